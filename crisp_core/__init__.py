@@ -1,0 +1,22 @@
+"""crisp_core: the reference engine of the card game Crisp (see RULES.md).
+
+>>> import random, crisp_core
+>>> match = crisp_core.Match(3)
+>>> rnd = match.deal(random.Random(7))
+>>> rnd.legal_actions(1)
+(Action('1 draw'),)
+"""
+
+from .actions import Action
+from .cards import CARDS, Card
+from .errors import IllegalAction
+from .events import Event
+from .match import Match
+from .observation import Observation
+from .options import Options
+from .record import load, replay, save, to_record
+from .round import RoundState
+
+__all__ = ["Action", "CARDS", "Card", "Event", "IllegalAction", "Match", "Observation", "Options", "RoundState",
+           "load", "replay", "save", "to_record"]
+__version__ = "0.1.0"

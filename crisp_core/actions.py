@@ -1,0 +1,119 @@
+"""Actions and their notation (RULES.md N3): small frozen values, one instance per action.
+
+``Action.parse("2 queen M 0L")`` and ``str(action)`` round-trip.  Every action that can exist at
+a table of up to 8 seats is created once, so parsing is a dictionary look-up and the engine can
+compare actions by identity.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .cards import SLOTS
+from .errors import IllegalAction
+
+MAX_PLAYERS = 8
+
+# Action kinds, in the order of N3.
+DRAW, TAKE, SWAP, DISCARD, JACK_USE, QUEEN_USE, KING_USE, CRISP, PASS, TIMEOUT = range(10)
+KIND_NAMES = ("draw", "take", "swap", "discard", "jack", "queen", "king", "crisp", "pass", "timeout")
+_KIND_BY_NAME = {name: kind for kind, name in enumerate(KIND_NAMES)}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action of one seat (N3).
+
+    ``slot`` is the own slot (0-2 for L, M, R) of ``swap`` and ``queen``; ``target`` and
+    ``target_slot`` name the other seat's card of ``queen``; unused fields are -1.
+    """
+
+    seat: int
+    kind: int
+    slot: int = -1
+    target: int = -1
+    target_slot: int = -1
+
+    def __str__(self) -> str:
+        return _TEXT[self]
+
+    def __repr__(self) -> str:
+        return f"Action({_TEXT[self]!r})"
+
+    @property
+    def name(self) -> str:
+        """The action word: ``draw``, ``swap``, ``queen`` ..."""
+        return KIND_NAMES[self.kind]
+
+    @staticmethod
+    def parse(text: str) -> "Action":
+        """The action written as ``text`` (N3); raise :class:`IllegalAction` (rule N3) if malformed."""
+        found = _BY_TEXT.get(text)
+        if found is None:
+            found = _BY_TEXT.get(" ".join(text.split())) if isinstance(text, str) else None
+            if found is None:
+                raise IllegalAction("N3", f"not an action ({_why_malformed(text)})", action=str(text))
+        return found
+
+
+def make(seat: int, kind: int, slot: int = -1, target: int = -1, target_slot: int = -1) -> Action:
+    """The one :class:`Action` instance with these fields (seats 0-7)."""
+    return _INTERNED[(seat, kind, slot, target, target_slot)]
+
+
+def actions_of_seat(seat: int, players: int) -> tuple[Action, ...]:
+    """Every action seat ``seat`` could ever take at a table of ``players`` seats."""
+    return _CANDIDATES[(seat, players)]
+
+
+def _text(a: Action) -> str:
+    word = KIND_NAMES[a.kind]
+    if a.kind == SWAP:
+        return f"{a.seat} swap {SLOTS[a.slot]}"
+    if a.kind == QUEEN_USE:
+        return f"{a.seat} queen {SLOTS[a.slot]} {a.target}{SLOTS[a.target_slot]}"
+    return f"{a.seat} {word}"
+
+
+def _all_actions() -> list[Action]:
+    out = []
+    for seat in range(MAX_PLAYERS):
+        for kind in range(len(KIND_NAMES)):
+            if kind == SWAP:
+                out += [Action(seat, kind, slot) for slot in range(3)]
+            elif kind == QUEEN_USE:
+                out += [Action(seat, kind, slot, target, tslot)
+                        for slot in range(3) for target in range(MAX_PLAYERS) if target != seat
+                        for tslot in range(3)]
+            else:
+                out.append(Action(seat, kind))
+    return out
+
+
+_ALL = _all_actions()
+_INTERNED = {(a.seat, a.kind, a.slot, a.target, a.target_slot): a for a in _ALL}
+_TEXT = {a: _text(a) for a in _ALL}
+_BY_TEXT = {text: a for a, text in _TEXT.items()}
+_CANDIDATES = {(seat, n): tuple(a for a in _ALL if a.seat == seat and a.target < n)
+               for n in range(2, MAX_PLAYERS + 1) for seat in range(n)}
+
+_SEAT = r"(0|[1-9][0-9]*)"
+
+
+def _why_malformed(text: object) -> str:
+    """A short hint at what is wrong with a malformed action text."""
+    if not isinstance(text, str):
+        return "an action is a string"
+    words = text.split()
+    if not words or not re.fullmatch(_SEAT, words[0]):
+        return "it must start with the acting seat number"
+    if int(words[0]) >= MAX_PLAYERS:
+        return f"seats run from 0 to {MAX_PLAYERS - 1}"
+    if len(words) < 2 or words[1] not in _KIND_BY_NAME:
+        return "the second word must be one of " + ", ".join(KIND_NAMES)
+    if words[1] == "swap":
+        return "write 'swap L', 'swap M' or 'swap R'"
+    if words[1] == "queen":
+        return "write 'queen <own slot> <seat><slot>' with another seat, e.g. '0 queen M 2L'"
+    return f"'{words[1]}' takes no arguments"

@@ -1,0 +1,101 @@
+"""A match: rounds in sequence, the passing deal and cumulative scores (RULES.md R2.1, R11.3-R11.5)."""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from .actions import Action
+from .cards import CARDS
+from .errors import IllegalAction
+from .observation import Observation
+from .options import Options
+from .round import RoundState
+
+
+class Match:
+    """A match of ``players`` seats: start rounds, apply actions, read scores and winners."""
+
+    __slots__ = ("players", "options", "first_dealer", "rounds")
+
+    def __init__(self, players: int, options: Options | None = None, first_dealer: int = 0) -> None:
+        """An empty match; call :meth:`deal` or :meth:`start_round` to begin the first round."""
+        if type(players) is not int or not 2 <= players <= 8:
+            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, not {players!r}")
+        if type(first_dealer) is not int or not 0 <= first_dealer < players:
+            raise IllegalAction("R2.1", f"first_dealer must be a seat from 0 to {players - 1}, not {first_dealer!r}")
+        self.players = players
+        self.options = options or Options()
+        self.first_dealer = first_dealer
+        self.rounds: list[RoundState] = []
+
+    @property
+    def round(self) -> RoundState | None:
+        """The current (last started) round, or None before the first deal."""
+        return self.rounds[-1] if self.rounds else None
+
+    @property
+    def scores(self) -> list[int]:
+        """Cumulative scores over the completed rounds (R11.3)."""
+        totals = [0] * self.players
+        for rnd in self.rounds:
+            if rnd.is_over:
+                totals = [t + s for t, s in zip(totals, rnd.scores())]
+        return totals
+
+    @property
+    def over(self) -> bool:
+        """True once a completed round brought some score to the target or more (R11.4)."""
+        return bool(self.rounds) and self.rounds[-1].is_over and max(self.scores) >= self.options.target
+
+    @property
+    def winners(self) -> list[int]:
+        """The seats with the lowest cumulative score once the match is over (R11.5), else []."""
+        if not self.over:
+            return []
+        scores = self.scores
+        return [s for s, v in enumerate(scores) if v == min(scores)]
+
+    def start_round(self, deck: Iterable) -> RoundState:
+        """Deal the next round from ``deck`` (top first); the dealer passes clockwise (R2.1)."""
+        if self.over:
+            raise IllegalAction("R11.4", "the match is over; no further round may be dealt")
+        if self.rounds and not self.rounds[-1].is_over:
+            raise IllegalAction("F2", "the current round is unfinished; only the last round may stop mid-round")
+        dealer = (self.first_dealer + len(self.rounds)) % self.players
+        rnd = RoundState(self.players, deck, dealer, self.options)
+        self.rounds.append(rnd)
+        return rnd
+
+    def deal(self, rng: random.Random) -> RoundState:
+        """Shuffle a fresh deck with ``rng`` and start the next round with it."""
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        return self.start_round(deck)
+
+    def apply(self, action: Action | str) -> None:
+        """Apply an action to the current round (refused atomically if illegal)."""
+        if not self.rounds:
+            raise IllegalAction("R2", "no round has been dealt yet")
+        self.rounds[-1].apply(action)
+
+    def observation(self, seat: int) -> Observation:
+        """``seat``'s information state in the current round, with the match scores before it."""
+        rnd = self.round
+        if rnd is None:
+            raise IllegalAction("R2", "no round has been dealt yet")
+        before = self.scores
+        if rnd.is_over:
+            before = [t - s for t, s in zip(before, rnd.scores())]
+        return rnd.observation(seat, before)
+
+    def result(self) -> dict:
+        """The match as in RULES.md F3."""
+        return {"rounds": [rnd.result() for rnd in self.rounds], "scores": self.scores,
+                "over": self.over, "winners": self.winners}
+
+    def clone(self) -> "Match":
+        """An independent copy of the match and its rounds."""
+        other = Match(self.players, self.options, self.first_dealer)
+        other.rounds = [rnd.clone() for rnd in self.rounds]
+        return other

@@ -1,0 +1,99 @@
+"""The information state of one seat: everything it has seen, and nothing else.
+
+The engine keeps, for every seat, the card that seat has seen in each slot of the table, moving
+that knowledge with the cards through Queen swaps (R5.4.3).  It never forgets; forgetting is a
+bot's business.  :class:`Observation` is an immutable snapshot of it, with the event log as the
+seat saw it and a plain-text rendering.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
+
+from .cards import Card, card_text
+from .events import Event, seen_by
+
+if TYPE_CHECKING:
+    from .round import RoundState
+
+_FROM_STOCK = 0  # RoundState.held_from value for a card only its drawer has seen
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What ``seat`` knows now.
+
+    ``known[s * 3 + slot]`` is the card this seat has seen in ``slot`` (0-2: L, M, R) of seat ``s``,
+    or None.  ``held`` is the card the turn seat holds if this seat knows it (its own, or a public
+    one: taken from the discard, R8.5, or drawn from a flipped stock, R6.2); ``holding`` says
+    whether a card is held at all.  ``discard`` is the pile oldest first; ``stock`` is the stock
+    top first once a flip made its order public (R6.2), else None.  ``scores`` are the match
+    scores before this round.
+    """
+
+    seat: int
+    players: int
+    dealer: int
+    phase: str
+    turn: int
+    actors: tuple[int, ...]
+    owed: int
+    window_seat: int | None
+    caller: int | None
+    known: tuple[Card | None, ...]
+    holding: bool
+    held: Card | None
+    discard: tuple[Card, ...]
+    stock_size: int
+    stock: tuple[Card, ...] | None
+    scores: tuple[int, ...]
+    events: tuple[Event, ...]
+
+    @classmethod
+    def of(cls, state: "RoundState", seat: int, scores: Iterable[int] | None = None) -> "Observation":
+        """Snapshot of ``seat``'s information state in ``state``."""
+        if not 0 <= seat < state.players:
+            raise ValueError(f"there is no seat {seat} at a table of {state.players}")
+        held = state.held
+        if held is not None and seat != state.turn and state.held_from == _FROM_STOCK:
+            held = None
+        return cls(seat, state.players, state.dealer, state.phase_name, state.turn, state.actors(), state.owed,
+                   state.window_seat if state.window_seat >= 0 else None,
+                   state.caller if state.caller >= 0 else None,
+                   tuple(state.knowledge[seat]), state.held is not None, held, tuple(state.discard),
+                   len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
+                   tuple(scores) if scores is not None else (0,) * state.players,
+                   tuple(seen_by(e, seat) for e in state.events))
+
+    def hand(self, seat: int) -> tuple[Card | None, Card | None, Card | None]:
+        """What this seat has seen in ``seat``'s L, M and R."""
+        return self.known[seat * 3:seat * 3 + 3]
+
+    @property
+    def own_hand(self) -> tuple[Card | None, Card | None, Card | None]:
+        """What this seat has seen of its own three cards."""
+        return self.hand(self.seat)
+
+    def render(self) -> str:
+        """A plain-text picture of this information state, for terminals and test failures."""
+        lines = [f"seat {self.seat}'s view: phase {self.phase}, seat {self.turn} to play, "
+                 f"{self.owed} more draw(s) owed" + (f", seat {self.window_seat} may call crisp"
+                                                     if self.window_seat is not None else "")]
+        for s in range(self.players):
+            cards = " ".join(card_text(c) for c in self.hand(s))
+            tags = [t for t, on in (("you", s == self.seat), ("dealer", s == self.dealer),
+                                    ("called crisp", s == self.caller)) if on]
+            if s == self.turn and self.holding:
+                tags.append(f"holding {card_text(self.held)}")
+            lines.append(f"{'>' if s == self.seat else ' '} seat {s}: {cards}   score {self.scores[s]}"
+                         + (f"   ({', '.join(tags)})" if tags else ""))
+        lines.append("discard (oldest first): " + (" ".join(map(str, self.discard)) or "empty"))
+        lines.append(f"stock: {self.stock_size} cards, "
+                     + ("order unknown" if self.stock is None else "top first " + " ".join(map(str, self.stock))))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.render()
+
+

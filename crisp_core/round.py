@@ -1,0 +1,390 @@
+"""One round of Crisp as a state machine (RULES.md R2-R10, R11.1-R11.2).
+
+Phases (``RoundState.phase``):
+
+* ``draw``         - the turn seat owes a draw (R3.1).
+* ``resolve``      - the turn seat holds a drawn card and must resolve it (R3.2).
+* ``crisp_window`` - a turn just ended: the seat that moved may ``crisp`` or ``pass`` (R7.1, R10),
+                     while the next seat may already draw; that draw counts as "not" except for
+                     the late call below.
+* ``late_call``    - the next seat has made its first draw and not resolved it: the previous seat
+                     may still call (R7.2), and then this turn is the first final turn.
+* ``over``         - the last final turn ended; all cards are revealed (R7.5).
+
+Every rule is checked in :meth:`RoundState.refusal`; :meth:`RoundState.legal_actions` lists exactly
+the actions it accepts (memoised per situation) and :meth:`RoundState.apply` refuses the rest
+before changing anything.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, TIMEOUT,
+                      Action, actions_of_seat)
+from .cards import CARDS, JACK, KING, NAMES, QUEEN, SLOTS, VALUES, Card
+from .errors import IllegalAction
+from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS,
+                     EV_QUEEN, EV_SWAP, EV_TAKE, EV_TIMEOUT)
+from .options import Options
+
+P_DRAW, P_RESOLVE, P_WINDOW, P_LATE, P_OVER = range(5)
+PHASE_NAMES = ("draw", "resolve", "crisp_window", "late_call", "over")
+
+# Where the held card came from: the stock unseen by others, the stock after a flip (R6.2:
+# everyone knows its order), or the top of the discard (R8.5).  The last two are public.
+FROM_STOCK, FROM_PUBLIC_STOCK, FROM_DISCARD = range(3)
+
+_RANK = tuple(c >> 2 for c in range(52))
+_LEGAL_CACHE: dict[tuple, tuple[tuple[Action, ...], frozenset[Action]]] = {}
+
+
+def parse_deck(deck: Iterable) -> list[Card]:
+    """A deck of the 52 distinct cards, top first (R1.2, R2.2), from cards or their notation."""
+    try:
+        cards = [c if type(c) is Card else Card.parse(c) for c in deck]
+    except (TypeError, ValueError) as err:
+        raise IllegalAction("R1.2", f"the deck must be the 52 distinct cards: {err}") from None
+    if len(cards) != 52 or len(set(cards)) != 52:
+        missing = sorted(set(CARDS) - set(cards))
+        detail = f"{len(cards)} cards" + (f", missing {NAMES[missing[0]]}" if missing else "")
+        raise IllegalAction("R1.2", f"the deck must be the 52 distinct cards ({detail})")
+    return cards
+
+
+class RoundState:
+    """The true state of one round, with every seat's information state kept up to date."""
+
+    __slots__ = ("players", "dealer", "options", "hands", "stock", "discard", "stock_public", "phase",
+                 "turn", "owed", "held", "held_from", "window_seat", "caller", "turns", "knowledge",
+                 "events", "history", "deck", "_legal_key")
+
+    def __init__(self, players: int, deck: Iterable, dealer: int = 0, options: Options | None = None) -> None:
+        """Deal a round (R2) from ``deck`` (top first) with ``dealer`` dealing."""
+        if type(players) is not int or not 2 <= players <= 8:
+            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, not {players!r}")
+        if type(dealer) is not int or not 0 <= dealer < players:
+            raise IllegalAction("R2.1", f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        cards = parse_deck(deck)
+        n = players
+        self.players = n
+        self.dealer = dealer
+        self.deck: list[Card] = cards  # never changed: kept for records
+        self.options = options or Options()
+        self._legal_key = (n, self.options.draw_from_discard, self.options.draw_timer is not None)
+        hands = [CARDS[0]] * (3 * n)
+        for k in range(3 * n):  # R2.2: card k to seat dealer+1+k, slot k // n
+            hands[((dealer + 1 + k) % n) * 3 + k // n] = cards[k]
+        self.hands = hands
+        self.stock = cards[:3 * n - 1:-1]  # R2.3: top of the stock is the last element
+        self.discard: list[Card] = []
+        self.stock_public = False
+        self.phase = P_DRAW
+        self.turn = (dealer + 1) % n  # R2.5
+        self.owed = 1  # R3.1
+        self.held: Card | None = None
+        self.held_from = FROM_STOCK
+        self.window_seat = -1
+        self.caller = -1
+        self.turns = 0
+        knowledge = [[None] * (3 * n) for _ in range(n)]
+        for seat in range(n):  # R2.4: the initial peek at one's own L and R
+            knowledge[seat][seat * 3] = hands[seat * 3]
+            knowledge[seat][seat * 3 + 2] = hands[seat * 3 + 2]
+        self.knowledge = knowledge
+        self.events: list[tuple] = [(EV_DEAL, dealer, tuple(hands))]
+        self.history: list[Action] = []
+
+    # ----------------------------------------------------------------------------- queries
+
+    @property
+    def phase_name(self) -> str:
+        """The phase as a word: draw, resolve, crisp_window, late_call or over."""
+        return PHASE_NAMES[self.phase]
+
+    @property
+    def is_over(self) -> bool:
+        """True once the round has ended (R7.5)."""
+        return self.phase == P_OVER
+
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now: the turn seat, and in a crisp window also the seat that may call."""
+        if self.phase == P_OVER:
+            return ()
+        if self.window_seat >= 0:
+            return (self.window_seat, self.turn)
+        return (self.turn,)
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
+        """Every action ``seat`` may take now (all acting seats' if ``seat`` is None)."""
+        if seat is None:
+            return tuple(a for s in self.actors() for a in self.legal_actions(s))
+        return self._legal(seat)[0]
+
+    def is_legal(self, action: Action | str) -> bool:
+        """True if :meth:`apply` would accept ``action``."""
+        try:
+            action = action if type(action) is Action else Action.parse(action)
+        except IllegalAction:
+            return False
+        return self.refusal(action) is None
+
+    def _legal(self, seat: int) -> tuple[tuple[Action, ...], frozenset[Action]]:
+        held = self.held
+        key = (self._legal_key, seat, self.phase, self.turn, self.window_seat,
+               -1 if held is None else _RANK[held] if held >= 40 else 0,
+               self.held_from == FROM_DISCARD, not self.discard)
+        found = _LEGAL_CACHE.get(key)
+        if found is None:
+            if not 0 <= seat < self.players:
+                raise IllegalAction("R1.1", f"there is no seat {seat} at a table of {self.players}")
+            legal = tuple(a for a in actions_of_seat(seat, self.players) if self.refusal(a) is None)
+            found = _LEGAL_CACHE[key] = (legal, frozenset(legal))
+        return found
+
+    def refusal(self, a: Action) -> tuple[str, str] | None:
+        """Why ``a`` is illegal now, as ``(rule ID, reason)``, or None if it is legal.
+
+        This is the one place where the rules decide what may be done.
+        """
+        seat, kind, phase, n = a.seat, a.kind, self.phase, self.players
+        if seat >= n:
+            return "R1.1", f"there is no seat {seat} at a table of {n}"
+        if phase == P_OVER:
+            return "R7.5", "the round is over"
+        if kind == CRISP or kind == PASS:
+            if seat == self.window_seat:
+                return None
+            if self.caller >= 0:
+                return "R7.4", f"seat {self.caller} has already called crisp this round"
+            if kind == PASS:
+                return "R7.1", f"seat {seat} has no crisp call to decline now"
+            if seat == self.turn:
+                return "R7.1", "crisp may be called only once one's own turn has ended"
+            return "R7.2", (f"seat {seat} may call crisp only right after its own turn, until the next "
+                            "player's first draw is resolved (no call follows a timeout, R9.4)")
+        if seat != self.turn:
+            return "R3.1", f"it is seat {self.turn}'s turn, not seat {seat}'s"
+        if kind == TIMEOUT:
+            return None if self.options.draw_timer is not None else ("R9", "the draw timer is off at this table")
+        drawing = phase == P_DRAW or phase == P_WINDOW
+        if kind == DRAW or kind == TAKE:
+            if not drawing:
+                return "R3.2", f"seat {seat} must first resolve the drawn card {NAMES[self.held]}"
+            if kind == TAKE:
+                if not self.options.draw_from_discard:
+                    return "R8.1", "drawing from the discard is not allowed at this table"
+                if not self.discard:
+                    return "R8.4", "the discard pile is empty; draw from the stock"
+            return None
+        if drawing:
+            return "R3.2", f"seat {seat} has no drawn card to resolve; draw first"
+        rank = _RANK[self.held]
+        if self.held_from == FROM_DISCARD:
+            if kind == SWAP:
+                return None
+            if kind == DISCARD:
+                return "R8.2", "a card taken from the discard must be swapped into the hand"
+            return "R8.3", "a card taken from the discard has no effect; swap it into the hand"
+        if kind == SWAP:
+            return None if rank < JACK else ("R4.3", "a Jack, Queen or King drawn from the stock can never "
+                                                     "be swapped into the hand")
+        if kind == DISCARD:
+            return None if rank != KING else ("R5.2", "a drawn King must be used, not discarded")
+        if kind == JACK_USE:
+            return None if rank == JACK else ("R5.3", f"the drawn card {NAMES[self.held]} is not a Jack")
+        if kind == KING_USE:
+            return None if rank == KING else ("R5.5", f"the drawn card {NAMES[self.held]} is not a King")
+        # QUEEN_USE
+        if rank != QUEEN:
+            return "R5.4", f"the drawn card {NAMES[self.held]} is not a Queen"
+        if a.target >= n:
+            return "R5.4", f"there is no seat {a.target} at a table of {n}"
+        return None
+
+    # ----------------------------------------------------------------------------- apply
+
+    def apply(self, action: Action | str) -> None:
+        """Apply one action (an :class:`Action` or its N3 text); refuse it atomically if illegal."""
+        a = action if type(action) is Action else Action.parse(action)
+        if a.seat >= self.players or a not in self._legal(a.seat)[1]:
+            rule, reason = self.refusal(a)
+            raise IllegalAction(rule, reason, action=str(a))
+        self.history.append(a)
+        kind, seat = a.kind, a.seat
+        if kind == DRAW:
+            self.phase = P_LATE if self.phase == P_WINDOW else P_RESOLVE
+            if not self.stock:
+                self._flip()
+            card = self.held = self.stock.pop()
+            self.held_from = FROM_PUBLIC_STOCK if self.stock_public else FROM_STOCK
+            self.owed -= 1
+            self.events.append((EV_DRAW, seat, card, self.stock_public))
+        elif kind == SWAP:
+            self._swap(seat, a.slot)
+        elif kind == DISCARD:
+            self.discard.append(self.held)
+            self.events.append((EV_DISCARD, seat, self.held))
+            self._resolved()
+        elif kind == CRISP or kind == PASS:
+            self.window_seat = -1
+            self.phase = P_DRAW if self.phase == P_WINDOW else P_RESOLVE
+            if kind == CRISP:
+                self.caller = seat  # R7.3: the next turn (or, late, the current one) is the first final turn
+                self.events.append((EV_CRISP, seat, self.phase == P_RESOLVE))
+            else:
+                self.events.append((EV_PASS, seat))
+        elif kind == TAKE:  # R8
+            self.phase = P_LATE if self.phase == P_WINDOW else P_RESOLVE
+            card = self.held = self.discard.pop()
+            self.held_from = FROM_DISCARD
+            self.owed -= 1
+            self.events.append((EV_TAKE, seat, card))
+        elif kind == KING_USE:  # R5.5: the King goes to the discard, two more draws are owed
+            self.discard.append(self.held)
+            self.owed += 2
+            self.events.append((EV_KING, seat, self.held))
+            self._resolved()
+        elif kind == JACK_USE:  # R5.3
+            i = seat * 3 + 1
+            self.knowledge[seat][i] = self.hands[i]
+            self.discard.append(self.held)
+            self.events.append((EV_JACK, seat, self.held, self.hands[i]))
+            self._resolved()
+        elif kind == QUEEN_USE:
+            self._queen(seat, a.slot, a.target, a.target_slot)
+        else:
+            self._timeout(seat)
+
+    def _flip(self) -> None:
+        """R6.1-R6.2: the discard pile, turned over, becomes the stock; its oldest card is on top."""
+        self.discard.reverse()
+        self.stock, self.discard = self.discard, []
+        self.stock_public = True
+        self.events.append((EV_FLIP, -1, len(self.stock)))
+
+    def _swap(self, seat: int, slot: int) -> None:
+        """R4.1: the held card takes the slot; the replaced card goes face up onto the discard."""
+        i = seat * 3 + slot
+        held, hands = self.held, self.hands
+        out = hands[i]
+        hands[i] = held
+        self.discard.append(out)
+        public = self.held_from != FROM_STOCK
+        for q, known in enumerate(self.knowledge):
+            known[i] = held if public or q == seat else None
+        self.events.append((EV_SWAP, seat, slot, held, out, public))
+        self._resolved()
+
+    def _queen(self, seat: int, slot: int, target: int, target_slot: int) -> None:
+        """R5.4: blind swap of two cards between two seats; knowledge moves with the cards (R5.4.3)."""
+        i, j = seat * 3 + slot, target * 3 + target_slot
+        hands = self.hands
+        hands[i], hands[j] = hands[j], hands[i]
+        for known in self.knowledge:
+            known[i], known[j] = known[j], known[i]
+        if slot != 1:  # R5.4.1
+            self.knowledge[seat][i] = hands[i]
+        if target_slot != 1:  # R5.4.2
+            self.knowledge[target][j] = hands[j]
+        self.discard.append(self.held)
+        self.events.append((EV_QUEEN, seat, slot, target, target_slot, self.held, hands[i], hands[j]))
+        self._resolved()
+
+    def _timeout(self, seat: int) -> None:
+        """R9: the seat loses the rest of its turn."""
+        if self.held is None:  # R9.1: the top card of the stock is drawn and discarded for them
+            if not self.stock:
+                self._flip()
+            card, drawn = self.stock.pop(), True
+        else:  # R9.2: the unresolved card is discarded unused
+            card, drawn, self.held = self.held, False, None
+        self.discard.append(card)
+        self.owed = 0  # R9.3
+        self.window_seat = -1  # the next player's action closes any window (R10)
+        self.events.append((EV_TIMEOUT, seat, card, drawn))
+        self._end_turn(timed_out=True)
+
+    def _resolved(self) -> None:
+        """After a drawn card is resolved: next owed draw, or the end of the turn (R3.3)."""
+        self.held = None
+        if self.phase == P_LATE:
+            self.window_seat = -1  # R7.2: the late call is possible only before this draw is resolved
+        if self.owed:
+            self.phase = P_DRAW
+        else:
+            self._end_turn(timed_out=False)
+
+    def _end_turn(self, timed_out: bool) -> None:
+        ended = self.turn
+        n = self.players
+        self.turns += 1
+        self.turn = (ended + 1) % n
+        self.owed = 1
+        if self.caller >= 0:
+            self.phase = P_DRAW
+            if ended == (self.caller - 1) % n:  # R7.5: that was the last final turn
+                self._end_round()
+        elif timed_out:
+            self.phase = P_DRAW  # R9.4: no call follows a timeout
+        else:
+            self.phase = P_WINDOW  # R7.1, R10
+            self.window_seat = ended
+
+    def _end_round(self) -> None:
+        """R7.5: all cards are revealed."""
+        self.phase = P_OVER
+        self.owed = 0
+        for known in self.knowledge:
+            known[:] = self.hands
+        self.events.append((EV_END, -1, tuple(self.hands)))
+
+    # ----------------------------------------------------------------------------- results
+
+    def hand(self, seat: int) -> tuple[Card, Card, Card]:
+        """The true cards of ``seat``, L, M, R."""
+        return tuple(self.hands[seat * 3:seat * 3 + 3])
+
+    def totals(self) -> list[int]:
+        """Each seat's total (R11.1)."""
+        h = self.hands
+        return [VALUES[h[i]] + VALUES[h[i + 1]] + VALUES[h[i + 2]] for i in range(0, 3 * self.players, 3)]
+
+    def scores(self) -> list[int]:
+        """Round scores (R11.1-R11.2); the caller gets -5 if strictly lowest, else +5."""
+        totals = self.totals()
+        scores = list(totals)
+        c = self.caller
+        if c >= 0:
+            lowest_other = min(t for s, t in enumerate(totals) if s != c)
+            scores[c] += -5 if totals[c] < lowest_other else 5
+        return scores
+
+    def result(self) -> dict:
+        """The round as in RULES.md F3 (``totals``/``scores`` only once the round is complete)."""
+        out = {"dealer": self.dealer, "complete": self.phase == P_OVER,
+               "caller": self.caller if self.caller >= 0 else None,
+               "hands": [[NAMES[c] for c in self.hand(s)] for s in range(self.players)]}
+        if self.phase == P_OVER:
+            out["totals"] = self.totals()
+            out["scores"] = self.scores()
+        return out
+
+    def clone(self) -> "RoundState":
+        """An independent copy (cheap: lists are copied, cards and actions are shared immutables)."""
+        other = RoundState.__new__(RoundState)
+        for name in ("players", "dealer", "options", "stock_public", "phase", "turn", "owed", "held",
+                     "held_from", "window_seat", "caller", "turns", "deck", "_legal_key"):
+            setattr(other, name, getattr(self, name))
+        other.hands = self.hands[:]
+        other.stock = self.stock[:]
+        other.discard = self.discard[:]
+        other.knowledge = [k[:] for k in self.knowledge]
+        other.events = self.events[:]
+        other.history = self.history[:]
+        return other
+
+    def observation(self, seat: int, scores: Iterable[int] | None = None):
+        """What ``seat`` knows now (see :class:`crisp_core.observation.Observation`)."""
+        from .observation import Observation
+        return Observation.of(self, seat, scores)
