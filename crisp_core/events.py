@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import actions as act
+from .actions import Action
 from .cards import SLOTS, Card, card_text
 
 (EV_DEAL, EV_DRAW, EV_TAKE, EV_SWAP, EV_DISCARD, EV_JACK, EV_QUEEN, EV_KING, EV_FLIP, EV_CRISP, EV_PASS,
@@ -79,3 +81,18 @@ def seen_by(event: tuple, viewer: int) -> Event:
 
 def _known(card: Card | None) -> tuple[Card, ...]:
     return () if card is None else (card,)
+
+
+_SIMPLE_ACTIONS = {EV_DRAW: act.DRAW, EV_TAKE: act.TAKE, EV_DISCARD: act.DISCARD, EV_JACK: act.JACK_USE,
+                   EV_KING: act.KING_USE, EV_CRISP: act.CRISP, EV_PASS: act.PASS, EV_TIMEOUT: act.TIMEOUT}
+
+
+def action_of(event: tuple) -> Action | None:
+    """The action that caused ``event``, or None for the table's own events (deal, flip, reveal)."""
+    code = event[0]
+    if code == EV_SWAP:
+        return act.make(event[1], act.SWAP, event[2])
+    if code == EV_QUEEN:
+        return act.make(event[1], act.QUEEN_USE, event[2], event[3], event[4])
+    kind = _SIMPLE_ACTIONS.get(code)
+    return None if kind is None else act.make(event[1], kind)

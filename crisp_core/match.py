@@ -6,7 +6,7 @@ import random
 from typing import Iterable
 
 from .actions import Action
-from .cards import CARDS
+from .cards import shuffled_deck
 from .errors import IllegalAction
 from .observation import Observation
 from .options import Options
@@ -57,21 +57,25 @@ class Match:
         return [s for s, v in enumerate(scores) if v == min(scores)]
 
     def start_round(self, deck: Iterable) -> RoundState:
-        """Deal the next round from ``deck`` (top first); the dealer passes clockwise (R2.1)."""
-        if self.over:
-            raise IllegalAction("R11.4", "the match is over; no further round may be dealt")
-        if self.rounds and not self.rounds[-1].is_over:
-            raise IllegalAction("F2", "the current round is unfinished; only the last round may stop mid-round")
-        dealer = (self.first_dealer + len(self.rounds)) % self.players
-        rnd = RoundState(self.players, deck, dealer, self.options)
+        """Deal the next round from ``deck`` (top first, cards or their notation)."""
+        rnd = RoundState(self.players, deck, self._next_dealer(), self.options)
         self.rounds.append(rnd)
         return rnd
 
     def deal(self, rng: random.Random) -> RoundState:
-        """Shuffle a fresh deck with ``rng`` and start the next round with it."""
-        deck = list(CARDS)
-        rng.shuffle(deck)
-        return self.start_round(deck)
+        """Shuffle a fresh deck with ``rng`` and deal the next round from it."""
+        dealer = self._next_dealer()
+        rnd = RoundState.dealt(self.players, shuffled_deck(rng), dealer, self.options)
+        self.rounds.append(rnd)
+        return rnd
+
+    def _next_dealer(self) -> int:
+        """The dealer of the next round (R2.1), once a next round may be dealt."""
+        if self.over:
+            raise IllegalAction("R11.4", "the match is over; no further round may be dealt")
+        if self.rounds and not self.rounds[-1].is_over:
+            raise IllegalAction("F2", "the current round is unfinished; only the last round may stop mid-round")
+        return (self.first_dealer + len(self.rounds)) % self.players
 
     def apply(self, action: Action | str) -> None:
         """Apply an action to the current round (refused atomically if illegal)."""

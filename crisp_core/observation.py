@@ -61,7 +61,8 @@ class Observation:
         return cls(seat, state.players, state.dealer, state.phase_name, state.turn, state.actors(), state.owed,
                    state.window_seat if state.window_seat >= 0 else None,
                    state.caller if state.caller >= 0 else None,
-                   tuple(state.knowledge[seat]), state.held is not None, held, tuple(state.discard),
+                   tuple([card if mask >> seat & 1 else None for card, mask in zip(state.hands, state.seen)]),
+                   state.held is not None, held, tuple(state.discard),
                    len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
                    tuple(scores) if scores is not None else (0,) * state.players,
                    tuple(seen_by(e, seat) for e in state.events))

@@ -18,13 +18,15 @@ before changing anything.
 
 from __future__ import annotations
 
+import functools
+import operator
 from typing import Iterable
 
 from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, TIMEOUT,
                       Action, actions_of_seat)
 from .cards import CARDS, JACK, KING, NAMES, QUEEN, SLOTS, VALUES, Card
 from .errors import IllegalAction
-from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS,
+from .events import (action_of, EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS,
                      EV_QUEEN, EV_SWAP, EV_TAKE, EV_TIMEOUT)
 from .options import Options
 
@@ -36,7 +38,8 @@ PHASE_NAMES = ("draw", "resolve", "crisp_window", "late_call", "over")
 FROM_STOCK, FROM_PUBLIC_STOCK, FROM_DISCARD = range(3)
 
 _RANK = tuple(c >> 2 for c in range(52))
-_LEGAL_CACHE: dict[tuple, tuple[tuple[Action, ...], frozenset[Action]]] = {}
+_HELD_CLASS = tuple(max(0, (c >> 2) - JACK + 1) for c in range(52))  # 0 number card, 1 J, 2 Q, 3 K
+_LEGAL_TABLES: dict[tuple, dict[tuple, tuple[Action, ...]]] = {}  # per (players, options) configuration
 
 
 def parse_deck(deck: Iterable) -> list[Card]:
@@ -52,30 +55,56 @@ def parse_deck(deck: Iterable) -> list[Card]:
     return cards
 
 
+@functools.cache
+def _deal_order(players: int, dealer: int) -> operator.itemgetter:
+    """Picks, for each hand position ``seat * 3 + slot``, the deck card dealt there (R2.2)."""
+    order = [0] * (3 * players)
+    for k in range(3 * players):  # card k goes to seat dealer+1+k, slot k // players
+        order[((dealer + 1 + k) % players) * 3 + k // players] = k
+    return operator.itemgetter(*order)
+
+
+@functools.cache
+def _initial_seen(players: int) -> list[int]:
+    """R2.4: each seat has seen its own L and R once, nobody its M (as ``RoundState.seen`` masks)."""
+    return [0 if i % 3 == 1 else 1 << (i // 3) for i in range(3 * players)]
+
+
 class RoundState:
-    """The true state of one round, with every seat's information state kept up to date."""
+    """The true state of one round, with every seat's information state kept up to date.
+
+    ``seen[seat * 3 + slot]`` is a bit mask of the seats that have seen the card now in that slot:
+    set by peeks (R2.4, R5.3, R5.4.1-2) and face-up events (R4.1 with a public card, R7.5), moved
+    with the card by a Queen swap (R5.4.3), reset when a swap brings a new card.
+    """
 
     __slots__ = ("players", "dealer", "options", "hands", "stock", "discard", "stock_public", "phase",
-                 "turn", "owed", "held", "held_from", "window_seat", "caller", "turns", "knowledge",
-                 "events", "history", "deck", "_legal_key")
+                 "turn", "owed", "held", "held_from", "window_seat", "caller", "turns", "seen", "_everyone",
+                 "events", "deck", "_legal_table")
 
     def __init__(self, players: int, deck: Iterable, dealer: int = 0, options: Options | None = None) -> None:
-        """Deal a round (R2) from ``deck`` (top first) with ``dealer`` dealing."""
+        """Deal a round (R2) from ``deck`` (top first, cards or their notation) with ``dealer`` dealing."""
         if type(players) is not int or not 2 <= players <= 8:
             raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, not {players!r}")
         if type(dealer) is not int or not 0 <= dealer < players:
             raise IllegalAction("R2.1", f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
-        cards = parse_deck(deck)
-        n = players
+        self._deal(players, parse_deck(deck), dealer, options or Options())
+
+    @classmethod
+    def dealt(cls, players: int, cards: list[Card], dealer: int, options: Options) -> "RoundState":
+        """A round dealt from ``cards``, already known to be 52 distinct :class:`Card` (no checks)."""
+        state = cls.__new__(cls)
+        state._deal(players, cards, dealer, options)
+        return state
+
+    def _deal(self, n: int, cards: list[Card], dealer: int, options: Options) -> None:
         self.players = n
         self.dealer = dealer
         self.deck: list[Card] = cards  # never changed: kept for records
-        self.options = options or Options()
-        self._legal_key = (n, self.options.draw_from_discard, self.options.draw_timer is not None)
-        hands = [CARDS[0]] * (3 * n)
-        for k in range(3 * n):  # R2.2: card k to seat dealer+1+k, slot k // n
-            hands[((dealer + 1 + k) % n) * 3 + k // n] = cards[k]
-        self.hands = hands
+        self.options = options
+        self._legal_table = _LEGAL_TABLES.setdefault(
+            (n, options.draw_from_discard, options.draw_timer is not None), {})
+        self.hands = hands = list(_deal_order(n, dealer)(cards))  # R2.2
         self.stock = cards[:3 * n - 1:-1]  # R2.3: top of the stock is the last element
         self.discard: list[Card] = []
         self.stock_public = False
@@ -87,13 +116,9 @@ class RoundState:
         self.window_seat = -1
         self.caller = -1
         self.turns = 0
-        knowledge = [[None] * (3 * n) for _ in range(n)]
-        for seat in range(n):  # R2.4: the initial peek at one's own L and R
-            knowledge[seat][seat * 3] = hands[seat * 3]
-            knowledge[seat][seat * 3 + 2] = hands[seat * 3 + 2]
-        self.knowledge = knowledge
+        self._everyone = (1 << n) - 1
+        self.seen = _initial_seen(n)[:]
         self.events: list[tuple] = [(EV_DEAL, dealer, tuple(hands))]
-        self.history: list[Action] = []
 
     # ----------------------------------------------------------------------------- queries
 
@@ -116,10 +141,24 @@ class RoundState:
         return (self.turn,)
 
     def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
-        """Every action ``seat`` may take now (all acting seats' if ``seat`` is None)."""
+        """Every action ``seat`` may take now (all acting seats' if ``seat`` is None).
+
+        Memoised: the result of filtering all of ``seat``'s actions through :meth:`refusal` is kept
+        per key, and the key holds every fact that :meth:`refusal` decides legality on (the tests
+        check this); table size and options are fixed per round, each such configuration has a table.
+        """
         if seat is None:
             return tuple(a for s in self.actors() for a in self.legal_actions(s))
-        return self._legal(seat)[0]
+        held = self.held
+        key = (seat, self.phase, self.turn, self.window_seat,
+               -1 if held is None else _HELD_CLASS[held] + self.held_from * 4, not self.discard)
+        found = self._legal_table.get(key)
+        if found is None:
+            if type(seat) is not int or not 0 <= seat < self.players:
+                raise ValueError(f"there is no seat {seat!r} at a table of {self.players}")
+            found = self._legal_table[key] = tuple(a for a in actions_of_seat(seat, self.players)
+                                                   if self.refusal(a) is None)
+        return found
 
     def is_legal(self, action: Action | str) -> bool:
         """True if :meth:`apply` would accept ``action``."""
@@ -129,56 +168,26 @@ class RoundState:
             return False
         return self.refusal(action) is None
 
-    def _legal(self, seat: int) -> tuple[tuple[Action, ...], frozenset[Action]]:
-        held = self.held
-        key = (self._legal_key, seat, self.phase, self.turn, self.window_seat,
-               -1 if held is None else _RANK[held] if held >= 40 else 0,
-               self.held_from == FROM_DISCARD, not self.discard)
-        found = _LEGAL_CACHE.get(key)
-        if found is None:
-            if not 0 <= seat < self.players:
-                raise IllegalAction("R1.1", f"there is no seat {seat} at a table of {self.players}")
-            legal = tuple(a for a in actions_of_seat(seat, self.players) if self.refusal(a) is None)
-            found = _LEGAL_CACHE[key] = (legal, frozenset(legal))
-        return found
-
     def refusal(self, a: Action) -> tuple[str, str] | None:
         """Why ``a`` is illegal now, as ``(rule ID, reason)``, or None if it is legal.
 
-        This is the one place where the rules decide what may be done.
+        This method and :meth:`_refusal_beside_play` are the one place where the rules decide what
+        may be done; this one judges the turn seat's draws and resolutions, the hot path.
         """
-        seat, kind, phase, n = a.seat, a.kind, self.phase, self.players
-        if seat >= n:
-            return "R1.1", f"there is no seat {seat} at a table of {n}"
-        if phase == P_OVER:
-            return "R7.5", "the round is over"
-        if kind == CRISP or kind == PASS:
-            if seat == self.window_seat:
-                return None
-            if self.caller >= 0:
-                return "R7.4", f"seat {self.caller} has already called crisp this round"
-            if kind == PASS:
-                return "R7.1", f"seat {seat} has no crisp call to decline now"
-            if seat == self.turn:
-                return "R7.1", "crisp may be called only once one's own turn has ended"
-            return "R7.2", (f"seat {seat} may call crisp only right after its own turn, until the next "
-                            "player's first draw is resolved (no call follows a timeout, R9.4)")
-        if seat != self.turn:
-            return "R3.1", f"it is seat {self.turn}'s turn, not seat {seat}'s"
-        if kind == TIMEOUT:
-            return None if self.options.draw_timer is not None else ("R9", "the draw timer is off at this table")
+        kind, phase = a.kind, self.phase
+        if a.seat != self.turn or kind >= CRISP or phase == P_OVER:
+            return self._refusal_beside_play(a)
         drawing = phase == P_DRAW or phase == P_WINDOW
-        if kind == DRAW or kind == TAKE:
+        if kind == DRAW:
+            return None if drawing else ("R3.2", f"first resolve the drawn card {NAMES[self.held]}")
+        if kind == TAKE:
             if not drawing:
-                return "R3.2", f"seat {seat} must first resolve the drawn card {NAMES[self.held]}"
-            if kind == TAKE:
-                if not self.options.draw_from_discard:
-                    return "R8.1", "drawing from the discard is not allowed at this table"
-                if not self.discard:
-                    return "R8.4", "the discard pile is empty; draw from the stock"
-            return None
+                return "R3.2", f"first resolve the drawn card {NAMES[self.held]}"
+            if not self.options.draw_from_discard:
+                return "R8.1", "drawing from the discard is not allowed at this table"
+            return None if self.discard else ("R8.4", "the discard pile is empty; draw from the stock")
         if drawing:
-            return "R3.2", f"seat {seat} has no drawn card to resolve; draw first"
+            return "R3.2", "there is no drawn card to resolve; draw first"
         rank = _RANK[self.held]
         if self.held_from == FROM_DISCARD:
             if kind == SWAP:
@@ -195,24 +204,45 @@ class RoundState:
             return None if rank == JACK else ("R5.3", f"the drawn card {NAMES[self.held]} is not a Jack")
         if kind == KING_USE:
             return None if rank == KING else ("R5.5", f"the drawn card {NAMES[self.held]} is not a King")
-        # QUEEN_USE
-        if rank != QUEEN:
+        if rank != QUEEN:  # QUEEN_USE
             return "R5.4", f"the drawn card {NAMES[self.held]} is not a Queen"
-        if a.target >= n:
-            return "R5.4", f"there is no seat {a.target} at a table of {n}"
+        if a.target >= self.players:
+            return "R5.4", f"there is no seat {a.target} at a table of {self.players}"
         return None
+
+    def _refusal_beside_play(self, a: Action) -> tuple[str, str] | None:
+        """The rest of :meth:`refusal`: seat range, round over, crisp calls, timeouts, acting out of turn."""
+        seat, kind, n = a.seat, a.kind, self.players
+        if seat >= n:
+            return "R1.1", f"there is no seat {seat} at a table of {n}"
+        if self.phase == P_OVER:
+            return "R7.5", "the round is over"
+        if kind == CRISP or kind == PASS:
+            if seat == self.window_seat:
+                return None
+            if self.caller >= 0:
+                return "R7.4", f"seat {self.caller} has already called crisp this round"
+            if kind == PASS:
+                return "R7.1", f"seat {seat} has no crisp call to decline now"
+            if seat == self.turn:
+                return "R7.1", "crisp may be called only once one's own turn has ended"
+            return "R7.2", (f"seat {seat} may call crisp only right after its own turn, until the next "
+                            "player's first draw is resolved (no call follows a timeout, R9.4)")
+        if seat != self.turn:
+            return "R3.1", f"it is seat {self.turn}'s turn, not seat {seat}'s"
+        # TIMEOUT by the turn seat
+        return None if self.options.draw_timer is not None else ("R9", "the draw timer is off at this table")
 
     # ----------------------------------------------------------------------------- apply
 
     def apply(self, action: Action | str) -> None:
         """Apply one action (an :class:`Action` or its N3 text); refuse it atomically if illegal."""
         a = action if type(action) is Action else Action.parse(action)
-        if a.seat >= self.players or a not in self._legal(a.seat)[1]:
-            rule, reason = self.refusal(a)
-            raise IllegalAction(rule, reason, action=str(a))
-        self.history.append(a)
+        refused = self.refusal(a)
+        if refused is not None:
+            raise IllegalAction(*refused, action=str(a))
         kind, seat = a.kind, a.seat
-        if kind == DRAW:
+        if kind == DRAW:  # R3.2
             self.phase = P_LATE if self.phase == P_WINDOW else P_RESOLVE
             if not self.stock:
                 self._flip()
@@ -220,9 +250,17 @@ class RoundState:
             self.held_from = FROM_PUBLIC_STOCK if self.stock_public else FROM_STOCK
             self.owed -= 1
             self.events.append((EV_DRAW, seat, card, self.stock_public))
-        elif kind == SWAP:
-            self._swap(seat, a.slot)
-        elif kind == DISCARD:
+        elif kind == SWAP:  # R4.1: the held card takes the slot; the replaced card goes face up to the discard
+            i = seat * 3 + a.slot
+            held, hands = self.held, self.hands
+            out = hands[i]
+            hands[i] = held
+            self.discard.append(out)
+            public = self.held_from != FROM_STOCK
+            self.seen[i] = self._everyone if public else 1 << seat
+            self.events.append((EV_SWAP, seat, a.slot, held, out, public))
+            self._resolved()
+        elif kind == DISCARD:  # R4.2
             self.discard.append(self.held)
             self.events.append((EV_DISCARD, seat, self.held))
             self._resolved()
@@ -247,7 +285,7 @@ class RoundState:
             self._resolved()
         elif kind == JACK_USE:  # R5.3
             i = seat * 3 + 1
-            self.knowledge[seat][i] = self.hands[i]
+            self.seen[i] |= 1 << seat
             self.discard.append(self.held)
             self.events.append((EV_JACK, seat, self.held, self.hands[i]))
             self._resolved()
@@ -263,30 +301,16 @@ class RoundState:
         self.stock_public = True
         self.events.append((EV_FLIP, -1, len(self.stock)))
 
-    def _swap(self, seat: int, slot: int) -> None:
-        """R4.1: the held card takes the slot; the replaced card goes face up onto the discard."""
-        i = seat * 3 + slot
-        held, hands = self.held, self.hands
-        out = hands[i]
-        hands[i] = held
-        self.discard.append(out)
-        public = self.held_from != FROM_STOCK
-        for q, known in enumerate(self.knowledge):
-            known[i] = held if public or q == seat else None
-        self.events.append((EV_SWAP, seat, slot, held, out, public))
-        self._resolved()
-
     def _queen(self, seat: int, slot: int, target: int, target_slot: int) -> None:
-        """R5.4: blind swap of two cards between two seats; knowledge moves with the cards (R5.4.3)."""
+        """R5.4: blind swap of two cards between two seats; who has seen them moves with them (R5.4.3)."""
         i, j = seat * 3 + slot, target * 3 + target_slot
-        hands = self.hands
+        hands, seen = self.hands, self.seen
         hands[i], hands[j] = hands[j], hands[i]
-        for known in self.knowledge:
-            known[i], known[j] = known[j], known[i]
+        seen[i], seen[j] = seen[j], seen[i]
         if slot != 1:  # R5.4.1
-            self.knowledge[seat][i] = hands[i]
+            seen[i] |= 1 << seat
         if target_slot != 1:  # R5.4.2
-            self.knowledge[target][j] = hands[j]
+            seen[j] |= 1 << target
         self.discard.append(self.held)
         self.events.append((EV_QUEEN, seat, slot, target, target_slot, self.held, hands[i], hands[j]))
         self._resolved()
@@ -335,11 +359,15 @@ class RoundState:
         """R7.5: all cards are revealed."""
         self.phase = P_OVER
         self.owed = 0
-        for known in self.knowledge:
-            known[:] = self.hands
+        self.seen = [self._everyone] * (3 * self.players)
         self.events.append((EV_END, -1, tuple(self.hands)))
 
     # ----------------------------------------------------------------------------- results
+
+    @property
+    def history(self) -> list[Action]:
+        """The actions applied so far this round, in order (recovered from the event log)."""
+        return [a for a in map(action_of, self.events) if a is not None]
 
     def hand(self, seat: int) -> tuple[Card, Card, Card]:
         """The true cards of ``seat``, L, M, R."""
@@ -374,14 +402,13 @@ class RoundState:
         """An independent copy (cheap: lists are copied, cards and actions are shared immutables)."""
         other = RoundState.__new__(RoundState)
         for name in ("players", "dealer", "options", "stock_public", "phase", "turn", "owed", "held",
-                     "held_from", "window_seat", "caller", "turns", "deck", "_legal_key"):
+                     "held_from", "window_seat", "caller", "turns", "deck", "_legal_table", "_everyone"):
             setattr(other, name, getattr(self, name))
         other.hands = self.hands[:]
         other.stock = self.stock[:]
         other.discard = self.discard[:]
-        other.knowledge = [k[:] for k in self.knowledge]
+        other.seen = self.seen[:]
         other.events = self.events[:]
-        other.history = self.history[:]
         return other
 
     def observation(self, seat: int, scores: Iterable[int] | None = None):
