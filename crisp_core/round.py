@@ -332,8 +332,7 @@ class RoundState:
     def _resolved(self) -> None:
         """After a drawn card is resolved: next owed draw, or the end of the turn (R3.3)."""
         self.held = None
-        if self.phase == P_LATE:
-            self.window_seat = -1  # R7.2: the late call is possible only before this draw is resolved
+        self.window_seat = -1  # R7.2: a late call is possible only before the first draw is resolved
         if self.owed:
             self.phase = P_DRAW
         else:
