@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from .cards import Card, card_text
-from .events import Event, seen_by
+from .events import Event
 
 if TYPE_CHECKING:
     from .round import RoundState
@@ -65,7 +65,7 @@ class Observation:
                    state.held is not None, held, tuple(state.discard),
                    len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
                    tuple(scores) if scores is not None else (0,) * state.players,
-                   tuple(seen_by(e, seat) for e in state.events))
+                   state.seen_events(seat))
 
     def hand(self, seat: int) -> tuple[Card | None, Card | None, Card | None]:
         """What this seat has seen in ``seat``'s L, M and R."""

@@ -26,8 +26,8 @@ from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE,
                       Action, actions_of_seat)
 from .cards import CARDS, JACK, KING, NAMES, QUEEN, SLOTS, VALUES, Card
 from .errors import IllegalAction
-from .events import (action_of, EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS,
-                     EV_QUEEN, EV_SWAP, EV_TAKE, EV_TIMEOUT)
+from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
+                     EV_SWAP, EV_TAKE, EV_TIMEOUT, Event, action_of, seen_by)
 from .options import Options
 
 P_DRAW, P_RESOLVE, P_WINDOW, P_LATE, P_OVER = range(5)
@@ -80,7 +80,7 @@ class RoundState:
 
     __slots__ = ("players", "dealer", "options", "hands", "stock", "discard", "stock_public", "phase",
                  "turn", "owed", "held", "held_from", "window_seat", "caller", "turns", "seen", "_everyone",
-                 "events", "deck", "_legal_table")
+                 "events", "deck", "_legal_table", "_seen_events")
 
     def __init__(self, players: int, deck: Iterable, dealer: int = 0, options: Options | None = None) -> None:
         """Deal a round (R2) from ``deck`` (top first, cards or their notation) with ``dealer`` dealing."""
@@ -119,6 +119,7 @@ class RoundState:
         self._everyone = (1 << n) - 1
         self.seen = _initial_seen(n)[:]
         self.events: list[tuple] = [(EV_DEAL, dealer, tuple(hands))]
+        self._seen_events: list[list[Event]] | None = None
 
     # ----------------------------------------------------------------------------- queries
 
@@ -407,8 +408,18 @@ class RoundState:
         other.stock = self.stock[:]
         other.discard = self.discard[:]
         other.seen = self.seen[:]
+        other._seen_events = None
         other.events = self.events[:]
         return other
+
+    def seen_events(self, seat: int) -> tuple[Event, ...]:
+        """The event log as ``seat`` saw it, hidden cards masked (kept incrementally per seat)."""
+        cache = self._seen_events
+        if cache is None:
+            cache = self._seen_events = [[] for _ in range(self.players)]
+        log = cache[seat]
+        log += [seen_by(e, seat) for e in self.events[len(log):]]
+        return tuple(log)
 
     def observation(self, seat: int, scores: Iterable[int] | None = None):
         """What ``seat`` knows now (see :class:`crisp_core.observation.Observation`)."""
