@@ -9,6 +9,7 @@
 
 from .actions import Action
 from .cards import CARDS, Card
+from .decks import arranged_deck, shuffled_deck
 from .errors import IllegalAction
 from .events import Event
 from .match import Match
@@ -18,5 +19,5 @@ from .record import load, replay, save, to_record
 from .round import RoundState
 
 __all__ = ["Action", "CARDS", "Card", "Event", "IllegalAction", "Match", "Observation", "Options", "RoundState",
-           "load", "replay", "save", "to_record"]
+           "arranged_deck", "load", "replay", "save", "shuffled_deck", "to_record"]
 __version__ = "0.1.0"

@@ -21,12 +21,17 @@ KIND_NAMES = ("draw", "take", "swap", "discard", "jack", "queen", "king", "crisp
 _KIND_BY_NAME = {name: kind for kind, name in enumerate(KIND_NAMES)}
 
 
-@dataclass(frozen=True, slots=True)
+_INTERNED: dict[tuple[int, int, int, int, int], "Action"] = {}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
     """One action of one seat (N3).
 
     ``slot`` is the own slot (0-2 for L, M, R) of ``swap`` and ``queen``; ``target`` and
     ``target_slot`` name the other seat's card of ``queen``; unused fields are -1.
+    Each action exists once: ``Action(1, SWAP, 0) is Action.parse("1 swap L")``, so equality
+    and hashing are by identity, which keeps the engine's membership tests fast.
     """
 
     seat: int
@@ -34,6 +39,18 @@ class Action:
     slot: int = -1
     target: int = -1
     target_slot: int = -1
+
+    def __new__(cls, seat: int, kind: int, slot: int = -1, target: int = -1, target_slot: int = -1) -> "Action":
+        found = _INTERNED.get((seat, kind, slot, target, target_slot))
+        if found is not None:
+            return found
+        if _INTERNED:
+            raise ValueError(f"no such action: seat={seat}, kind={kind}, slot={slot}, target={target}, "
+                             f"target_slot={target_slot}")
+        return object.__new__(cls)  # only while the table of all actions is built, below
+
+    def __reduce__(self) -> tuple:
+        return make, (self.seat, self.kind, self.slot, self.target, self.target_slot)
 
     def __str__(self) -> str:
         return _TEXT[self]
@@ -92,7 +109,7 @@ def _all_actions() -> list[Action]:
 
 
 _ALL = _all_actions()
-_INTERNED = {(a.seat, a.kind, a.slot, a.target, a.target_slot): a for a in _ALL}
+_INTERNED.update({(a.seat, a.kind, a.slot, a.target, a.target_slot): a for a in _ALL})
 _TEXT = {a: _text(a) for a in _ALL}
 _BY_TEXT = {text: a for a, text in _TEXT.items()}
 _CANDIDATES = {(seat, n): tuple(a for a in _ALL if a.seat == seat and a.target < n)

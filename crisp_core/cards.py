@@ -70,14 +70,3 @@ def hand_total(cards) -> int:
     """Total value of some cards (R1.3, R11.1)."""
     return sum(VALUES[c] for c in cards)
 
-
-def shuffled_deck(rng) -> list[Card]:
-    """A uniformly shuffled deck drawn with ``rng`` (a ``random.Random``).
-
-    The 52 cards are sorted by 52 independent uniform keys, which is twice as fast as
-    ``rng.shuffle`` here; two keys tie with probability below 2e-13.
-    """
-    keys = [rng.random() for _ in range(52)]
-    deck = list(CARDS)
-    deck.sort(key=keys.__getitem__)
-    return deck

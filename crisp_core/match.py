@@ -6,7 +6,7 @@ import random
 from typing import Iterable
 
 from .actions import Action
-from .cards import shuffled_deck
+from .decks import shuffled_deck
 from .errors import IllegalAction
 from .observation import Observation
 from .options import Options

@@ -80,7 +80,7 @@ class RoundState:
 
     __slots__ = ("players", "dealer", "options", "hands", "stock", "discard", "stock_public", "phase",
                  "turn", "owed", "held", "held_from", "window_seat", "caller", "turns", "seen", "_everyone",
-                 "events", "deck", "_legal_table", "_seen_events")
+                 "events", "deck", "_legal_table", "_seen_events", "_offered")
 
     def __init__(self, players: int, deck: Iterable, dealer: int = 0, options: Options | None = None) -> None:
         """Deal a round (R2) from ``deck`` (top first, cards or their notation) with ``dealer`` dealing."""
@@ -120,6 +120,7 @@ class RoundState:
         self.seen = _initial_seen(n)[:]
         self.events: list[tuple] = [(EV_DEAL, dealer, tuple(hands))]
         self._seen_events: list[list[Event]] | None = None
+        self._offered: tuple[Action, ...] = ()  # the last legal_actions() answer, valid until apply()
 
     # ----------------------------------------------------------------------------- queries
 
@@ -159,6 +160,7 @@ class RoundState:
                 raise ValueError(f"there is no seat {seat!r} at a table of {self.players}")
             found = self._legal_table[key] = tuple(a for a in actions_of_seat(seat, self.players)
                                                    if self.refusal(a) is None)
+        self._offered = found
         return found
 
     def is_legal(self, action: Action | str) -> bool:
@@ -239,9 +241,11 @@ class RoundState:
     def apply(self, action: Action | str) -> None:
         """Apply one action (an :class:`Action` or its N3 text); refuse it atomically if illegal."""
         a = action if type(action) is Action else Action.parse(action)
-        refused = self.refusal(a)
-        if refused is not None:
-            raise IllegalAction(*refused, action=str(a))
+        if a not in self._offered:  # else it was just listed as legal, which refusal() decided
+            refused = self.refusal(a)
+            if refused is not None:
+                raise IllegalAction(*refused, action=str(a))
+        self._offered = ()
         kind, seat = a.kind, a.seat
         if kind == DRAW:  # R3.2
             self.phase = P_LATE if self.phase == P_WINDOW else P_RESOLVE
@@ -409,6 +413,7 @@ class RoundState:
         other.discard = self.discard[:]
         other.seen = self.seen[:]
         other._seen_events = None
+        other._offered = ()
         other.events = self.events[:]
         return other
 
