@@ -329,17 +329,13 @@ def test_R8_2_taken_card_must_be_swapped_in():
 
 @pytest.mark.parametrize("face", ["Jd", "Qd", "Kd"])
 def test_R8_3_face_card_taken_from_discard_is_a_plain_ten(face):
-    stock = [face, "Kh", "2d", "3d"] if face != "Kd" else ["Jd", "Kd"]
-    state = make_round(hands=HANDS, stock=stock, draw_from_discard=True)
-    play(state, "1 draw", "1 discard" if face != "Kd" else "1 discard", "2 take")
-    if face == "Kd":  # get the King onto the discard: seat 2 took the Jack; next, seat 0 draws the King
-        state = make_round(hands=HANDS, stock=["8d", "Kd", "2d", "3d"], draw_from_discard=True)
-        play(state, "1 draw", "1 discard", "2 draw", "2 king", "2 take")
-    assert state.held.rank >= 10
+    hands = {0: ["9c", "9d", "9h"], 1: [face, "3c", "4c"], 2: ["5c", "6c", "7c"]}
+    state = play(make_round(hands=hands, stock=["8d"], draw_from_discard=True), "1 draw", "1 swap L", "2 take")
+    assert state.held == Card.parse(face)
     for word in ("jack", "king", "queen M 0L"):
         refused(state, f"2 {word}", "R8.3")
     state.apply("2 swap R")
-    assert state.hand(2)[2].value == 10
+    assert state.hand(2)[2] == Card.parse(face) and state.totals()[2] == 5 + 6 + 10
 
 
 def test_R8_4_empty_discard_means_draw_from_stock():

@@ -1,0 +1,81 @@
+"""Golden records: replay each one and compare with its stored result or refusal (RULES.md F3-F4)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from crisp_core import IllegalAction, replay
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+CASES = sorted(GOLDEN.glob("*.json"))
+sys.path.insert(0, str(GOLDEN))
+import regenerate  # noqa: E402
+
+
+def test_golden_files_are_what_the_generator_makes():
+    made = regenerate.golden()
+    assert sorted(made) == sorted(p.stem for p in CASES), "run python tests/golden/regenerate.py"
+    for path in CASES:
+        assert path.read_text() == regenerate.render(made[path.stem]), f"{path.name} differs from the generator"
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_F3_F4_golden_replay(path):
+    case = json.loads(path.read_text())
+    if "error" in case:
+        with pytest.raises(IllegalAction) as info:
+            replay(case["record"])
+        assert str(info.value) == case["error"] and info.value.rule == case["rule"]
+        assert isinstance(info.value, ValueError)
+    else:
+        assert replay(case["record"]) == case["result"]
+
+
+def test_F4_every_refusal_names_round_action_and_rule():
+    for path in CASES:
+        case = json.loads(path.read_text())
+        if "error" in case and "action" in case["error"]:
+            assert case["error"].startswith("round ") and f": {case['rule']}: " in case["error"]
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "crisp_core", *args], capture_output=True, text=True,
+                          cwd=GOLDEN.parent.parent)
+
+
+def test_cli_replay_prints_the_result(tmp_path):
+    case = json.loads((GOLDEN / "late_call.json").read_text())
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(case["record"]))
+    done = run_cli("replay", str(record))
+    assert done.returncode == 0 and done.stderr == ""
+    assert json.loads(done.stdout) == case["result"]
+
+
+def test_cli_replay_refuses_a_broken_record_without_traceback(tmp_path):
+    case = json.loads((GOLDEN / "bad_out_of_turn.json").read_text())
+    record = tmp_path / "bad.json"
+    record.write_text(json.dumps(case["record"]))
+    done = run_cli("replay", str(record))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip() == case["error"] and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("content", ["{not json", None])
+def test_cli_replay_unreadable_file(tmp_path, content):
+    path = tmp_path / "x.json"
+    if content is not None:
+        path.write_text(content)
+    done = run_cli("replay", str(path))
+    assert done.returncode == 2 and "Traceback" not in done.stderr and str(path) in done.stderr
+
+
+def test_cli_help():
+    done = run_cli("replay", "--help")
+    assert done.returncode == 0 and "crisp/1" in done.stdout
+    assert run_cli("--help").returncode == 0
