@@ -332,7 +332,7 @@ class RoundState:
         self.owed = 0  # R9.3
         self.window_seat = -1  # the next player's action closes any window (R10)
         self.events.append((EV_TIMEOUT, seat, card, drawn))
-        self._end_turn(timed_out=True)
+        self._end_turn(True)
 
     def _resolved(self) -> None:
         """After a drawn card is resolved: next owed draw, or the end of the turn (R3.3)."""
@@ -341,7 +341,7 @@ class RoundState:
         if self.owed:
             self.phase = P_DRAW
         else:
-            self._end_turn(timed_out=False)
+            self._end_turn(False)
 
     def _end_turn(self, timed_out: bool) -> None:
         ended = self.turn
