@@ -8,10 +8,9 @@ seat saw it and a plain-text rendering.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
-from .cards import Card, card_text
+from .cards import CARDS, Card, card_text
 from .events import Event
 
 if TYPE_CHECKING:
@@ -20,8 +19,7 @@ if TYPE_CHECKING:
 _FROM_STOCK = 0  # RoundState.held_from value for a card only its drawer has seen
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
+class Observation(NamedTuple):
     """What ``seat`` knows now.
 
     ``known[s * 3 + slot]`` is the card this seat has seen in ``slot`` (0-2: L, M, R) of seat ``s``,
@@ -55,17 +53,29 @@ class Observation:
         """Snapshot of ``seat``'s information state in ``state``."""
         if not 0 <= seat < state.players:
             raise ValueError(f"there is no seat {seat} at a table of {state.players}")
+        bit = 1 << seat
         held = state.held
         if held is not None and seat != state.turn and state.held_from == _FROM_STOCK:
             held = None
         return cls(seat, state.players, state.dealer, state.phase_name, state.turn, state.actors(), state.owed,
                    state.window_seat if state.window_seat >= 0 else None,
                    state.caller if state.caller >= 0 else None,
-                   tuple([card if mask >> seat & 1 else None for card, mask in zip(state.hands, state.seen)]),
+                   tuple([card if mask & bit else None for card, mask in zip(state.hands, state.seen)]),
                    state.held is not None, held, tuple(state.discard),
                    len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
                    tuple(scores) if scores is not None else (0,) * state.players,
                    state.seen_events(seat))
+
+    def unseen(self) -> list[Card]:
+        """The cards whose place this seat does not know: not in a slot it has seen, the discard, a
+        public stock or a held card it knows.  Every unknown card on the table is one of these."""
+        placed = set(self.discard)
+        placed.update(c for c in self.known if c is not None)
+        if self.stock is not None:
+            placed.update(self.stock)
+        if self.held is not None:
+            placed.add(self.held)
+        return [c for c in CARDS if c not in placed]
 
     def hand(self, seat: int) -> tuple[Card | None, Card | None, Card | None]:
         """What this seat has seen in ``seat``'s L, M and R."""

@@ -28,6 +28,7 @@ from .cards import CARDS, JACK, KING, NAMES, QUEEN, SLOTS, VALUES, Card
 from .errors import IllegalAction
 from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
                      EV_SWAP, EV_TAKE, EV_TIMEOUT, Event, action_of, seen_by)
+from .observation import Observation
 from .options import Options
 
 P_DRAW, P_RESOLVE, P_WINDOW, P_LATE, P_OVER = range(5)
@@ -426,7 +427,6 @@ class RoundState:
         log += [seen_by(e, seat) for e in self.events[len(log):]]
         return tuple(log)
 
-    def observation(self, seat: int, scores: Iterable[int] | None = None):
+    def observation(self, seat: int, scores: Iterable[int] | None = None) -> Observation:
         """What ``seat`` knows now (see :class:`crisp_core.observation.Observation`)."""
-        from .observation import Observation
         return Observation.of(self, seat, scores)
