@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from .cards import CARDS, Card, card_text
 from .events import Event
+from .options import Options
 
 if TYPE_CHECKING:
     from .round import RoundState
 
-_FROM_STOCK = 0  # RoundState.held_from value for a card only its drawer has seen
+_FROM_STOCK, _FROM_DISCARD = 0, 2  # RoundState.held_from: seen by its drawer only / taken from the discard
 
 
 class Observation(NamedTuple):
@@ -27,7 +28,10 @@ class Observation(NamedTuple):
     one: taken from the discard, R8.5, or drawn from a flipped stock, R6.2); ``holding`` says
     whether a card is held at all.  ``discard`` is the pile oldest first; ``stock`` is the stock
     top first once a flip made its order public (R6.2), else None.  ``scores`` are the match
-    scores before this round.
+    scores before this round.  Public facts about the table come too: the options, whether the held
+    card was taken from the discard, the number of turns played, and ``seen_by``, for each slot,
+    the bit mask of the seats that have seen the card in it (who saw what is public; what they
+    saw is not).
     """
 
     seat: int
@@ -47,6 +51,10 @@ class Observation(NamedTuple):
     stock: tuple[Card, ...] | None
     scores: tuple[int, ...]
     events: tuple[Event, ...]
+    options: Options
+    held_from_discard: bool
+    turns: int
+    seen_by: tuple[int, ...]
 
     @classmethod
     def of(cls, state: "RoundState", seat: int, scores: Iterable[int] | None = None) -> "Observation":
@@ -64,7 +72,8 @@ class Observation(NamedTuple):
                    state.held is not None, held, tuple(state.discard),
                    len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
                    tuple(scores) if scores is not None else (0,) * state.players,
-                   state.seen_events(seat))
+                   state.seen_events(seat), state.options, state.held_from == _FROM_DISCARD, state.turns,
+                   tuple(state.seen))
 
     def unseen(self) -> list[Card]:
         """The cards whose place this seat does not know: not in a slot it has seen, the discard, a
@@ -76,6 +85,10 @@ class Observation(NamedTuple):
         if self.held is not None:
             placed.add(self.held)
         return [c for c in CARDS if c not in placed]
+
+    def unknown_slots(self) -> list[int]:
+        """Slot indices (``seat * 3 + slot``) whose card this seat has not seen."""
+        return [i for i, card in enumerate(self.known) if card is None]
 
     def hand(self, seat: int) -> tuple[Card | None, Card | None, Card | None]:
         """What this seat has seen in ``seat``'s L, M and R."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import operator
+import random
 from typing import Iterable
 
 from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, TIMEOUT,
@@ -98,13 +99,46 @@ class RoundState:
         state._deal(players, cards, dealer, options)
         return state
 
-    def _deal(self, n: int, cards: list[Card], dealer: int, options: Options) -> None:
+    @classmethod
+    def sample(cls, obs: Observation, rng: random.Random) -> "RoundState":
+        """A true state that looks exactly like ``obs`` to its seat (a determinization).
+
+        The cards the seat has not seen are dealt at random to the slots it has not seen, the held
+        card if it does not know it, and the stock.  The sample's event log starts empty and it has
+        no deck: it is for looking ahead, not for records.
+        """
+        state = cls.__new__(cls)
+        state._table(obs.players, obs.dealer, [], obs.options)
+        pool = obs.unseen()
+        rng.shuffle(pool)
+        state.hands = [card if card is not None else pool.pop() for card in obs.known]
+        state.held = obs.held if obs.held is not None or not obs.holding else pool.pop()
+        state.stock_public = obs.stock is not None
+        state.stock = list(reversed(obs.stock)) if state.stock_public else pool
+        state.held_from = (FROM_DISCARD if obs.held_from_discard
+                           else FROM_PUBLIC_STOCK if state.stock_public else FROM_STOCK)
+        state.discard = list(obs.discard)
+        state.phase = PHASE_NAMES.index(obs.phase)
+        state.turn, state.owed, state.turns = obs.turn, obs.owed, obs.turns
+        state.window_seat = -1 if obs.window_seat is None else obs.window_seat
+        state.caller = -1 if obs.caller is None else obs.caller
+        state.seen = list(obs.seen_by)
+        state.events = []
+        return state
+
+    def _table(self, n: int, dealer: int, deck: list[Card], options: Options) -> None:
         self.players = n
         self.dealer = dealer
-        self.deck: list[Card] = cards  # never changed: kept for records
+        self.deck: list[Card] = deck  # never changed: kept for records
         self.options = options
         self._legal_table = _LEGAL_TABLES.setdefault(
             (n, options.draw_from_discard, options.draw_timer is not None), {})
+        self._everyone = (1 << n) - 1
+        self._seen_events: list[list[Event]] | None = None
+        self._offered: tuple[Action, ...] = ()  # the last legal_actions() answer, valid until apply()
+
+    def _deal(self, n: int, cards: list[Card], dealer: int, options: Options) -> None:
+        self._table(n, dealer, cards, options)
         self.hands = hands = list(_deal_order(n, dealer)(cards))  # R2.2
         self.stock = cards[:3 * n - 1:-1]  # R2.3: top of the stock is the last element
         self.discard: list[Card] = []
@@ -117,11 +151,8 @@ class RoundState:
         self.window_seat = -1
         self.caller = -1
         self.turns = 0
-        self._everyone = (1 << n) - 1
         self.seen = _initial_seen(n)[:]
         self.events: list[tuple] = [(EV_DEAL, dealer, tuple(hands))]
-        self._seen_events: list[list[Event]] | None = None
-        self._offered: tuple[Action, ...] = ()  # the last legal_actions() answer, valid until apply()
 
     # ----------------------------------------------------------------------------- queries
 

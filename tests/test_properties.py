@@ -90,6 +90,11 @@ def check_invariants(state: RoundState, rng: random.Random) -> None:
         if obs.stock is not None:
             assert list(obs.stock) == state.stock[::-1] and set(obs.stock) <= seen
         assert obs.discard == tuple(state.discard)
+        # a determinization looks exactly the same to this seat (its event log starts afresh)
+        sampled = RoundState.sample(obs, rng)
+        assert sorted(sampled.hands + sampled.stock + sampled.discard
+                      + ([sampled.held] if sampled.held is not None else [])) == list(CARDS)
+        assert sampled.observation(seat)._replace(events=()) == obs._replace(events=())
     # clone reproduces the state and is independent of it
     twin = state.clone()
     assert snapshot(twin) == before
