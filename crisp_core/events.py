@@ -8,7 +8,7 @@ a Jack's peek by its user (R5.3), Queen-received L/R cards by their new owners (
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from . import actions as act
 from .actions import Action
@@ -18,14 +18,25 @@ from .cards import SLOTS, Card, card_text
  EV_TIMEOUT, EV_END) = range(13)
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One event as one seat saw it: its kind, acting seat (-1 for the table), text and seen cards."""
+class Event(NamedTuple):
+    """One event as one seat saw it: its kind, the acting seat (-1 for the table's own events), the
+    cards involved (None where this seat did not see the card) and the other facts of the event
+    (slots, seats, counts) as ``info``.  ``str(event)`` reads like the notation of RULES.md N3."""
 
     kind: str
     seat: int
-    text: str
-    seen: tuple[Card, ...]
+    cards: tuple[Card | None, ...]
+    info: tuple = ()
+
+    @property
+    def seen(self) -> tuple[Card, ...]:
+        """The cards this seat saw in this event."""
+        return tuple(c for c in self.cards if c is not None)
+
+    @property
+    def text(self) -> str:
+        """The event in words."""
+        return _TEXTS[self.kind](self.seat, self.cards, self.info)
 
     def __str__(self) -> str:
         return self.text
@@ -36,51 +47,61 @@ def _hands_text(hands: tuple[Card, ...]) -> str:
                      for s in range(len(hands) // 3))
 
 
+def _queen_text(seat: int, cards: tuple, info: tuple) -> str:
+    slot, target, tslot = info
+    text = f"{seat} queen {SLOTS[slot]} {target}{SLOTS[tslot]} ({cards[0]})"
+    return text if cards[1] is None else text + f"; you receive {cards[1]}"
+
+
+_TEXTS = {
+    "deal": lambda seat, cards, info: f"seat {seat} deals; you peek at your L {cards[0]} and R {cards[1]}",
+    "draw": lambda seat, cards, info: f"{seat} draw {card_text(cards[0])}",
+    "take": lambda seat, cards, info: f"{seat} take {cards[0]}",
+    "swap": lambda seat, cards, info: f"{seat} swap {SLOTS[info[0]]} {card_text(cards[0])}, {cards[1]} to the discard",
+    "discard": lambda seat, cards, info: f"{seat} discard {cards[0]}",
+    "jack": lambda seat, cards, info: f"{seat} jack ({cards[0]}): looks at own M {card_text(cards[1])}",
+    "queen": _queen_text,
+    "king": lambda seat, cards, info: f"{seat} king ({cards[0]}): two more draws",
+    "flip": lambda seat, cards, info: f"the discard pile ({info[0]} cards) is turned over as the stock",
+    "crisp": lambda seat, cards, info: f"{seat} crisp" + (" (late call)" if info[0] else ""),
+    "pass": lambda seat, cards, info: f"{seat} pass",
+    "timeout": lambda seat, cards, info: (f"{seat} timeout: {cards[0]} "
+                                          + ("drawn and discarded" if info[0] else "discarded unused")),
+    "reveal": lambda seat, cards, info: "round over: " + _hands_text(cards),
+}
+
+
 def seen_by(event: tuple, viewer: int) -> Event:
     """The true ``event`` tuple as seat ``viewer`` saw it."""
     code, seat = event[0], event[1]
-    if code == EV_DEAL:
-        left, right = event[2][viewer * 3], event[2][viewer * 3 + 2]
-        return Event("deal", seat, f"seat {seat} deals; you peek at your L {left} and R {right}", (left, right))
     if code == EV_DRAW:
-        card = event[2] if event[3] or viewer == seat else None
-        return Event("draw", seat, f"{seat} draw {card_text(card)}", _known(card))
-    if code == EV_TAKE:
-        return Event("take", seat, f"{seat} take {event[2]}", (event[2],))
+        return Event("draw", seat, (event[2] if event[3] or viewer == seat else None,))
     if code == EV_SWAP:
         slot, incoming, out, public = event[2:]
-        incoming = incoming if public or viewer == seat else None
-        return Event("swap", seat, f"{seat} swap {SLOTS[slot]} {card_text(incoming)}, {out} to the discard",
-                     _known(incoming) + (out,))
+        return Event("swap", seat, (incoming if public or viewer == seat else None, out), (slot,))
     if code == EV_DISCARD:
-        return Event("discard", seat, f"{seat} discard {event[2]}", (event[2],))
+        return Event("discard", seat, (event[2],))
+    if code == EV_DEAL:
+        return Event("deal", seat, (event[2][viewer * 3], event[2][viewer * 3 + 2]))
+    if code == EV_TAKE:
+        return Event("take", seat, (event[2],))
     if code == EV_JACK:
-        middle = event[3] if viewer == seat else None
-        return Event("jack", seat, f"{seat} jack ({event[2]}): looks at own M {card_text(middle)}",
-                     (event[2],) + _known(middle))
+        return Event("jack", seat, (event[2], event[3] if viewer == seat else None))
     if code == EV_QUEEN:
         slot, target, tslot, queen, to_seat, to_target = event[2:]
         mine = to_seat if viewer == seat and slot != 1 else to_target if viewer == target and tslot != 1 else None
-        text = f"{seat} queen {SLOTS[slot]} {target}{SLOTS[tslot]} ({queen})"
-        if mine is not None:
-            text += f"; you receive {mine}"
-        return Event("queen", seat, text, (queen,) + _known(mine))
+        return Event("queen", seat, (queen, mine), (slot, target, tslot))
     if code == EV_KING:
-        return Event("king", seat, f"{seat} king ({event[2]}): two more draws", (event[2],))
+        return Event("king", seat, (event[2],))
     if code == EV_FLIP:
-        return Event("flip", -1, f"the discard pile ({event[2]} cards) is turned over as the stock", ())
+        return Event("flip", -1, (), (event[2],))
     if code == EV_CRISP:
-        return Event("crisp", seat, f"{seat} crisp" + (" (late call)" if event[2] else ""), ())
+        return Event("crisp", seat, (), (event[2],))
     if code == EV_PASS:
-        return Event("pass", seat, f"{seat} pass", ())
+        return Event("pass", seat, ())
     if code == EV_TIMEOUT:
-        how = "drawn and discarded" if event[3] else "discarded unused"
-        return Event("timeout", seat, f"{seat} timeout: {event[2]} {how}", (event[2],))
-    return Event("reveal", -1, "round over: " + _hands_text(event[2]), tuple(event[2]))
-
-
-def _known(card: Card | None) -> tuple[Card, ...]:
-    return () if card is None else (card,)
+        return Event("timeout", seat, (event[2],), (event[3],))
+    return Event("reveal", -1, tuple(event[2]))
 
 
 _SIMPLE_ACTIONS = {EV_DRAW: act.DRAW, EV_TAKE: act.TAKE, EV_DISCARD: act.DISCARD, EV_JACK: act.JACK_USE,

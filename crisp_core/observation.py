@@ -57,8 +57,10 @@ class Observation(NamedTuple):
     seen_by: tuple[int, ...]
 
     @classmethod
-    def of(cls, state: "RoundState", seat: int, scores: Iterable[int] | None = None) -> "Observation":
-        """Snapshot of ``seat``'s information state in ``state``."""
+    def of(cls, state: "RoundState", seat: int, scores: Iterable[int] | None = None,
+           history: bool = True) -> "Observation":
+        """Snapshot of ``seat``'s information state in ``state``; with ``history=False`` the event
+        log is left out (``events`` is empty), which is faster for players that do not read it."""
         if not 0 <= seat < state.players:
             raise ValueError(f"there is no seat {seat} at a table of {state.players}")
         bit = 1 << seat
@@ -72,7 +74,7 @@ class Observation(NamedTuple):
                    state.held is not None, held, tuple(state.discard),
                    len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
                    tuple(scores) if scores is not None else (0,) * state.players,
-                   state.seen_events(seat), state.options, state.held_from == _FROM_DISCARD, state.turns,
+                   state.seen_events(seat) if history else (), state.options, state.held_from == _FROM_DISCARD, state.turns,
                    tuple(state.seen))
 
     def unseen(self) -> list[Card]:

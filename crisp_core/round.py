@@ -458,6 +458,7 @@ class RoundState:
         log += [seen_by(e, seat) for e in self.events[len(log):]]
         return tuple(log)
 
-    def observation(self, seat: int, scores: Iterable[int] | None = None) -> Observation:
-        """What ``seat`` knows now (see :class:`crisp_core.observation.Observation`)."""
-        return Observation.of(self, seat, scores)
+    def observation(self, seat: int, scores: Iterable[int] | None = None, history: bool = True) -> Observation:
+        """What ``seat`` knows now (see :class:`crisp_core.observation.Observation`); ``history=False``
+        leaves the event log out."""
+        return Observation.of(self, seat, scores, history)

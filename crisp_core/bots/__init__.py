@@ -1,0 +1,33 @@
+"""Bots: players that decide from a seat's observation only (see :class:`Bot`).
+
+The ladder, weakest first: ``random``, ``forgetful``, ``heuristic``, ``expert``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .base import Bot, CardCount
+from .expert import ExpertBot
+from .forgetful import ForgetfulBot
+from .heuristic import HeuristicBot
+from .random_bot import RandomBot
+
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot,
+    "forgetful": ForgetfulBot,
+    "heuristic": HeuristicBot,
+    "expert": ExpertBot,
+}
+
+
+def make_bot(name: str, **params) -> Bot:
+    """A new bot by ladder name (``random``, ``forgetful``, ``heuristic``, ``expert``)."""
+    try:
+        factory = BOTS[name]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOTS)}") from None
+    return factory(**params)
+
+
+__all__ = ["BOTS", "Bot", "CardCount", "ExpertBot", "ForgetfulBot", "HeuristicBot", "RandomBot", "make_bot"]

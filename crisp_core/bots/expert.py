@@ -1,0 +1,79 @@
+"""``expert``: looks ahead by sampling what it cannot see.
+
+For each decision with a real choice it deals the cards it has not seen at random, consistently
+with everything it has seen (a determinization, ``RoundState.sample``), plays every candidate
+move on that deal and finishes the round with card-counting play for every seat, and keeps the
+move that did best on average over ``samples`` deals (the same deals for every move, so they are
+compared fairly).  "Best" is the share of the round won, plus a little for the margin.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Sequence
+
+from ..actions import CRISP, QUEEN_USE, Action
+from ..observation import Observation
+from ..round import RoundState
+from .base import CardCount, playable
+from .heuristic import HeuristicBot
+
+
+class ExpertBot:
+    """Determinized rollouts: ``samples`` deals per decision (fewer if ``time_budget`` seconds run
+    out), rollouts capped at ``max_turns`` turns, then judged on the cards as they stand."""
+
+    name = "expert"
+    uses_history = False
+
+    def __init__(self, samples: int = 10, time_budget: float = 0.04, max_turns: int = 12,
+                 queen_candidates: int = 4) -> None:
+        self.samples = samples
+        self.time_budget = time_budget
+        self.max_turns = max_turns
+        self.queen_candidates = queen_candidates
+        self.rollout_policy = HeuristicBot()
+
+    def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The candidate with the best average outcome over sampled deals."""
+        candidates = self._candidates(obs, playable(legal))
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.time_budget
+        for sample in range(self.samples):
+            if sample and time.perf_counter() > deadline:
+                break
+            world = RoundState.sample(obs, rng)
+            seed = rng.getrandbits(32)
+            for i, action in enumerate(candidates):
+                state = world.clone()
+                state.apply(action)
+                totals[i] += self._rollout(state, obs.seat, random.Random(seed))
+        return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+
+    def _candidates(self, obs: Observation, legal: list[Action]) -> list[Action]:
+        """The moves worth a look: all of them, except Queen swaps beyond the most promising few."""
+        queens = [a for a in legal if a.kind == QUEEN_USE]
+        if len(queens) <= self.queen_candidates:
+            return legal
+        est = CardCount(obs).estimates
+        queens.sort(key=lambda a: est[a.target * 3 + a.target_slot] - est[a.seat * 3 + a.slot])
+        return [a for a in legal if a.kind != QUEEN_USE] + queens[:self.queen_candidates]
+
+    def _rollout(self, state: RoundState, me: int, rng: random.Random) -> float:
+        """Finish the round with card-counting play; return ``me``'s share of the win plus a margin."""
+        policy = self.rollout_policy
+        stop = state.turns + self.max_turns
+        while not state.is_over and state.turns < stop:
+            seat = state.window_seat if state.window_seat >= 0 else state.turn
+            action = policy.choose(state.observation(seat, history=False), state.legal_actions(seat), rng)
+            state.apply(action)
+        scores = state.scores()
+        mine = scores[me]
+        best_other = min(s for seat, s in enumerate(scores) if seat != me)
+        share = 0.0
+        if mine <= best_other:
+            share = 1.0 / sum(1 for s in scores if s == mine)
+        return share + 0.01 * (best_other - mine)
