@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .round import RoundState
 
 _FROM_STOCK, _FROM_DISCARD = 0, 2  # RoundState.held_from: seen by its drawer only / taken from the discard
+PHASE_NAMES = ("draw", "resolve", "crisp_window", "late_call", "over")  # RoundState.phase 0-4
 
 
 class Observation(NamedTuple):
@@ -61,21 +62,20 @@ class Observation(NamedTuple):
            history: bool = True) -> "Observation":
         """Snapshot of ``seat``'s information state in ``state``; with ``history=False`` the event
         log is left out (``events`` is empty), which is faster for players that do not read it."""
-        if not 0 <= seat < state.players:
-            raise ValueError(f"there is no seat {seat} at a table of {state.players}")
+        n = state.players
+        if not 0 <= seat < n:
+            raise ValueError(f"there is no seat {seat} at a table of {n}")
         bit = 1 << seat
-        held = state.held
-        if held is not None and seat != state.turn and state.held_from == _FROM_STOCK:
-            held = None
-        return cls(seat, state.players, state.dealer, state.phase_name, state.turn, state.actors(), state.owed,
-                   state.window_seat if state.window_seat >= 0 else None,
-                   state.caller if state.caller >= 0 else None,
+        held, turn, window, caller, held_from = state.held, state.turn, state.window_seat, state.caller, state.held_from
+        return cls(seat, n, state.dealer, PHASE_NAMES[state.phase], turn,
+                   () if state.phase == 4 else (window, turn) if window >= 0 else (turn,), state.owed,
+                   window if window >= 0 else None, caller if caller >= 0 else None,
                    tuple([card if mask & bit else None for card, mask in zip(state.hands, state.seen)]),
-                   state.held is not None, held, tuple(state.discard),
-                   len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
-                   tuple(scores) if scores is not None else (0,) * state.players,
-                   state.seen_events(seat) if history else (), state.options, state.held_from == _FROM_DISCARD, state.turns,
-                   tuple(state.seen))
+                   held is not None, held if seat == turn or held_from != _FROM_STOCK else None,
+                   tuple(state.discard), len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
+                   (0,) * n if scores is None else tuple(scores),
+                   state.seen_events(seat) if history else (), state.options, held_from == _FROM_DISCARD,
+                   state.turns, tuple(state.seen))
 
     def unseen(self) -> list[Card]:
         """The cards whose place this seat does not know: not in a slot it has seen, the discard, a

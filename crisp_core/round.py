@@ -29,11 +29,10 @@ from .cards import CARDS, JACK, KING, NAMES, QUEEN, SLOTS, VALUES, Card
 from .errors import IllegalAction
 from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
                      EV_SWAP, EV_TAKE, EV_TIMEOUT, Event, action_of, seen_by)
-from .observation import Observation
+from .observation import PHASE_NAMES, Observation
 from .options import Options
 
-P_DRAW, P_RESOLVE, P_WINDOW, P_LATE, P_OVER = range(5)
-PHASE_NAMES = ("draw", "resolve", "crisp_window", "late_call", "over")
+P_DRAW, P_RESOLVE, P_WINDOW, P_LATE, P_OVER = range(5)  # indices into PHASE_NAMES
 
 # Where the held card came from: the stock unseen by others, the stock after a flip (R6.2:
 # everyone knows its order), or the top of the discard (R8.5).  The last two are public.

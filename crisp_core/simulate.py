@@ -22,15 +22,14 @@ def play_round(state: RoundState, bots: Sequence[Bot], rng: random.Random, max_t
     """Play ``state`` to its end with one bot per seat; in a crisp window the seat that may call is
     asked first (R7.1).  A seat with a single legal action takes it without being asked.  Stops
     after ``max_turns`` turns (a simulator's limit, R7.6)."""
+    history = [getattr(bot, "uses_history", True) for bot in bots]
     while not state.is_over and state.turns < max_turns:
         seat = state.window_seat if state.phase == P_WINDOW else state.turn
         legal = playable(state.legal_actions(seat))
         if len(legal) == 1:
             state.apply(legal[0])
             continue
-        bot = bots[seat]
-        obs = state.observation(seat, history=getattr(bot, "uses_history", False))
-        state.apply(bot.choose(obs, legal, rng))
+        state.apply(bots[seat].choose(state.observation(seat, history=history[seat]), legal, rng))
     return state
 
 

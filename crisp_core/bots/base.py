@@ -28,9 +28,11 @@ class Bot(Protocol):
         ...
 
 
-def playable(legal: Sequence[Action]) -> list[Action]:
+def playable(legal: Sequence[Action]) -> Sequence[Action]:
     """The actions a bot chooses among: ``timeout`` is the clock's, never a choice (R9)."""
-    return [a for a in legal if a.kind != TIMEOUT]
+    if legal and legal[-1].kind == TIMEOUT:  # listed last: actions come in N3 order
+        return legal[:-1]
+    return legal
 
 
 def call_or_pass(legal: Sequence[Action], call: bool) -> Action:

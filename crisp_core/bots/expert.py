@@ -27,7 +27,7 @@ class ExpertBot:
     name = "expert"
     uses_history = False
 
-    def __init__(self, samples: int = 10, time_budget: float = 0.04, max_turns: int = 12,
+    def __init__(self, samples: int = 10, time_budget: float = 0.04, max_turns: int = 40,
                  queen_candidates: int = 4) -> None:
         self.samples = samples
         self.time_budget = time_budget

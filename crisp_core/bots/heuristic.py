@@ -21,14 +21,17 @@ from .base import CardCount, call_or_pass
 
 class HeuristicBot:
     """The card-counting bot; ``call_threshold`` is the estimated chance it wants before calling,
+    lowered by ``patience`` for every time round the table after the fourth (so a round ends),
     ``opponent_gain`` how much it expects each opponent to improve in a final turn, and
     ``queen_margin`` how much lower a card must be believed to be worth a Queen swap."""
 
     name = "heuristic"
     uses_history = False
 
-    def __init__(self, call_threshold: float = 0.6, opponent_gain: float = 1.0, queen_margin: float = 1.0) -> None:
+    def __init__(self, call_threshold: float = 0.7, opponent_gain: float = 1.5, queen_margin: float = 1.0,
+                 patience: float = 0.05) -> None:
         self.call_threshold = call_threshold
+        self.patience = patience
         self.opponent_gain = opponent_gain
         self.queen_margin = queen_margin
 
@@ -36,8 +39,8 @@ class HeuristicBot:
         """The card-counting choice (``rng`` only breaks ties between Queen targets)."""
         kinds = {a.kind for a in legal}
         if CRISP in kinds:  # our crisp window
-            count = CardCount(obs)
-            return call_or_pass(legal, count.chance_lowest(self.opponent_gain) >= self.call_threshold)
+            threshold = self.call_threshold - self.patience * max(0, obs.turns // obs.players - 4)
+            return call_or_pass(legal, CardCount(obs).chance_lowest(self.opponent_gain) >= threshold)
         seat = obs.seat
         if DRAW in kinds:
             if TAKE in kinds and self._worth_taking(obs):
