@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import operator
 import random
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, TIMEOUT,
                       Action, actions_of_seat)
@@ -54,6 +54,17 @@ def parse_deck(deck: Iterable) -> list[Card]:
         detail = f"{len(cards)} cards" + (f", missing {NAMES[missing[0]]}" if missing else "")
         raise IllegalAction("R1.2", f"the deck must be the 52 distinct cards ({detail})")
     return cards
+
+
+def _draw_weighted(pool: list[Card], slot: int, weight: Callable[[int, Card], float], rng: random.Random) -> Card:
+    """Remove and return a card of ``pool`` for ``slot``, accepted with probability ``weight`` (rejection
+    sampling; after 50 refusals the last candidate is taken)."""
+    for _ in range(50):
+        j = int(rng.random() * len(pool))
+        if rng.random() < weight(slot, pool[j]):
+            break
+    pool[j], pool[-1] = pool[-1], pool[j]
+    return pool.pop()
 
 
 @functools.cache
@@ -99,18 +110,25 @@ class RoundState:
         return state
 
     @classmethod
-    def sample(cls, obs: Observation, rng: random.Random) -> "RoundState":
+    def sample(cls, obs: Observation, rng: random.Random,
+               weight: Callable[[int, Card], float] | None = None) -> "RoundState":
         """A true state that looks exactly like ``obs`` to its seat (a determinization).
 
         The cards the seat has not seen are dealt at random to the slots it has not seen, the held
-        card if it does not know it, and the stock.  The sample's event log starts empty and it has
-        no deck: it is for looking ahead, not for records.
+        card if it does not know it, and the stock.  ``weight(slot_index, card)``, a number from 0
+        to 1, makes some cards likelier in some slots (a belief about the other players); by
+        default every deal consistent with ``obs`` is equally likely.  The sample's event log starts
+        empty and it has no deck: it is for looking ahead, not for records.
         """
         state = cls.__new__(cls)
         state._table(obs.players, obs.dealer, [], obs.options)
         pool = obs.unseen()
         rng.shuffle(pool)
-        state.hands = [card if card is not None else pool.pop() for card in obs.known]
+        if weight is None:
+            state.hands = [card if card is not None else pool.pop() for card in obs.known]
+        else:
+            state.hands = [card if card is not None else _draw_weighted(pool, i, weight, rng)
+                           for i, card in enumerate(obs.known)]
         state.held = obs.held if obs.held is not None or not obs.holding else pool.pop()
         state.stock_public = obs.stock is not None
         state.stock = list(reversed(obs.stock)) if state.stock_public else pool
