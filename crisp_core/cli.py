@@ -1,4 +1,4 @@
-"""Command line: ``python -m crisp_core replay FILE.json``."""
+"""Command line: ``python -m crisp_core replay|simulate|play``."""
 
 from __future__ import annotations
 
@@ -6,8 +6,12 @@ import argparse
 import json
 import sys
 
+from .bots import BOTS, make_bot
 from .errors import IllegalAction
-from .record import read, replay
+from .options import Options
+from .record import read, replay, save
+from .simulate import simulate
+from .terminal import TerminalPlayer, play_match
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -28,6 +32,64 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _options(pairs: list[str]) -> Options:
+    """Options from ``key=value`` words (``target=50 draw_from_discard=true draw_timer=30``)."""
+    values: dict = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep:
+            raise IllegalAction("F1", f"write options as key=value, not {pair!r}")
+        values[key] = json.loads(raw) if raw not in ("none", "None") else None
+    return Options.from_dict(values)
+
+
+def _bots(names: str, count: int) -> list:
+    bots = [make_bot(name.strip()) for name in names.split(",")]
+    if len(bots) == 1:
+        bots += [make_bot(names.strip()) for _ in range(count - 1)]
+    if len(bots) != count:
+        raise ValueError(f"give {count} bot names (or one for all), not {len(bots)}")
+    return bots
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    try:
+        bots = _bots(args.bots, args.players)
+        options = _options(args.options)
+    except (ValueError, json.JSONDecodeError) as err:
+        print(f"crisp_core simulate: {err}", file=sys.stderr)
+        return 2
+    total = args.matches or args.rounds
+
+    def progress(done: int, _: int) -> None:
+        width = 30
+        filled = width * done // total
+        print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
+        if done == total:
+            print(file=sys.stderr)
+
+    results = simulate(bots, rounds=args.rounds, seed=args.seed, options=options, matches=args.matches,
+                       progress=progress if total >= 200 and sys.stderr.isatty() or args.progress else None)
+    print(json.dumps(results.to_dict()) if args.json else results.table())
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    try:
+        bots = _bots(args.bots, args.players - 1)
+        options = _options(args.options)
+    except (ValueError, json.JSONDecodeError) as err:
+        print(f"crisp_core play: {err}", file=sys.stderr)
+        return 2
+    print("Crisp: you are seat 0. Type 'help' for the rules and commands.")
+    match = play_match(args.players, bots, TerminalPlayer(assist=args.assist), seed=args.seed, options=options,
+                       rounds=args.rounds)
+    if args.save:
+        save(match, args.save)
+        print(f"saved the game as {args.save}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m crisp_core``."""
     parser = argparse.ArgumentParser(prog="python -m crisp_core",
@@ -38,6 +100,32 @@ def build_parser() -> argparse.ArgumentParser:
                                           "and exits 0, or prints why the record is refused (F4) and exits 2.")
     rep.add_argument("file", metavar="FILE.json", help="the record to replay")
     rep.set_defaults(run=_replay)
+
+    sim = commands.add_parser("simulate", help="let bots play many rounds and print statistics",
+                              description="Play rounds (or matches) between bots and print per-seat mean round "
+                                          "score and win rate with 95 %% confidence intervals.")
+    sim.add_argument("--players", type=int, default=4, help="seats at the table, 2-8 (default 4)")
+    sim.add_argument("--bots", default="heuristic", help="comma-separated bot per seat, or one for all "
+                     f"({', '.join(BOTS)}; default heuristic)")
+    sim.add_argument("--rounds", type=int, default=1000, help="rounds to play (default 1000)")
+    sim.add_argument("--matches", type=int, default=0, help="play whole matches instead of rounds")
+    sim.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    sim.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE",
+                     help="table options: target=N draw_from_discard=true draw_timer=30")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--progress", action="store_true", help="always show the progress bar on stderr")
+    sim.set_defaults(run=_simulate)
+
+    play = commands.add_parser("play", help="play against bots in this terminal",
+                               description="Play Crisp in the terminal as seat 0 against bots.")
+    play.add_argument("--players", type=int, default=3, help="seats at the table, 2-8 (default 3)")
+    play.add_argument("--bots", default="heuristic", help="comma-separated bot per other seat, or one for all")
+    play.add_argument("--seed", type=int, default=None, help="random seed for deals and bots")
+    play.add_argument("--assist", action="store_true", help="keep showing the cards you have seen")
+    play.add_argument("--rounds", type=int, default=None, help="stop after this many rounds")
+    play.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE", help="table options")
+    play.add_argument("--save", metavar="FILE.json", help="save the game as a crisp/1 record at the end")
+    play.set_defaults(run=_play)
     return parser
 
 

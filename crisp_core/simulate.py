@@ -18,10 +18,12 @@ from .round import P_WINDOW, RoundState
 Progress = Callable[[int, int], None]
 
 
-def play_round(state: RoundState, bots: Sequence[Bot], rng: random.Random, max_turns: int = 1000) -> RoundState:
+def play_round(state: RoundState, bots: Sequence[Bot], rng: random.Random, max_turns: int = 1000,
+               scores: Sequence[int] | None = None) -> RoundState:
     """Play ``state`` to its end with one bot per seat; in a crisp window the seat that may call is
     asked first (R7.1).  A seat with a single legal action takes it without being asked.  Stops
-    after ``max_turns`` turns (a simulator's limit, R7.6)."""
+    after ``max_turns`` turns (a simulator's limit, R7.6).  ``scores`` are the match scores the
+    bots are shown."""
     history = [getattr(bot, "uses_history", True) for bot in bots]
     while not state.is_over and state.turns < max_turns:
         seat = state.window_seat if state.phase == P_WINDOW else state.turn
@@ -29,7 +31,7 @@ def play_round(state: RoundState, bots: Sequence[Bot], rng: random.Random, max_t
         if len(legal) == 1:
             state.apply(legal[0])
             continue
-        state.apply(bots[seat].choose(state.observation(seat, history=history[seat]), legal, rng))
+        state.apply(bots[seat].choose(state.observation(seat, scores, history[seat]), legal, rng))
     return state
 
 
@@ -164,7 +166,8 @@ def simulate(bots: Sequence[str | Bot], rounds: int = 1000, seed: int = 0, optio
         for m in range(matches):
             match = Match(n, options, first_dealer=m % n)
             while not match.over:
-                results.add_round(play_round(match.deal(deal_rng), players, bot_rng, max_turns))
+                scores = match.scores
+                results.add_round(play_round(match.deal(deal_rng), players, bot_rng, max_turns, scores))
                 if not match.round.is_over:
                     break
             results.matches += 1
