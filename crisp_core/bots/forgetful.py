@@ -36,11 +36,11 @@ class ForgetfulBot:
         if obs.events[0] != self.deal_event or len(obs.events) < self.read_events:  # a new round
             self.memory.clear()
             self.read_events, self.deal_event, self.last_turn = 0, obs.events[0], -1
-        if obs.turn == obs.seat and obs.turns != self.last_turn:  # the start of one of its turns
-            self.last_turn = obs.turns
-            self.memory = {card for card in self.memory if rng.random() >= self.forget_rate}
-        for event in obs.events[self.read_events:]:  # what it sees now, it remembers
+        for event in obs.events[self.read_events:]:  # what it has seen since, it remembers
             self.memory.update(event.seen)
         self.read_events = len(obs.events)
+        if obs.turn == obs.seat and obs.turns != self.last_turn:  # the start of one of its turns
+            self.last_turn = obs.turns
+            self.memory = {card for card in sorted(self.memory) if rng.random() >= self.forget_rate}
         remembered = tuple(card if card in self.memory else None for card in obs.known)
         return self.player.choose(obs._replace(known=remembered), legal, rng)
