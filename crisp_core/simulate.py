@@ -9,30 +9,13 @@ from typing import Callable, Sequence
 
 from .actions import CRISP
 from .bots import Bot, make_bot
-from .bots.base import playable
+from .driver import play_round
 from .decks import shuffled_deck
 from .match import Match
 from .options import Options
-from .round import P_WINDOW, RoundState
+from .round import RoundState
 
 Progress = Callable[[int, int], None]
-
-
-def play_round(state: RoundState, bots: Sequence[Bot], rng: random.Random, max_turns: int = 1000,
-               scores: Sequence[int] | None = None) -> RoundState:
-    """Play ``state`` to its end with one bot per seat; in a crisp window the seat that may call is
-    asked first (R7.1).  A seat with a single legal action takes it without being asked.  Stops
-    after ``max_turns`` turns (a simulator's limit, R7.6).  ``scores`` are the match scores the
-    bots are shown."""
-    history = [getattr(bot, "uses_history", True) for bot in bots]
-    while not state.is_over and state.turns < max_turns:
-        seat = state.window_seat if state.phase == P_WINDOW else state.turn
-        legal = playable(state.legal_actions(seat))
-        if len(legal) == 1:
-            state.apply(legal[0])
-            continue
-        state.apply(bots[seat].choose(state.observation(seat, scores, history[seat]), legal, rng))
-    return state
 
 
 @dataclass

@@ -16,7 +16,7 @@ from .errors import IllegalAction
 from .match import Match
 from .observation import Observation
 from .round import RoundState
-from .simulate import play_round
+from .driver import play_round
 
 HELP = """Crisp in brief (RULES.md): lowest total of three cards wins; Ace 1, 2-9 face value, 10/J/Q/K 10.
 On your turn draw (or 'take' the top discard if the table allows it), then:

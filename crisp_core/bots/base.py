@@ -6,7 +6,7 @@ import math
 import random
 from typing import Protocol, Sequence
 
-from ..actions import CRISP, PASS, TIMEOUT, Action
+from ..actions import CRISP, PASS, Action
 from ..cards import VALUES
 from ..observation import Observation
 
@@ -26,13 +26,6 @@ class Bot(Protocol):
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         """The action to take."""
         ...
-
-
-def playable(legal: Sequence[Action]) -> Sequence[Action]:
-    """The actions a bot chooses among: ``timeout`` is the clock's, never a choice (R9)."""
-    if legal and legal[-1].kind == TIMEOUT:  # listed last: actions come in N3 order
-        return legal[:-1]
-    return legal
 
 
 def call_or_pass(legal: Sequence[Action], call: bool) -> Action:

@@ -20,8 +20,9 @@ from typing import Sequence
 from ..actions import CRISP, QUEEN_USE, Action
 from ..cards import VALUES
 from ..observation import Observation
+from ..driver import play_round, playable
 from ..round import RoundState
-from .base import CardCount, playable
+from .base import CardCount
 from .heuristic import HeuristicBot
 
 
@@ -38,13 +39,17 @@ class ExpertBot:
     uses_history = False
 
     def __init__(self, samples: int = 80, time_budget: float = 0.045, max_turns: int = 40,
-                 queen_candidates: int = 4, trust: float = 0.02) -> None:
+                 queen_candidates: int = 4, trust: float = 0.02, calls_only: bool = False,
+                 margin_weight: float = 0.01) -> None:
         self.samples = samples
+        self.calls_only = calls_only
+        self.margin_weight = margin_weight
         self.trust = trust
         self.time_budget = time_budget
         self.max_turns = max_turns
         self.queen_candidates = queen_candidates
         self.rollout_policy = HeuristicBot()
+        self._players = [self.rollout_policy] * 8
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         """The candidate with the best average outcome over sampled deals."""
@@ -52,6 +57,8 @@ class ExpertBot:
         if len(candidates) == 1:
             return candidates[0]
         preferred = self.rollout_policy.choose(obs, legal, rng)
+        if self.calls_only and not any(a.kind == CRISP for a in candidates):
+            return preferred
         if preferred not in candidates:
             candidates.append(preferred)
         default = candidates.index(preferred)
@@ -90,16 +97,11 @@ class ExpertBot:
 
     def _rollout(self, state: RoundState, me: int, rng: random.Random) -> float:
         """Finish the round with card-counting play; return ``me``'s share of the win plus a margin."""
-        policy = self.rollout_policy
-        stop = state.turns + self.max_turns
-        while not state.is_over and state.turns < stop:
-            seat = state.window_seat if state.window_seat >= 0 else state.turn
-            action = policy.choose(state.observation(seat, history=False), state.legal_actions(seat), rng)
-            state.apply(action)
+        play_round(state, self._players[:state.players], rng, max_turns=state.turns + self.max_turns)
         scores = state.scores()
         mine = scores[me]
         best_other = min(s for seat, s in enumerate(scores) if seat != me)
         share = 0.0
         if mine <= best_other:
             share = 1.0 / sum(1 for s in scores if s == mine)
-        return share + 0.01 * (best_other - mine)
+        return share + self.margin_weight * (best_other - mine)

@@ -7,7 +7,8 @@ from typing import Sequence
 
 from ..actions import CRISP, PASS, Action
 from ..observation import Observation
-from .base import call_or_pass, playable
+from ..driver import playable
+from .base import call_or_pass
 
 
 class RandomBot:
