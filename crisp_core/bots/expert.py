@@ -17,7 +17,7 @@ import random
 import time
 from typing import Sequence
 
-from ..actions import CRISP, QUEEN_USE, Action
+from ..actions import QUEEN_USE, SWAP, Action
 from ..cards import VALUES
 from ..observation import Observation
 from ..driver import play_round, playable
@@ -39,10 +39,8 @@ class ExpertBot:
     uses_history = False
 
     def __init__(self, samples: int = 80, time_budget: float = 0.045, max_turns: int = 40,
-                 queen_candidates: int = 4, trust: float = 0.02, calls_only: bool = False,
-                 margin_weight: float = 0.01) -> None:
+                 queen_candidates: int = 4, trust: float = 0.02, margin_weight: float = 0.01) -> None:
         self.samples = samples
-        self.calls_only = calls_only
         self.margin_weight = margin_weight
         self.trust = trust
         self.time_budget = time_budget
@@ -57,8 +55,6 @@ class ExpertBot:
         if len(candidates) == 1:
             return candidates[0]
         preferred = self.rollout_policy.choose(obs, legal, rng)
-        if self.calls_only and not any(a.kind == CRISP for a in candidates):
-            return preferred
         if preferred not in candidates:
             candidates.append(preferred)
         default = candidates.index(preferred)
@@ -87,13 +83,17 @@ class ExpertBot:
         return weight
 
     def _candidates(self, obs: Observation, legal: list[Action]) -> list[Action]:
-        """The moves worth a look: all of them, except Queen swaps beyond the most promising few."""
-        queens = [a for a in legal if a.kind == QUEEN_USE]
-        if len(queens) <= self.queen_candidates:
-            return legal
-        est = CardCount(obs).estimates
-        queens.sort(key=lambda a: est[a.target * 3 + a.target_slot] - est[a.seat * 3 + a.slot])
-        return [a for a in legal if a.kind != QUEEN_USE] + queens[:self.queen_candidates]
+        """The moves worth a look: swaps only into the worst own slot or an unseen one, and only the
+        ``queen_candidates`` Queen swaps that trade the most estimated value; all other moves."""
+        count = CardCount(obs)
+        base = obs.seat * 3
+        useful_slots = {count.worst_own_slot()} | {s for s in range(3) if obs.known[base + s] is None}
+        swaps = [a for a in legal if a.kind == SWAP and a.slot in useful_slots]
+        est = count.estimates
+        queens = sorted((a for a in legal if a.kind == QUEEN_USE),
+                        key=lambda a: est[a.target * 3 + a.target_slot] - est[base + a.slot])
+        others = [a for a in legal if a.kind not in (SWAP, QUEEN_USE)]
+        return others + swaps + queens[:self.queen_candidates]
 
     def _rollout(self, state: RoundState, me: int, rng: random.Random) -> float:
         """Finish the round with card-counting play; return ``me``'s share of the win plus a margin."""
