@@ -72,6 +72,19 @@ class Results:
         self.good_calls = self.good_calls or [0] * n
         self.matches_won = self.matches_won or [0.0] * n
 
+    def merge(self, other: "Results") -> "Results":
+        """These results and ``other``'s (same bots), as if played in one run."""
+        merged = Results(self.bots)
+        for name in ("rounds", "unfinished", "matches"):
+            setattr(merged, name, getattr(self, name) + getattr(other, name))
+        merged.scores = [a + b for a, b in zip(self.scores, other.scores)]
+        merged.wins = [a + b for a, b in zip(self.wins, other.wins)]
+        merged.calls = [a + b for a, b in zip(self.calls, other.calls)]
+        merged.good_calls = [a + b for a, b in zip(self.good_calls, other.good_calls)]
+        merged.matches_won = [a + b for a, b in zip(self.matches_won, other.matches_won)]
+        merged.turns = self.turns + other.turns
+        return merged
+
     def add_round(self, state: RoundState) -> None:
         """Count one round (an unfinished one only as unfinished)."""
         if not state.is_over:
