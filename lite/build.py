@@ -133,7 +133,7 @@ def build() -> None:
     shutil.rmtree(OUTPUT, ignore_errors=True)
     run(sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(SOURCE), "--output-dir", str(OUTPUT),
         "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages",
-        "--source-date-epoch", "1767225600")
+        "--source-date-epoch", "1767225600", cwd=SOURCE)
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
     shutil.copy2(LITE / "site" / "index.html", OUTPUT / "index.html")
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
