@@ -136,6 +136,7 @@ def build() -> None:
         "--source-date-epoch", "1767225600", cwd=SOURCE)
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
     shutil.copy2(LITE / "site" / "index.html", OUTPUT / "index.html")
+    shutil.copy2(LITE / "site" / "site.css", OUTPUT / "site.css")
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
     render_rules(OUTPUT / "rules")
