@@ -34,6 +34,7 @@ PYODIDE_RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python
 KERNEL_NEEDS = ["micropip", "jedi", "ipython"]  # loaded from the Pyodide lock when the kernel starts
 BROWSER_PYTHON = "3.14"
 PIPLITE_WHEELS = ["ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "comm==0.2.3"]
+TEST_TOOLS = ["pytest==9.0.3", "hypothesis==6.155.2"]  # with their dependencies, for the tests in Pyodide
 
 
 def run(*cmd: str, cwd: Path = ROOT) -> None:
@@ -113,6 +114,14 @@ def render_rules(target: Path) -> None:
     (target / "index.html").write_text(page)
 
 
+def test_wheels() -> None:
+    """pytest and hypothesis (and what they need) as wheels for the browser's Python."""
+    target = CACHE / "test-wheels"
+    shutil.rmtree(target, ignore_errors=True)
+    run(sys.executable, "-m", "pip", "download", "--quiet", "--only-binary=:all:", "--python-version", BROWSER_PYTHON,
+        "--implementation", "py", "--abi", "none", "--platform", "any", "-d", str(target), *TEST_TOOLS)
+
+
 def build() -> None:
     if not NPM_PYODIDE.exists():
         run("npm", "ci", "--no-audit", "--no-fund", cwd=LITE)
@@ -155,8 +164,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Build (and serve) the offline Crisp site.")
     parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1 after building")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--test-wheels", action="store_true", help="also fetch the test tools for Pyodide")
     args = parser.parse_args()
     build()
+    if args.test_wheels:
+        test_wheels()
     if args.serve:
         serve(args.port)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import re
 import subprocess
 import sys
@@ -17,6 +19,7 @@ def test_rules_copy_matches_the_canonical_rules_when_present():
     assert "## R11 Scoring and the match" in (ROOT / "docs" / "RULES.md").read_text()
 
 
+@pytest.mark.subprocess
 def test_readme_api_example_runs():
     readme = (ROOT / "README.md").read_text()
     code = re.search(r"## The engine in ten lines\n\n```python\n(.*?)```", readme, re.S).group(1)

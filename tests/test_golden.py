@@ -48,6 +48,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
                           cwd=GOLDEN.parent.parent)
 
 
+@pytest.mark.subprocess
 def test_cli_replay_prints_the_result(tmp_path):
     case = json.loads((GOLDEN / "late_call.json").read_text())
     record = tmp_path / "game.json"
@@ -57,6 +58,7 @@ def test_cli_replay_prints_the_result(tmp_path):
     assert json.loads(done.stdout) == case["result"]
 
 
+@pytest.mark.subprocess
 def test_cli_replay_refuses_a_broken_record_without_traceback(tmp_path):
     case = json.loads((GOLDEN / "bad_out_of_turn.json").read_text())
     record = tmp_path / "bad.json"
@@ -66,6 +68,7 @@ def test_cli_replay_refuses_a_broken_record_without_traceback(tmp_path):
     assert done.stderr.strip() == case["error"] and "Traceback" not in done.stderr
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("content", ["{not json", None])
 def test_cli_replay_unreadable_file(tmp_path, content):
     path = tmp_path / "x.json"
@@ -75,6 +78,7 @@ def test_cli_replay_unreadable_file(tmp_path, content):
     assert done.returncode == 2 and "Traceback" not in done.stderr and str(path) in done.stderr
 
 
+@pytest.mark.subprocess
 def test_cli_help():
     done = run_cli("replay", "--help")
     assert done.returncode == 0 and "crisp/1" in done.stdout

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import json
 import subprocess
 import sys
@@ -47,6 +49,7 @@ def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
                           input=stdin, cwd=ROOT)
 
 
+@pytest.mark.subprocess
 def test_cli_simulate_json():
     done = run("simulate", "--players", "4", "--bots", "heuristic,random,random,random", "--rounds", "60",
                "--seed", "1", "--json", "--options", "draw_from_discard=true")
@@ -55,6 +58,7 @@ def test_cli_simulate_json():
     assert out["rounds"] == 60 and len(out["mean_score"]) == 4 and len(out["win_rate"]) == 4
 
 
+@pytest.mark.subprocess
 def test_cli_simulate_refuses_bad_input():
     assert run("simulate", "--players", "3", "--bots", "heuristic,random").returncode == 2
     assert "unknown bot" in run("simulate", "--bots", "wizard").stderr
@@ -81,6 +85,7 @@ def test_terminal_explains_a_refused_action_by_its_rule():
     assert "not allowed now: R" in text and "bye" in text
 
 
+@pytest.mark.subprocess
 def test_cli_play_reads_stdin_and_saves(tmp_path):
     path = tmp_path / "game.json"
     done = run("play", "--players", "2", "--bots", "random", "--seed", "3", "--rounds", "1", "--save", str(path),

@@ -55,7 +55,8 @@ async function main() {
   const started = performance.now();
   const pyodide = await loadPyodide({ indexURL: new URL("../static/pyodide/", import.meta.url).href });
   const wheel = await (await fetch("crisp_core.whl")).arrayBuffer();
-  pyodide.unpackArchive(new Uint8Array(wheel), "wheel");
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(new Uint8Array(wheel), "wheel", { extractDir: sitePackages });
   pyodide.runPython("import crisp_core.webplay, crisp_core.render");
   $("table-css").textContent = pyodide.runPython("crisp_core.render.CSS");
   const WebGame = pyodide.globals.get("crisp_core").webplay.WebGame;

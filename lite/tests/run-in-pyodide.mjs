@@ -1,0 +1,32 @@
+// Run the engine's tests inside real Pyodide under Node, offline.
+//   node lite/tests/run-in-pyodide.mjs [pytest arguments...]
+// The test tools (pytest, hypothesis and their dependencies) are pure-Python wheels that
+// lite/build.py --test-wheels downloads for the browser's Python into lite/.cache/test-wheels.
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadPyodide } from "pyodide";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, "..", "..");
+const wheels = join(repo, "lite", ".cache", "test-wheels");
+
+const started = Date.now();
+const pyodide = await loadPyodide();
+const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+for (const name of readdirSync(wheels).filter((n) => n.endsWith(".whl"))) {
+  pyodide.unpackArchive(new Uint8Array(readFileSync(join(wheels, name))), "wheel", { extractDir: sitePackages });
+}
+pyodide.mountNodeFS("/repo", repo);
+const args = process.argv.slice(2);
+pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["-q", "-m", "not subprocess", "tests"]));
+const code = await pyodide.runPythonAsync(`
+import os, sys, platform
+os.chdir("/repo")
+sys.path.insert(0, "/repo")
+import pytest
+print(f"Python {platform.python_version()} on {sys.platform} (Pyodide)", flush=True)
+int(pytest.main(["-p", "no:cacheprovider", *pytest_args]))
+`);
+console.log(`pyodide tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(code);
