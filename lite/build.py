@@ -76,6 +76,7 @@ def vendor_pyodide(target: Path) -> None:
     for name in PYODIDE_RUNTIME:
         shutil.copy2(NPM_PYODIDE / name, target / name)
     lock = json.loads((NPM_PYODIDE / "pyodide-lock.json").read_text())
+    keys = {normal(k): k for k in lock["packages"]}  # the lock's own keys, as Pyodide looks them up
     packages = {normal(k): v for k, v in lock["packages"].items()}
     wanted: list[str] = []
 
@@ -94,7 +95,7 @@ def vendor_pyodide(target: Path) -> None:
         wheel = download(f"{entry['name']}=={entry['version']}", CACHE / "pyodide-wheels")
         shutil.copy2(wheel, target / wheel.name)
         entry.update(file_name=wheel.name, sha256=sha256(wheel))
-        vendored[entry["name"]] = entry
+        vendored[keys[key]] = entry
     (target / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": vendored}, indent=1))
 
 

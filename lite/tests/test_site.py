@@ -1,0 +1,77 @@
+"""The site in a real browser: landing page, a whole round on the play page, a lesson's widget."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+SHOTS = Path(__file__).resolve().parent.parent / ".cache"
+
+PLAY_READY = "#status[data-state=ready]"
+
+
+def test_landing_page_links_play_lessons_and_rules(browser, site_url):
+    page = browser.new_page()
+    page.goto(site_url + "/")
+    assert page.title().startswith("Crisp")
+    assert page.get_attribute("#play-link", "href") == "play/"
+    assert "01-how-to-play.ipynb" in page.get_attribute("#lessons-link", "href")
+    page.click("#rules-link")
+    page.wait_for_url(re.compile(r".*/rules/$"))
+    assert "R11 Scoring and the match" in page.inner_text("main")
+    assert page.locator("code").count() > 10
+
+
+def test_play_page_plays_a_whole_round_by_clicks(browser, site_url):
+    page = browser.new_page()
+    page.goto(site_url + "/play/")
+    page.wait_for_selector(PLAY_READY, timeout=60_000)
+    page.select_option("#players", "2")
+    page.click("#start")
+    clicks = 0
+    while not page.locator("#next-round").count():
+        buttons = page.locator("#moves button")
+        buttons.first.wait_for()
+        labels = buttons.all_inner_texts()
+        # call crisp at the first chance, so the round ends; otherwise take the first move offered
+        choice = labels.index("Call crisp!") if "Call crisp!" in labels else 0
+        buttons.nth(choice).click()
+        clicks += 1
+        assert clicks < 200, "the round did not end"
+    result = page.inner_text("#result")
+    assert "(called crisp)" in result and "Round" in result
+    assert page.locator("table.scores tr").count() == 3  # header and two players
+    assert "round over" in page.inner_text("#news")
+    page.click("#next-round")
+    page.wait_for_selector("#moves button")
+    assert "seat 1 deals" in page.inner_text("#news")
+
+
+def test_lesson_runs_in_jupyterlite_and_its_widget_reacts(browser, site_url):
+    page = browser.new_page()
+    page.goto(site_url + "/notebooks/index.html?path=01-how-to-play.ipynb")
+    page.wait_for_selector(".jp-Notebook", timeout=60_000)
+    page.click(".lm-MenuBar-itemLabel:text-is('Run')")
+    page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+    next_button = page.locator("button:has-text('Next action')")
+    try:
+        next_button.wait_for(timeout=120_000)
+    finally:
+        page.screenshot(path=str(SHOTS / "lesson-last.png"))
+    last = page.locator(".widget-html-content:has-text('Last:')").first
+    before = last.inner_text()  # after the cells ran: the second one played ten actions
+    assert "phase:" in before
+    assert "seat 1's view" in page.inner_text(".jp-OutputArea-output >> nth=-1")
+    next_button.click()
+    page.wait_for_function("(before) => [...document.querySelectorAll('.widget-html-content')]"
+                           ".some(e => e.innerText.includes('Last:') && e.innerText !== before)", arg=before)
+    assert last.inner_text() != before
+
+
+def test_the_outside_request_guard_catches_a_cdn(browser, site_url):
+    page = browser.new_page()
+    page.goto(site_url + "/")
+    page.evaluate("() => fetch('https://cdn.jsdelivr.net/pyodide/v0.0.0/full/pyodide.mjs').catch(() => null)")
+    page.wait_for_timeout(300)
+    assert browser.outside_requests == ["https://cdn.jsdelivr.net/pyodide/v0.0.0/full/pyodide.mjs"]
+    browser.outside_requests.clear()  # it was refused and seen: the guard works
