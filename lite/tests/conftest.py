@@ -59,7 +59,8 @@ def browser(playwright_instance):
             if route.request.url.startswith(("data:", "blob:")) or host in LOCAL:
                 route.continue_()
             else:
-                outside.append(route.request.url)
+                if route.request.url not in outside:
+                    outside.append(route.request.url)
                 route.abort()
 
         def record(request) -> None:
