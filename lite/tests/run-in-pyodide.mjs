@@ -1,5 +1,6 @@
 // Run the engine's tests inside real Pyodide under Node, offline.
 //   node lite/tests/run-in-pyodide.mjs [pytest arguments...]
+//   node lite/tests/run-in-pyodide.mjs --script benchmarks/bench_engine.py [its arguments...]
 // The test tools (pytest, hypothesis and their dependencies) are pure-Python wheels that
 // lite/build.py --test-wheels downloads for the browser's Python into lite/.cache/test-wheels.
 import { readFileSync, readdirSync } from "node:fs";
@@ -19,11 +20,15 @@ for (const name of readdirSync(wheels).filter((n) => n.endsWith(".whl"))) {
 }
 pyodide.mountNodeFS("/repo", repo);
 const args = process.argv.slice(2);
+pyodide.runPython(`import os, sys; os.chdir("/repo"); sys.path.insert(0, "/repo")`);
+if (args[0] === "--script") {
+  pyodide.globals.set("script_argv", pyodide.toPy(args.slice(1)));
+  pyodide.runPython(`import runpy, sys; sys.argv = list(script_argv); runpy.run_path(sys.argv[0], run_name="__main__")`);
+  process.exit(0);
+}
 pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["-q", "-m", "not subprocess", "tests"]));
 const code = await pyodide.runPythonAsync(`
-import os, sys, platform
-os.chdir("/repo")
-sys.path.insert(0, "/repo")
+import platform, sys
 import pytest
 print(f"Python {platform.python_version()} on {sys.platform} (Pyodide)", flush=True)
 int(pytest.main(["-p", "no:cacheprovider", *pytest_args]))

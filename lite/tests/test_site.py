@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from site_fixtures import browser, playwright_instance, site_url  # noqa: F401  (pytest fixtures)
+
 SHOTS = Path(__file__).resolve().parent.parent / ".cache"
 
 PLAY_READY = "#status[data-state=ready]"
