@@ -138,7 +138,10 @@ def build() -> None:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "Crisp lessons",
-            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}},
+            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+                "disablePyPIFallback": True,
+                # load the kernel's start-up packages from the lock in one parallel batch, before piplite asks
+                "loadPyodideOptions": {"packages": KERNEL_NEEDS}}},
         }}, indent=1))
     shutil.rmtree(OUTPUT, ignore_errors=True)
     run(sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(SOURCE), "--output-dir", str(OUTPUT),
