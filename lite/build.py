@@ -89,14 +89,22 @@ def vendor_pyodide(target: Path) -> None:
 
     for name in KERNEL_NEEDS:
         need(name)
-    vendored = {}
-    for key in wanted:
-        entry = dict(packages[key])
-        wheel = download(f"{entry['name']}=={entry['version']}", CACHE / "pyodide-wheels")
+    entries = {key: dict(packages[key]) for key in wanted}
+    wheels = {key: download(f"{e['name']}=={e['version']}", CACHE / "pyodide-wheels") for key, e in entries.items()}
+    for wheel in wheels.values():
         shutil.copy2(wheel, target / wheel.name)
-        entry.update(file_name=wheel.name, sha256=sha256(wheel))
+    precompile(target)
+    vendored = {}
+    for key, entry in entries.items():
+        name = wheels[key].name
+        entry.update(file_name=name, sha256=sha256(target / name))
         vendored[keys[key]] = entry
     (target / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": vendored}, indent=1))
+
+
+def precompile(folder: Path) -> None:
+    """Add the browser Python's bytecode to the wheels in ``folder`` (see precompile.mjs)."""
+    run("node", str(LITE / "precompile.mjs"), str(folder), cwd=LITE)
 
 
 def build_wheel() -> Path:
@@ -130,7 +138,12 @@ def build() -> None:
     SOURCE.mkdir(parents=True)
     vendor_pyodide(SOURCE / "static" / "pyodide")
     engine = build_wheel()
-    wheels = [engine] + [download(spec, CACHE / "piplite-wheels") for spec in PIPLITE_WHEELS]
+    piplite = CACHE / "piplite"
+    shutil.rmtree(piplite, ignore_errors=True)
+    piplite.mkdir()
+    wheels = [Path(shutil.copy2(w, piplite)) for w in
+              [engine] + [download(spec, CACHE / "piplite-wheels") for spec in PIPLITE_WHEELS]]
+    precompile(piplite)
     config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(ROOT / "notebooks")]},
               "PipliteAddon": {"piplite_urls": [str(w) for w in wheels]}}
     (SOURCE / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
