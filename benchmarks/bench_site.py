@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite" / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import CHROMIUM, FLAGS, SITE, QuietHandler  # noqa: E402
+from site_fixtures import CHROMIUM, FLAGS, SITE, QuietHandler, run_lesson_and_click  # noqa: E402
 
 
 def serve():
@@ -61,17 +61,7 @@ def lesson_seconds(playwright, url: str) -> float:
     with tempfile.TemporaryDirectory() as profile:
         context, page = fresh_page(playwright, profile)
         start = time.perf_counter()
-        page.goto(url + "/notebooks/index.html?path=01-how-to-play.ipynb")
-        page.wait_for_selector(".jp-Notebook", timeout=60_000)
-        page.click(".lm-MenuBar-itemLabel:text-is('Run')")
-        page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
-        button = page.locator("button:has-text('Next action')")
-        button.wait_for(timeout=120_000)
-        last = page.locator(".widget-html-content:has-text('Last:')").first
-        before = last.inner_text()
-        button.click()
-        page.wait_for_function("(b) => [...document.querySelectorAll('.widget-html-content')]"
-                               ".some(e => e.innerText.includes('Last:') && e.innerText !== b)", arg=before)
+        run_lesson_and_click(page, url)
         seconds = time.perf_counter() - start
         context.close()
         return seconds

@@ -74,3 +74,23 @@ def browser(playwright_instance):
         yield context
         context.close()
         assert outside == [], f"requests to outside hosts: {outside}"
+
+
+LESSON = "/notebooks/index.html?path=01-how-to-play.ipynb"
+
+
+def run_lesson_and_click(page, site_url: str) -> tuple[str, str]:
+    """Open the first lesson in JupyterLite, run all its cells, click the explorer's "Next action"
+    button; return the widget's text before and after the click (raises if it never changes)."""
+    page.goto(site_url + LESSON)
+    page.wait_for_selector(".jp-Notebook", timeout=60_000)
+    page.click(".lm-MenuBar-itemLabel:text-is('Run')")
+    page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+    button = page.locator("button:has-text('Next action')")
+    button.wait_for(timeout=120_000)
+    last = page.locator(".widget-html-content:has-text('Last:')").first
+    before = last.inner_text()
+    button.click()
+    page.wait_for_function("(b) => [...document.querySelectorAll('.widget-html-content')]"
+                           ".some(e => e.innerText.includes('Last:') && e.innerText !== b)", arg=before)
+    return before, last.inner_text()

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-from site_fixtures import browser, playwright_instance, site_url  # noqa: F401  (pytest fixtures)
+from site_fixtures import browser, playwright_instance, run_lesson_and_click, site_url  # noqa: F401  (fixtures)
 
-SHOTS = Path(__file__).resolve().parent.parent / ".cache"
 
 PLAY_READY = "#status[data-state=ready]"
 
@@ -51,23 +49,10 @@ def test_play_page_plays_a_whole_round_by_clicks(browser, site_url):
 
 def test_lesson_runs_in_jupyterlite_and_its_widget_reacts(browser, site_url):
     page = browser.new_page()
-    page.goto(site_url + "/notebooks/index.html?path=01-how-to-play.ipynb")
-    page.wait_for_selector(".jp-Notebook", timeout=60_000)
-    page.click(".lm-MenuBar-itemLabel:text-is('Run')")
-    page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
-    next_button = page.locator("button:has-text('Next action')")
-    try:
-        next_button.wait_for(timeout=120_000)
-    finally:
-        page.screenshot(path=str(SHOTS / "lesson-last.png"))
-    last = page.locator(".widget-html-content:has-text('Last:')").first
-    before = last.inner_text()  # after the cells ran: the second one played ten actions
-    assert "phase:" in before
+    before, after = run_lesson_and_click(page, site_url)
+    assert "phase:" in before  # the cells ran: the second one played ten actions
     assert "seat 1's view" in page.inner_text(".jp-OutputArea-output >> nth=-1")
-    next_button.click()
-    page.wait_for_function("(before) => [...document.querySelectorAll('.widget-html-content')]"
-                           ".some(e => e.innerText.includes('Last:') && e.innerText !== before)", arg=before)
-    assert last.inner_text() != before
+    assert after != before and "Last:" in after
 
 
 def test_the_outside_request_guard_catches_a_cdn(browser, site_url):
