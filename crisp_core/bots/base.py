@@ -35,33 +35,41 @@ def call_or_pass(legal: Sequence[Action], call: bool) -> Action:
 
 
 _DECK_COUNTS = (0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 16)  # cards of each value 1-10 in the deck (R1.3)
+_DECK_SUM = sum(v * c for v, c in enumerate(_DECK_COUNTS))  # 340
+_DECK_SQUARES = sum(v * v * c for v, c in enumerate(_DECK_COUNTS))  # 2740
+_SQUARES = tuple(v * v for v in VALUES)
 
 
 class CardCount:
     """What a seat can estimate by card counting: each unseen card is one of ``obs.unseen()``.
 
-    ``mean`` and ``variance`` are those of the value of one card the seat has not seen; ``estimate``
+    ``mean`` and ``variance`` are those of the value of one card the seat has not seen; ``estimates``
     gives every slot's value: the card's if seen, else ``mean``.
     """
 
-    __slots__ = ("obs", "counts", "mean", "variance", "estimates")
+    __slots__ = ("obs", "visible", "mean", "variance", "estimates")
 
     def __init__(self, obs: Observation) -> None:
         self.obs = obs
-        counts = list(_DECK_COUNTS)  # the deck's value counts, less every card in view
-        for group in (obs.known, obs.discard, obs.stock or (), (obs.held,)):
-            for card in group:
-                if card is not None:
-                    counts[VALUES[card]] -= 1
-        total = sum(counts) or 1
-        self.counts = counts
-        first = second = 0
-        for value in range(1, 11):
-            first += value * counts[value]
-            second += value * value * counts[value]
-        self.mean = mean = first / total
-        self.variance = max(second / total - mean * mean, 0.0)
+        visible = [card for card in obs.known if card is not None]  # every card whose place it knows
+        visible += obs.discard
+        if obs.stock is not None:
+            visible += obs.stock
+        if obs.held is not None:
+            visible.append(obs.held)
+        self.visible = visible
+        unseen = (52 - len(visible)) or 1
+        self.mean = mean = (_DECK_SUM - sum(map(VALUES.__getitem__, visible))) / unseen
+        self.variance = max((_DECK_SQUARES - sum(map(_SQUARES.__getitem__, visible))) / unseen - mean * mean, 0.0)
         self.estimates = [mean if card is None else VALUES[card] for card in obs.known]
+
+    @property
+    def counts(self) -> list[int]:
+        """How many unseen cards have each value (index 1-10)."""
+        counts = list(_DECK_COUNTS)
+        for card in self.visible:
+            counts[VALUES[card]] -= 1
+        return counts
 
     def worst_own_slot(self) -> int:
         """The own slot (0-2) with the highest estimated value; an unseen one wins a tie."""
@@ -72,21 +80,17 @@ class CardCount:
     def expected_gain_of_draw(self, worst: float) -> float:
         """Expected improvement over a slot worth ``worst`` from drawing an unseen card and keeping it
         only if lower."""
-        total = sum(self.counts) or 1
-        return sum(c * (worst - v) for v, c in enumerate(self.counts) if v < worst) / total
+        counts = self.counts
+        total = sum(counts) or 1
+        return sum(c * (worst - v) for v, c in enumerate(counts) if v < worst) / total
 
     def chance_lowest(self, opponent_gain: float = 0.0) -> float:
         """Estimated chance that this seat's total is strictly the lowest: a normal approximation
         per opponent, opponents taken as independent, each expected to lower its total by
         ``opponent_gain`` in its final turn."""
-        known = self.obs.known
-        mean, variance = self.mean, self.variance
-        totals, unseen = [], []
-        for i in range(0, len(known), 3):
-            hand = known[i:i + 3]
-            missing = hand.count(None)
-            totals.append(sum(VALUES[c] for c in hand if c is not None) + missing * mean)
-            unseen.append(missing)
+        known, est, variance = self.obs.known, self.estimates, self.variance
+        totals = [sum(est[i:i + 3]) for i in range(0, len(est), 3)]
+        unseen = [known[i:i + 3].count(None) for i in range(0, len(known), 3)]
         me = self.obs.seat
         my_mean, my_var = totals[me], unseen[me] * variance
         chance = 1.0
