@@ -67,8 +67,8 @@ def throughput(seconds: float) -> dict:
         turns += sum(result.turns)
         seed += 1
     elapsed = time.perf_counter() - start
-    return {"heuristic_4p_rounds_per_s": round(rounds / elapsed), "heuristic_4p_turns_per_s": round(turns / elapsed),
-            "turns_per_round": round(turns / rounds, 2)}
+    return {"heuristic_4p_rounds_per_s": round(rounds / elapsed),
+            "heuristic_4p_turns_per_s": round(turns / elapsed), "turns_per_round": round(turns / rounds, 2)}
 
 
 class _TimedExpert(ExpertBot):
@@ -105,8 +105,8 @@ def main() -> None:
           f"{'score':>7} {'theirs':>7}")
     for r in rows:
         print(f"{r['bot']:<10} {r['against']:<10} {r['players']:>5} {r['rounds']:>7} "
-              f"{r['win_rate']:>8.3f} ± {r['ci95']:.3f} {r['even_share']:>6.3f}  {str(r['lower_bound_above_even']):<10} "
-              f"{r['mean_score']:>7.2f} {r['opponents_mean_score']:>7.2f}")
+              f"{r['win_rate']:>8.3f} ± {r['ci95']:.3f} {r['even_share']:>6.3f}  "
+              f"{str(r['lower_bound_above_even']):<10} {r['mean_score']:>7.2f} {r['opponents_mean_score']:>7.2f}")
     print(json.dumps({"benchmark": "bots", **speed, **timing, "ladder": rows}))
 
 

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from .actions import TIMEOUT, Action
 from .round import P_WINDOW, RoundState
+
+if TYPE_CHECKING:
+    from .bots import Bot
 
 
 def playable(legal: Sequence[Action]) -> Sequence[Action]:

@@ -23,9 +23,8 @@ import operator
 import random
 from typing import Callable, Iterable
 
-from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, TIMEOUT,
-                      Action, actions_of_seat)
-from .cards import CARDS, JACK, KING, NAMES, QUEEN, SLOTS, VALUES, Card
+from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, Action, actions_of_seat)
+from .cards import CARDS, JACK, KING, NAMES, QUEEN, VALUES, Card
 from .errors import IllegalAction
 from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
                      EV_SWAP, EV_TAKE, EV_TIMEOUT, Event, action_of, seen_by)

@@ -7,7 +7,6 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .actions import CRISP
 from .bots import Bot, make_bot
 from .driver import play_round
 from .decks import shuffled_deck

@@ -21,8 +21,9 @@ from .options import Options
 from .render import table_html
 from .round import P_WINDOW
 
-LABELS = {"draw": "Draw from the stock", "take": "Take the discard", "discard": "Discard it", "jack": "Use the Jack: look at your M",
-          "king": "Play the King: two more draws", "crisp": "Call crisp!", "pass": "No crisp"}
+LABELS = {"draw": "Draw from the stock", "take": "Take the discard", "discard": "Discard it",
+          "jack": "Use the Jack: look at your M", "king": "Play the King: two more draws", "crisp": "Call crisp!",
+          "pass": "No crisp"}
 
 
 def action_label(action: Action) -> str:

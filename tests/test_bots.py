@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from crisp_core import Action, RoundState, arranged_deck
+from crisp_core import Action, RoundState
 from crisp_core.actions import CRISP, TIMEOUT
 from crisp_core.bots import BOTS, ExpertBot, ForgetfulBot, HeuristicBot, RandomBot, make_bot
 from crisp_core.decks import shuffled_deck

@@ -33,20 +33,20 @@ def reference_knowledge(state: RoundState, viewer: int) -> tuple[list, object]:
     the engine's bit masks): the card it saw in each slot, and the held card if it knows it."""
     known: list = [None] * (3 * state.players)
     held = None
-    for event in state.events:
-        code, seat = event[0], event[1]
+    for record in state.events:
+        code, seat = record[0], record[1]
         if code == EV_DEAL:
-            known[viewer * 3], known[viewer * 3 + 2] = event[2][viewer * 3], event[2][viewer * 3 + 2]
+            known[viewer * 3], known[viewer * 3 + 2] = record[2][viewer * 3], record[2][viewer * 3 + 2]
         elif code == EV_DRAW:
-            held = event[2] if event[3] or viewer == seat else None
+            held = record[2] if record[3] or viewer == seat else None
         elif code == EV_TAKE:
-            held = event[2]
+            held = record[2]
         elif code == EV_SWAP:
-            known[seat * 3 + event[2]] = held
+            known[seat * 3 + record[2]] = held
         elif code == EV_JACK and viewer == seat:
-            known[seat * 3 + 1] = event[3]
+            known[seat * 3 + 1] = record[3]
         elif code == EV_QUEEN:
-            _, _, slot, target, tslot, _, to_seat, to_target = event
+            _, _, slot, target, tslot, _, to_seat, to_target = record
             i, j = seat * 3 + slot, target * 3 + tslot
             known[i], known[j] = known[j], known[i]
             if viewer == seat and slot != 1:
@@ -54,7 +54,7 @@ def reference_knowledge(state: RoundState, viewer: int) -> tuple[list, object]:
             if viewer == target and tslot != 1:
                 known[j] = to_target
         elif code == EV_END:
-            known = list(event[2])
+            known = list(record[2])
     return known, held if state.held is not None else None
 
 
