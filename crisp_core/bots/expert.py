@@ -17,7 +17,7 @@ import random
 import time
 from typing import Sequence
 
-from ..actions import QUEEN_USE, SWAP, Action
+from ..actions import CRISP, QUEEN_USE, SWAP, Action
 from ..cards import VALUES
 from ..observation import Observation
 from ..driver import play_round, playable
@@ -33,14 +33,19 @@ class ExpertBot:
     """Determinized rollouts: ``samples`` deals per decision (fewer if ``time_budget`` seconds run
     out), rollouts capped at ``max_turns`` turns, then judged on the cards as they stand.  The
     card-counting choice gets a head start of ``trust`` per deal, so noise alone does not
-    overturn it."""
+    overturn it.  Crisp windows are where a round is won or lost: a clear one (estimated chance
+    of being lowest outside ``close_calls``) is left to card counting, a close one gets
+    ``call_budget`` seconds of deals."""
 
     name = "expert"
     uses_history = False
 
     def __init__(self, samples: int = 80, time_budget: float = 0.045, max_turns: int = 40,
-                 queen_candidates: int = 4, trust: float = 0.02, margin_weight: float = 0.01) -> None:
+                 queen_candidates: int = 4, trust: float = 0.02, margin_weight: float = 0.01,
+                 close_calls: tuple[float, float] = (0.3, 0.97), call_budget: float = 0.15) -> None:
         self.samples = samples
+        self.close_calls = close_calls
+        self.call_budget = call_budget
         self.margin_weight = margin_weight
         self.trust = trust
         self.time_budget = time_budget
@@ -55,12 +60,19 @@ class ExpertBot:
         if len(candidates) == 1:
             return candidates[0]
         preferred = self.rollout_policy.choose(obs, legal, rng)
+        budget = self.time_budget
+        if any(a.kind == CRISP for a in candidates):
+            low, high = self.close_calls
+            chance = CardCount(obs).chance_lowest(self.rollout_policy.opponent_gain)
+            if not low <= chance <= high:
+                return preferred
+            budget = self.call_budget
         if preferred not in candidates:
             candidates.append(preferred)
         default = candidates.index(preferred)
         totals = [0.0] * len(candidates)
-        deadline = time.perf_counter() + self.time_budget
-        for sample in range(self.samples):
+        deadline = time.perf_counter() + budget
+        for sample in range(self.samples if budget == self.time_budget else 10 * self.samples):
             if sample and time.perf_counter() > deadline:
                 break
             totals[default] += self.trust
