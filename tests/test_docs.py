@@ -26,3 +26,14 @@ def test_readme_api_example_runs():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     assert "seat 1's view" in done.stdout and "seat 2's view" in done.stdout
+
+
+def test_worked_examples_in_docstrings():
+    import doctest
+
+    import crisp_core
+    import crisp_core.probability
+
+    for module in (crisp_core, crisp_core.probability):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
