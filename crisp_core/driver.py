@@ -19,6 +19,12 @@ def playable(legal: Sequence[Action]) -> Sequence[Action]:
     return legal
 
 
+def next_choice(state: RoundState) -> tuple[int, Sequence[Action]]:
+    """The seat asked now — in a crisp window the one that may call, first (R7.1) — and its moves."""
+    seat = state.window_seat if state.phase == P_WINDOW else state.turn
+    return seat, playable(state.legal_actions(seat))
+
+
 def play_round(state: RoundState, bots: Sequence[Bot], rng: random.Random, max_turns: int = 1000,
                scores: Sequence[int] | None = None) -> RoundState:
     """Play ``state`` to its end with one bot per seat; in a crisp window the seat that may call is
@@ -27,8 +33,7 @@ def play_round(state: RoundState, bots: Sequence[Bot], rng: random.Random, max_t
     bots are shown."""
     history = [getattr(bot, "uses_history", True) for bot in bots]
     while not state.is_over and state.turns < max_turns:
-        seat = state.window_seat if state.phase == P_WINDOW else state.turn
-        legal = playable(state.legal_actions(seat))
+        seat, legal = next_choice(state)
         if len(legal) == 1:
             state.apply(legal[0])
             continue

@@ -15,11 +15,10 @@ from typing import Sequence
 from .actions import Action
 from .bots import make_bot
 from .cards import SLOTS
-from .driver import playable
+from .driver import next_choice, playable
 from .match import Match
 from .options import Options
 from .render import table_html
-from .round import P_WINDOW
 
 LABELS = {"draw": "Draw from the stock", "take": "Take the discard", "discard": "Discard it",
           "jack": "Use the Jack: look at your M", "king": "Play the King: two more draws", "crisp": "Call crisp!",
@@ -71,8 +70,7 @@ class WebGame:
         """Let the bots (and forced moves) play until you have a choice or the round is over."""
         state = self.state
         while not state.is_over:
-            seat = state.window_seat if state.phase == P_WINDOW else state.turn
-            legal = playable(state.legal_actions(seat))
+            seat, legal = next_choice(state)
             if seat == self.human and len(legal) > 1:
                 break
             if len(legal) == 1:

@@ -13,10 +13,10 @@ import ipywidgets as widgets
 
 from .bots import make_bot
 from .decks import shuffled_deck
-from .driver import playable
+from .driver import next_choice
 from .options import Options
 from .render import bar_chart_html, style_tag, table_html, true_table_html
-from .round import P_WINDOW, RoundState
+from .round import RoundState
 from .webplay import WebGame
 
 
@@ -60,8 +60,7 @@ class RoundExplorer(_Shown):
         state = self.state
         if state.is_over:
             return ""
-        seat = state.window_seat if state.phase == P_WINDOW else state.turn
-        legal = playable(state.legal_actions(seat))
+        seat, legal = next_choice(state)
         action = legal[0] if len(legal) == 1 else self.bots[seat].choose(state.observation(seat), legal, self.rng)
         state.apply(action)
         self.draw()
