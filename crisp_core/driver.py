@@ -6,7 +6,8 @@ import random
 from typing import TYPE_CHECKING, Sequence
 
 from .actions import TIMEOUT, Action
-from .round import P_WINDOW, RoundState
+from .observation import Observation
+from .round import P_OVER, P_WINDOW, RoundState
 
 if TYPE_CHECKING:
     from .bots import Bot
@@ -32,10 +33,10 @@ def play_round(state: RoundState, bots: Sequence[Bot], rng: random.Random, max_t
     after ``max_turns`` turns (a simulator's limit, R7.6).  ``scores`` are the match scores the
     bots are shown."""
     history = [getattr(bot, "uses_history", True) for bot in bots]
-    while not state.is_over and state.turns < max_turns:
+    while state.phase != P_OVER and state.turns < max_turns:
         seat, legal = next_choice(state)
         if len(legal) == 1:
             state.apply(legal[0])
             continue
-        state.apply(bots[seat].choose(state.observation(seat, scores, history[seat]), legal, rng))
+        state.apply(bots[seat].choose(Observation.of(state, seat, scores, history[seat]), legal, rng))
     return state

@@ -7,7 +7,7 @@ import random
 from typing import Protocol, Sequence
 
 from ..actions import CRISP, PASS, Action
-from ..cards import VALUES
+from ..cards import CARDS, VALUES, Card
 from ..observation import Observation
 
 
@@ -31,13 +31,25 @@ class Bot(Protocol):
 def call_or_pass(legal: Sequence[Action], call: bool) -> Action:
     """``crisp`` if ``call`` and it is legal, else ``pass`` (in a crisp window both are, R7.1/R10)."""
     wanted = CRISP if call else PASS
-    return next(a for a in legal if a.kind == wanted)
+    for action in legal:
+        if action.kind == wanted:
+            return action
+    raise ValueError(f"no {'crisp' if call else 'pass'} among the legal actions {list(map(str, legal))}")
 
 
 _DECK_COUNTS = (0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 16)  # cards of each value 1-10 in the deck (R1.3)
 _DECK_SUM = sum(v * c for v, c in enumerate(_DECK_COUNTS))  # 340
 _DECK_SQUARES = sum(v * v * c for v, c in enumerate(_DECK_COUNTS))  # 2740
-_SQUARES = tuple(v * v for v in VALUES)
+_SQRT2 = math.sqrt(2)
+
+# Card counting sums three things over the cards a seat has seen: their values, the squares of
+# their values, and how many there are.  Each card is packed into one int carrying all three (value
+# in bits 0-19, square in bits 20-39, a count of one from bit 40), so one built-in sum() over the
+# packed cards gives the three sums at once; None (a slot not seen) packs to 0.
+_FIELD = (1 << 20) - 1
+_PACKED: dict[Card | None, int] = {None: 0}
+_PACKED.update((card, VALUES[card] | VALUES[card] ** 2 << 20 | 1 << 40) for card in CARDS)
+_pack = _PACKED.__getitem__
 
 
 class CardCount:
@@ -47,35 +59,47 @@ class CardCount:
     gives every slot's value: the card's if seen, else ``mean``.
     """
 
-    __slots__ = ("obs", "visible", "mean", "variance", "estimates")
+    __slots__ = ("obs", "mean", "variance", "_estimates", "_packed_known")
 
     def __init__(self, obs: Observation) -> None:
         self.obs = obs
-        visible = [card for card in obs.known if card is not None]  # every card whose place it knows
-        visible += obs.discard
+        self._packed_known = packed_known = list(map(_pack, obs.known))
+        seen = sum(packed_known) + sum(map(_pack, obs.discard)) + _pack(obs.held)
         if obs.stock is not None:
-            visible += obs.stock
-        if obs.held is not None:
-            visible.append(obs.held)
-        self.visible = visible
-        unseen = (52 - len(visible)) or 1
-        self.mean = mean = (_DECK_SUM - sum(map(VALUES.__getitem__, visible))) / unseen
-        self.variance = max((_DECK_SQUARES - sum(map(_SQUARES.__getitem__, visible))) / unseen - mean * mean, 0.0)
-        self.estimates = [mean if card is None else VALUES[card] for card in obs.known]
+            seen += sum(map(_pack, obs.stock))
+        unseen = (52 - (seen >> 40)) or 1
+        self.mean = mean = (_DECK_SUM - (seen & _FIELD)) / unseen
+        self.variance = max((_DECK_SQUARES - (seen >> 20 & _FIELD)) / unseen - mean * mean, 0.0)
+        self._estimates: list[float] | None = None
+
+    @property
+    def estimates(self) -> list[float]:
+        """Every slot's estimated value (``seat * 3 + slot``): the card's if seen, else ``mean``."""
+        if self._estimates is None:
+            mean = self.mean
+            self._estimates = [mean if card is None else VALUES[card] for card in self.obs.known]
+        return self._estimates
 
     @property
     def counts(self) -> list[int]:
         """How many unseen cards have each value (index 1-10)."""
+        obs = self.obs
         counts = list(_DECK_COUNTS)
-        for card in self.visible:
-            counts[VALUES[card]] -= 1
+        for group in (obs.known, obs.discard, obs.stock or (), (obs.held,)):
+            for card in group:
+                if card is not None:
+                    counts[VALUES[card]] -= 1
         return counts
 
     def worst_own_slot(self) -> int:
         """The own slot (0-2) with the highest estimated value; an unseen one wins a tie."""
         base = self.obs.seat * 3
-        est = self.estimates
-        return max(range(3), key=lambda s: (est[base + s], self.obs.known[base + s] is None))
+        est, known = self.estimates, self.obs.known
+        worst = base
+        for i in (base + 1, base + 2):
+            if est[i] > est[worst] or est[i] == est[worst] and known[i] is None and known[worst] is not None:
+                worst = i
+        return worst - base
 
     def expected_gain_of_draw(self, worst: float) -> float:
         """Expected improvement over a slot worth ``worst`` from drawing an unseen card and keeping it
@@ -84,23 +108,29 @@ class CardCount:
         total = sum(counts) or 1
         return sum(c * (worst - v) for v, c in enumerate(counts) if v < worst) / total
 
-    def chance_lowest(self, opponent_gain: float = 0.0) -> float:
+    def chance_lowest(self, opponent_gain: float = 0.0, stop_below: float = 0.0) -> float:
         """Estimated chance that this seat's total is strictly the lowest: a normal approximation
         per opponent, opponents taken as independent, each expected to lower its total by
-        ``opponent_gain`` in its final turn."""
-        known, est, variance = self.obs.known, self.estimates, self.variance
-        totals = [sum(est[i:i + 3]) for i in range(0, len(est), 3)]
-        unseen = [known[i:i + 3].count(None) for i in range(0, len(known), 3)]
-        me = self.obs.seat
-        my_mean, my_var = totals[me], unseen[me] * variance
+        ``opponent_gain`` in its final turn.  The chance is a product of one factor per opponent;
+        once it falls below ``stop_below`` that partial product (already below) is returned, which
+        is all a comparison with a threshold needs."""
+        mean, variance, me = self.mean, self.variance, self.obs.seat
+        slots = iter(self._packed_known)
+        hands = [left + middle + right for left, middle, right in zip(slots, slots, slots)]  # packed, per seat
+        mine = hands[me]
+        my_unseen = 3 - (mine >> 40)
+        my_mean, my_var = (mine & _FIELD) + my_unseen * mean, my_unseen * variance
         chance = 1.0
-        for seat, total in enumerate(totals):
+        for seat, hand in enumerate(hands):
             if seat == me:
                 continue
-            gap = total - opponent_gain - my_mean  # the opponent's total must exceed mine by >= 1
-            spread = (unseen[seat] * variance + my_var) ** 0.5
+            unseen = 3 - (hand >> 40)
+            gap = (hand & _FIELD) + unseen * mean - opponent_gain - my_mean  # theirs must exceed mine by >= 1
+            spread = (unseen * variance + my_var) ** 0.5
             if spread == 0:
                 chance *= 1.0 if gap >= 1 else 0.0
             else:
-                chance *= 0.5 * (1 + math.erf((gap - 0.5) / (spread * 1.4142135623730951)))
+                chance *= 0.5 * (1 + math.erf((gap - 0.5) / (spread * _SQRT2)))
+            if chance < stop_below:
+                break
         return chance

@@ -37,25 +37,27 @@ class HeuristicBot:
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         """The card-counting choice (``rng`` only breaks ties between Queen targets)."""
-        kinds = {a.kind for a in legal}
-        if CRISP in kinds:  # our crisp window
+        first = legal[0].kind  # legal actions come in N3 order
+        if first == CRISP:  # our crisp window (R7.1)
             threshold = self.call_threshold - self.patience * max(0, obs.turns // obs.players - 4)
-            return call_or_pass(legal, CardCount(obs).chance_lowest(self.opponent_gain) >= threshold)
+            chance = CardCount(obs).chance_lowest(self.opponent_gain, stop_below=threshold)
+            return call_or_pass(legal, chance >= threshold)
         seat = obs.seat
-        if DRAW in kinds:
-            if TAKE in kinds and self._worth_taking(obs):
+        if first == DRAW:
+            if any(a.kind == TAKE for a in legal) and self._worth_taking(obs):
                 return make(seat, TAKE)
             return make(seat, DRAW)
-        count = CardCount(obs)
         held = obs.held
+        if not obs.held_from_discard:  # a card taken from the discard must be swapped in (R8.2)
+            rank = held.rank
+            if rank == KING:
+                return make(seat, KING_USE)
+            if rank == JACK:
+                return make(seat, JACK_USE if obs.known[seat * 3 + 1] is None else DISCARD)
+        count = CardCount(obs)
         worst = count.worst_own_slot()
         if obs.held_from_discard:
             return make(seat, SWAP, worst)
-        rank = held.rank
-        if rank == KING:
-            return make(seat, KING_USE)
-        if rank == JACK:
-            return make(seat, JACK_USE if obs.known[seat * 3 + 1] is None else DISCARD)
         if rank == QUEEN:
             return self._queen(obs, count, worst, rng) or make(seat, DISCARD)
         if VALUES[held] < count.estimates[seat * 3 + worst]:
