@@ -29,8 +29,8 @@ LADDER = [
     ("heuristic", "random", 4, 4000),
     ("heuristic", "random", 2, 4000),
     ("forgetful", "heuristic", 4, 4000),
-    ("expert", "heuristic", 4, 2400),
-    ("expert", "heuristic", 2, 2400),
+    ("expert", "heuristic", 4, 4000),
+    ("expert", "heuristic", 2, 3000),
 ]
 
 
