@@ -29,7 +29,7 @@ LADDER = [
     ("heuristic", "random", 4, 4000),
     ("heuristic", "random", 2, 4000),
     ("forgetful", "heuristic", 4, 4000),
-    ("expert", "heuristic", 4, 4000),
+    ("expert", "heuristic", 4, 6000),
     ("expert", "heuristic", 2, 3000),
 ]
 
