@@ -35,7 +35,9 @@ class ExpertBot:
     at ``max_turns`` turns, then judged on the cards as they stand.  The card-counting choice gets
     a head start of ``trust`` per deal, so noise alone does not overturn it.  Crisp windows are
     where a round is won or lost: a clear one (estimated chance of being lowest outside
-    ``close_calls``) is left to card counting, a close one gets ``call_budget`` seconds."""
+    ``close_calls``) is left to card counting, a close one gets ``call_budget`` seconds.  Hidden
+    cards are dealt by :class:`~crisp_core.bots.belief.Belief`, which leaves ``doubt`` weight to
+    values its evidence rules out."""
 
     name = "expert"
     uses_history = True
