@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench_engine import bench_rounds  # noqa: E402
 from crisp_core.bots import ExpertBot, make_bot  # noqa: E402
 from crisp_core.simulate import Results, simulate  # noqa: E402
 
@@ -57,7 +58,8 @@ def ladder(scale: float, pool: Pool) -> list[dict]:
 
 
 def throughput(seconds: float) -> dict:
-    """Four heuristic bots: rounds/s and turns/s."""
+    """Four heuristic bots: rounds/s and turns/s, beside the engine's own speed at random play in
+    the same run (``bench_engine.py``), so a slow or busy machine shows in the ratio."""
     rounds = turns = 0
     start = time.perf_counter()
     seed = 0
@@ -67,8 +69,11 @@ def throughput(seconds: float) -> dict:
         turns += sum(result.turns)
         seed += 1
     elapsed = time.perf_counter() - start
-    return {"heuristic_4p_rounds_per_s": round(rounds / elapsed),
-            "heuristic_4p_turns_per_s": round(turns / elapsed), "turns_per_round": round(turns / rounds, 2)}
+    engine_rounds, _, engine_elapsed = bench_rounds(seconds / 2, seed=1)
+    per_s, engine_per_s = rounds / elapsed, engine_rounds / engine_elapsed
+    return {"heuristic_4p_rounds_per_s": round(per_s), "heuristic_4p_turns_per_s": round(turns / elapsed),
+            "turns_per_round": round(turns / rounds, 2), "engine_random_4p_rounds_per_s": round(engine_per_s),
+            "heuristic_over_engine": round(per_s / engine_per_s, 3)}
 
 
 class _TimedExpert(ExpertBot):

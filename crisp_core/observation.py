@@ -77,15 +77,16 @@ class Observation(NamedTuple):
             raise ValueError(f"there is no seat {seat} at a table of {n}")
         bit = 1 << seat
         held, turn, window, caller, held_from = state.held, state.turn, state.window_seat, state.caller, state.held_from
-        return tuple.__new__(cls, (seat, n, state.dealer, PHASE_NAMES[state.phase], turn,
-                   () if state.phase == 4 else (window, turn) if window >= 0 else (turn,), state.owed,
-                   window if window >= 0 else None, caller if caller >= 0 else None,
-                   _known_to(bit, state.hands, state.seen),
-                   held is not None, held if seat == turn or held_from != _FROM_STOCK else None,
-                   tuple(state.discard), len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
-                   (0,) * n if scores is None else tuple(scores),
-                   state.seen_events(seat) if history else (), state.options, held_from == _FROM_DISCARD,
-                   state.turns, tuple(state.seen)))  # tuple.__new__: NamedTuple's own __new__ is slower
+        fields = (seat, n, state.dealer, PHASE_NAMES[state.phase], turn,
+                  () if state.phase == 4 else (window, turn) if window >= 0 else (turn,), state.owed,
+                  window if window >= 0 else None, caller if caller >= 0 else None,
+                  _known_to(bit, state.hands, state.seen),
+                  held is not None, held if seat == turn or held_from != _FROM_STOCK else None,
+                  tuple(state.discard), len(state.stock), tuple(reversed(state.stock)) if state.stock_public else None,
+                  (0,) * n if scores is None else tuple(scores),
+                  state.seen_events(seat) if history else (), state.options, held_from == _FROM_DISCARD,
+                  state.turns, tuple(state.seen))
+        return tuple.__new__(cls, fields)  # the fields in order; NamedTuple's own __new__ is slower
 
     def unseen(self) -> list[Card]:
         """The cards whose place this seat does not know: not in a slot it has seen, the discard, a
