@@ -30,7 +30,7 @@ LADDER = [
     ("heuristic", "random", 4, 4000),
     ("heuristic", "random", 2, 4000),
     ("forgetful", "heuristic", 4, 4000),
-    ("expert", "heuristic", 4, 6000),
+    ("expert", "heuristic", 4, 10000),
     ("expert", "heuristic", 2, 3000),
 ]
 
