@@ -177,3 +177,11 @@ def test_make_bot_names():
     assert {make_bot(name).name for name in BOTS} == set(BOTS)
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("genius")
+
+
+def test_expert_race_drops_moves_clearly_behind_and_keeps_close_ones():
+    leader = [1.0, 0.0, 1.0, 1.0, 0.0, 1.0, 1.0, 0.0]
+    behind = [0.0] * 8  # worse on five deals of eight, never better
+    close = [1.0, 0.0, 1.0, 0.0, 0.0, 1.0, 1.0, 1.0]  # as good on average: not clearly behind
+    same = list(leader)  # never differs from the leader: no better, dropped
+    assert ExpertBot(z=2.0)._survivors([leader, behind, close, same], [0, 1, 2, 3]) == [0, 2]
