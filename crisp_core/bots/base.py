@@ -93,13 +93,21 @@ class CardCount:
 
     def worst_own_slot(self) -> int:
         """The own slot (0-2) with the highest estimated value; an unseen one wins a tie."""
-        base = self.obs.seat * 3
-        est, known = self.estimates, self.obs.known
-        worst = base
-        for i in (base + 1, base + 2):
-            if est[i] > est[worst] or est[i] == est[worst] and known[i] is None and known[worst] is not None:
-                worst = i
-        return worst - base
+        obs, mean = self.obs, self.mean
+        base = obs.seat * 3
+        worst, worst_value, worst_seen = 0, -1.0, True
+        for slot, card in enumerate(obs.known[base:base + 3]):
+            if card is None:
+                if mean > worst_value or mean == worst_value and worst_seen:
+                    worst, worst_value, worst_seen = slot, mean, False
+            elif VALUES[card] > worst_value:
+                worst, worst_value, worst_seen = slot, VALUES[card], True
+        return worst
+
+    def estimate(self, index: int) -> float:
+        """The estimated value of slot ``index`` (``seat * 3 + slot``): its card's if seen, else ``mean``."""
+        card = self.obs.known[index]
+        return self.mean if card is None else VALUES[card]
 
     def expected_gain_of_draw(self, worst: float) -> float:
         """Expected improvement over a slot worth ``worst`` from drawing an unseen card and keeping it

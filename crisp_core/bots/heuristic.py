@@ -60,13 +60,13 @@ class HeuristicBot:
             return make(seat, SWAP, worst)
         if rank == QUEEN:
             return self._queen(obs, count, worst, rng) or make(seat, DISCARD)
-        if VALUES[held] < count.estimates[seat * 3 + worst]:
+        if VALUES[held] < count.estimate(seat * 3 + worst):
             return make(seat, SWAP, worst)
         return make(seat, DISCARD)
 
     def _worth_taking(self, obs: Observation) -> bool:
         count = CardCount(obs)
-        worst_value = count.estimates[obs.seat * 3 + count.worst_own_slot()]
+        worst_value = count.estimate(obs.seat * 3 + count.worst_own_slot())
         gain = worst_value - VALUES[obs.discard[-1]]
         return gain > 0 and gain > count.expected_gain_of_draw(worst_value)
 
