@@ -41,6 +41,7 @@ _DECK_COUNTS = (0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 16)  # cards of each value 1-10 in
 _DECK_SUM = sum(v * c for v, c in enumerate(_DECK_COUNTS))  # 340
 _DECK_SQUARES = sum(v * v * c for v, c in enumerate(_DECK_COUNTS))  # 2740
 _SQRT2 = math.sqrt(2)
+_erf = math.erf
 
 # Card counting sums three things over the cards a seat has seen: their values, the squares of
 # their values, and how many there are.  Each card is packed into one int carrying all three (value
@@ -122,23 +123,22 @@ class CardCount:
         ``opponent_gain`` in its final turn.  The chance is a product of one factor per opponent;
         once it falls below ``stop_below`` that partial product (already below) is returned, which
         is all a comparison with a threshold needs."""
-        mean, variance, me = self.mean, self.variance, self.obs.seat
-        slots = iter(self._packed_known)
-        hands = [left + middle + right for left, middle, right in zip(slots, slots, slots)]  # packed, per seat
-        mine = hands[me]
+        mean, variance, me, packed = self.mean, self.variance, self.obs.seat, self._packed_known
+        mine = packed[3 * me] + packed[3 * me + 1] + packed[3 * me + 2]  # packed sums, see _PACKED
         my_unseen = 3 - (mine >> 40)
         my_mean, my_var = (mine & _FIELD) + my_unseen * mean, my_unseen * variance
         chance = 1.0
-        for seat, hand in enumerate(hands):
-            if seat == me:
+        for base in range(0, len(packed), 3):
+            if base == 3 * me:
                 continue
+            hand = packed[base] + packed[base + 1] + packed[base + 2]
             unseen = 3 - (hand >> 40)
             gap = (hand & _FIELD) + unseen * mean - opponent_gain - my_mean  # theirs must exceed mine by >= 1
             spread = (unseen * variance + my_var) ** 0.5
             if spread == 0:
                 chance *= 1.0 if gap >= 1 else 0.0
             else:
-                chance *= 0.5 * (1 + math.erf((gap - 0.5) / (spread * _SQRT2)))
+                chance *= 0.5 * (1 + _erf((gap - 0.5) / (spread * _SQRT2)))
             if chance < stop_below:
                 break
         return chance
