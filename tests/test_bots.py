@@ -8,8 +8,9 @@ import pytest
 
 from crisp_core import Action, RoundState
 from crisp_core.actions import CRISP, TIMEOUT
-from crisp_core.bots import BOTS, ExpertBot, ForgetfulBot, HeuristicBot, RandomBot, make_bot
+from crisp_core.bots import BOTS, CardCount, ExpertBot, ForgetfulBot, HeuristicBot, RandomBot, make_bot
 from crisp_core.decks import shuffled_deck
+from crisp_core.driver import next_choice
 from crisp_core.options import Options
 from crisp_core.simulate import simulate
 
@@ -185,3 +186,33 @@ def test_expert_race_drops_moves_clearly_behind_and_keeps_close_ones():
     close = [1.0, 0.0, 1.0, 0.0, 0.0, 1.0, 1.0, 1.0]  # as good on average: not clearly behind
     same = list(leader)  # never differs from the leader: no better, dropped
     assert ExpertBot(z=2.0)._survivors([leader, behind, close, same], [0, 1, 2, 3]) == [0, 2]
+
+
+def _observations(rounds: int, seed: int) -> list:
+    """Observations of every seat asked to decide in heuristic self-play."""
+    rng = random.Random(seed)
+    bot = make_bot("heuristic")
+    out = []
+    for r in range(rounds):
+        state = RoundState.dealt(4, shuffled_deck(rng), r % 4, Options())
+        while not state.is_over:
+            seat, legal = next_choice(state)
+            obs = state.observation(seat, None, False)
+            out.append(obs)
+            state.apply(bot.choose(obs, legal, rng) if len(legal) > 1 else legal[0])
+    return out
+
+
+def test_card_count_shortcuts_agree_with_the_full_count():
+    """The fast paths (stopping the chance early, one slot's estimate, the worst own slot) give the
+    answers of the plain definitions."""
+    for obs in _observations(40, seed=8):
+        count = CardCount(obs)
+        full = count.chance_lowest(1.5)
+        for threshold in (0.2, 0.5, 0.7, 0.9):
+            stopped = count.chance_lowest(1.5, stop_below=threshold)
+            assert (stopped >= threshold) == (full >= threshold)
+        assert [count.estimate(i) for i in range(12)] == count.estimates
+        base = obs.seat * 3
+        expected = max(range(3), key=lambda s: (count.estimates[base + s], obs.known[base + s] is None, -s))
+        assert count.worst_own_slot() == expected
