@@ -47,17 +47,16 @@ class HeuristicBot:
             if any(a.kind == TAKE for a in legal) and self._worth_taking(obs):
                 return make(seat, TAKE)
             return make(seat, DRAW)
+        if obs.held_from_discard:  # a card taken from the discard must be swapped in (R8.2)
+            return make(seat, SWAP, CardCount(obs).worst_own_slot())
         held = obs.held
-        if not obs.held_from_discard:  # a card taken from the discard must be swapped in (R8.2)
-            rank = held.rank
-            if rank == KING:
-                return make(seat, KING_USE)
-            if rank == JACK:
-                return make(seat, JACK_USE if obs.known[seat * 3 + 1] is None else DISCARD)
+        rank = held.rank
+        if rank == KING:
+            return make(seat, KING_USE)
+        if rank == JACK:
+            return make(seat, JACK_USE if obs.known[seat * 3 + 1] is None else DISCARD)
         count = CardCount(obs)
         worst = count.worst_own_slot()
-        if obs.held_from_discard:
-            return make(seat, SWAP, worst)
         if rank == QUEEN:
             return self._queen(obs, count, worst, rng) or make(seat, DISCARD)
         if VALUES[held] < count.estimate(seat * 3 + worst):
