@@ -38,16 +38,23 @@ CSS = """
 """
 
 
-def card_html(card: Card | None, slot: str = "", face_down_label: str = "") -> str:
-    """One card: its face if known, else its back."""
+def card_name(card: Card) -> str:
+    """A card as players write it: rank then suit symbol (``10♦``, ``A♠``)."""
+    text = str(card)
+    return ("10" if text[0] == "T" else text[0]) + SUIT_SYMBOLS[text[1]]
+
+
+def card_html(card: Card | None, slot: str = "", face_down_label: str = "", changed: bool = False) -> str:
+    """One card: its face if known, else its back; ``changed`` outlines it (what the last step changed)."""
     label = f'<span class="slot">{escape(slot)}</span>' if slot else ""
+    extra = " changed" if changed else ""
     if card is None:
         title = escape(face_down_label or "unknown card")
-        return f'<span class="card back" title="{title}">{label}</span>'
-    text = str(card)
-    rank = "10" if text[0] == "T" else text[0]
-    red = " red" if text[1] in "dh" else ""
-    return f'<span class="card{red}" title="{text}">{rank}{SUIT_SYMBOLS[text[1]]}{label}</span>'
+        return f'<span class="card back{extra}" title="{title}" role="img" aria-label="{title}">{label}</span>'
+    name = card_name(card)
+    red = " red" if str(card)[1] in "dh" else ""
+    return (f'<span class="card{red}{extra}" title="{card}" role="img" aria-label="{name}">'
+            f'{name}{label}</span>')
 
 
 def _seat_name(seat: int, viewer: int, names: Sequence[str] | None) -> str:

@@ -26,7 +26,7 @@ if (args[0] === "--script") {
   pyodide.runPython(`import runpy, sys; sys.argv = list(script_argv); runpy.run_path(sys.argv[0], run_name="__main__")`);
   process.exit(0);
 }
-pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["-q", "-m", "not subprocess", "tests"]));
+pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["-q", "-m", "not subprocess", "--ignore=tests/notebook", "tests"]));
 const code = await pyodide.runPythonAsync(`
 import platform, sys
 import pytest

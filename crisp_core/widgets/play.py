@@ -1,7 +1,4 @@
-"""Notebook widgets (the optional ``notebook`` extra: ``pip install crisp_core[notebook]``).
-
-They draw with :mod:`crisp_core.render`, like the play page, and hold no game logic of their own.
-"""
+"""Playing in a notebook: a match against bots, and a round played by bots step by step."""
 
 from __future__ import annotations
 
@@ -11,25 +8,17 @@ from typing import Sequence
 
 import ipywidgets as widgets
 
-from .bots import make_bot
-from .decks import shuffled_deck
-from .driver import next_choice
-from .options import Options
-from .render import bar_chart_html, style_tag, table_html, true_table_html
-from .round import RoundState
-from .webplay import WebGame
+from ..bots import make_bot
+from ..decks import shuffled_deck
+from ..driver import next_choice
+from ..options import Options
+from ..render import style_tag, table_html, true_table_html
+from ..round import RoundState
+from ..webplay import WebGame
+from .base import Shown
 
 
-class _Shown:
-    """Shows itself as its ``widget`` in a notebook."""
-
-    widget: widgets.Widget
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
-
-class RoundExplorer(_Shown):
+class RoundExplorer(Shown):
     """Step through a round played by bots; see the real cards beside what each seat knows."""
 
     def __init__(self, players: int = 3, seed: int = 0, bots: str = "heuristic", options: Options | None = None):
@@ -77,14 +66,14 @@ class RoundExplorer(_Shown):
                             + true_table_html(state.hands, self.players) + views + "</div>")
 
 
-class PlayWidget(_Shown):
+class PlayWidget(Shown):
     """A game against bots inside a notebook (the same game as the play page)."""
 
     def __init__(self, players: int = 3, bots: Sequence[str] = ("heuristic",), seed: int | None = None,
                  options: Options | None = None):
         self.game = WebGame(players, bots, seed, options)
         self.table = widgets.HTML()
-        self.moves = widgets.HBox()
+        self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.news = widgets.HTML()
         self.widget = widgets.VBox([self.table, self.moves, self.news])
         self.draw(self.game.view())
@@ -105,8 +94,3 @@ class PlayWidget(_Shown):
             buttons.append(button)
         self.moves.children = buttons
         self.news.value = "<br>".join(view["news"][-12:])
-
-
-def chart(values: dict, title: str = "", fmt: str = "{:.1%}") -> widgets.HTML:
-    """A bar chart of ``{label: probability}`` as a widget."""
-    return widgets.HTML(bar_chart_html(values, title, fmt))

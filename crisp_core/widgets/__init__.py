@@ -1,0 +1,18 @@
+"""Notebook widgets for the lessons (the optional ``notebook`` extra: ``pip install crisp_core[notebook]``).
+
+They draw with :mod:`crisp_core.render` and :mod:`crisp_core.views` and hold no game logic:
+
+- :class:`StepPlayer` — a scene or a recorded round, step by step, told in plain words;
+- :class:`TableView` and :class:`KnowledgeGrid` — one state: the truth beside what seats know;
+- :class:`Check` / :func:`checks` — check-yourself questions;
+- :class:`SimulationRunner` — bots play with a progress bar;
+- :class:`PlayWidget` and :class:`RoundExplorer` — play a match, watch bots play.
+"""
+
+from .checks import Check, checks
+from .play import PlayWidget, RoundExplorer
+from .runner import SimulationRunner
+from .steps import KnowledgeGrid, StepPlayer, TableView
+
+__all__ = ["Check", "KnowledgeGrid", "PlayWidget", "RoundExplorer", "SimulationRunner", "StepPlayer", "TableView",
+           "checks"]

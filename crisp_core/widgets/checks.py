@@ -1,0 +1,54 @@
+"""Check-yourself questions: choose or type an answer, press Check, read why."""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from ..questions import question
+from ..quiz import Verdict
+from .base import Shown
+
+_RIGHT = "#14532d"
+_WRONG = "#8a1c1c"
+
+
+class Check(Shown):
+    """One question of :mod:`crisp_core.questions` by its key (``Check("05.tie")``): radio buttons
+    or a number box, a Check button, and feedback that explains the answer and cites the rule."""
+
+    def __init__(self, key: str) -> None:
+        self.question = q = question(key)
+        self.prompt = widgets.HTML(f'<div style="font-weight:600;margin:4px 0">Check yourself: '
+                                   f'{escape(q.prompt)}</div>')
+        if q.choices:
+            self.input = widgets.RadioButtons(options=[(text, i) for i, text in enumerate(q.choices)], value=None,
+                                              layout=widgets.Layout(width="auto"))
+        else:
+            self.input = widgets.Text(placeholder="a number, e.g. 0.25 or 1/4", layout=widgets.Layout(width="16em"))
+            self.input.on_submit(lambda _: self.check())
+        self.button = widgets.Button(description="Check", button_style="primary", layout=widgets.Layout(width="7em"))
+        self.button.on_click(lambda _: self.check())
+        self.feedback = widgets.HTML()
+        self.widget = widgets.VBox([self.prompt, self.input, self.button, self.feedback],
+                                   layout=widgets.Layout(border="1px solid #cfc9b8", padding="6px 10px",
+                                                         margin="8px 0"))
+
+    def answer(self, response: int | str) -> Verdict:
+        """Give ``response`` (a choice index or a typed number) as if typed or chosen, and check it."""
+        self.input.value = response
+        return self.check()
+
+    def check(self) -> Verdict:
+        """Check what is chosen or typed now, and show the feedback."""
+        verdict = self.question.check(self.input.value if self.input.value is not None else -1)
+        mark, colour = ("✓", _RIGHT) if verdict.correct else ("✗", _WRONG)
+        self.feedback.value = (f'<div style="color:{colour};margin-top:4px" role="status">'
+                               f'<b>{mark}</b> {escape(verdict.feedback)}</div>')
+        return verdict
+
+
+def checks(*keys: str) -> widgets.VBox:
+    """Several check-yourself questions, one under the other."""
+    return widgets.VBox([Check(key).widget for key in keys])

@@ -1,0 +1,130 @@
+"""Stepping through a round: a scene or a recorded round, Back / Next / slider, each step told in
+plain words with its rule ID, the real cards beside what a seat knows, and who knows what."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Mapping, Sequence
+
+import ipywidgets as widgets
+
+from ..narrate import narrate, table_events
+from ..round import RoundState
+from ..scenes import Scene, record_scene, scene
+from ..views import knowledge_grid_html, seat_names, table_view_html
+from .base import Shown
+
+WHOLE_TABLE = -1  # the viewer value for "the whole table": every card, every event in full
+
+
+class TableView(Shown):
+    """A picture of one state: the real cards beside the views of ``viewers`` (every seat if None),
+    with what changed since ``previous`` outlined."""
+
+    def __init__(self, state: RoundState, viewers: Sequence[int] | int | None = None,
+                 previous: RoundState | None = None, names: Sequence[str] | None = None) -> None:
+        seats = [viewers] if isinstance(viewers, int) else viewers
+        self.widget = widgets.HTML(table_view_html(state, seats, previous, names))
+
+
+class KnowledgeGrid(Shown):
+    """Who knows what in one state: a row per card on the table, a column per seat."""
+
+    def __init__(self, state: RoundState, previous: RoundState | None = None,
+                 names: Sequence[str] | None = None) -> None:
+        self.widget = widgets.HTML(knowledge_grid_html(state, previous, names))
+
+
+def as_scene(source: str | Scene | Mapping, round_index: int = 0) -> Scene:
+    """A scene from its key, a :class:`Scene`, or a ``crisp/1`` record (one of its rounds)."""
+    if isinstance(source, Scene):
+        return source
+    if isinstance(source, str):
+        return scene(source)
+    return record_scene(source, round_index)
+
+
+def step_events(states: Sequence[RoundState], index: int, viewer: int) -> list:
+    """The events step ``index`` added (the deal at step 0), as ``viewer`` saw them."""
+    state = states[index]
+    log = table_events(state) if viewer == WHOLE_TABLE else state.seen_events(viewer)
+    start = len(states[index - 1].events) if index else 0
+    return list(log[start:])
+
+
+class StepPlayer(Shown):
+    """Step through a scene (by key), a :class:`Scene` or a round of a ``crisp/1`` record.
+
+    Back / Next and a slider move through the steps (0 is the deal); ``viewer`` chooses whose
+    knowledge is shown (None: the whole table).  ``panels`` picks "table" (the real cards beside
+    the views) and/or "grid" (the knowledge grid)."""
+
+    def __init__(self, source: str | Scene | Mapping, *, viewer: int | None = None,
+                 panels: Sequence[str] = ("table", "grid"), names: Sequence[str] | None = None,
+                 round: int = 0) -> None:
+        self.scene = as_scene(source, round)
+        self.states = self.scene.states()
+        self.names = seat_names(self.scene.players, names)
+        self.panels = tuple(panels)
+        last = len(self.states) - 1
+        self.back_button = widgets.Button(description="◀ Back", layout=widgets.Layout(width="7em"))
+        self.next_button = widgets.Button(description="Next ▶", button_style="success",
+                                          layout=widgets.Layout(width="7em"))
+        self.slider = widgets.IntSlider(value=0, min=0, max=last, description="Step", continuous_update=False)
+        self.viewer = widgets.Dropdown(
+            options=[("the whole table", WHOLE_TABLE)] + [(f"{name} only", s) for s, name in enumerate(self.names)],
+            value=WHOLE_TABLE if viewer is None else viewer, description="Show")
+        self.header = widgets.HTML()
+        self.table = widgets.HTML()
+        self.grid = widgets.HTML()
+        self.back_button.on_click(lambda _: self.back())
+        self.next_button.on_click(lambda _: self.next())
+        self.slider.observe(lambda _: self.draw(), names="value")
+        self.viewer.observe(lambda _: self.draw(), names="value")
+        shown = [self.table] * ("table" in self.panels) + [self.grid] * ("grid" in self.panels)
+        self.widget = widgets.VBox([widgets.HBox([self.back_button, self.next_button, self.slider, self.viewer],
+                                                 layout=widgets.Layout(flex_flow="row wrap")),
+                                    self.header, *shown])
+        self.text = ""
+        self.draw()
+
+    @property
+    def index(self) -> int:
+        """The step shown: 0 is the deal, ``i`` the state after the ``i``-th action."""
+        return self.slider.value
+
+    @property
+    def state(self) -> RoundState:
+        """The round as it stands at the step shown."""
+        return self.states[self.index]
+
+    def goto(self, index: int) -> None:
+        """Show step ``index`` (clamped to the scene)."""
+        self.slider.value = max(0, min(index, len(self.states) - 1))
+
+    def next(self) -> None:
+        """One step forward."""
+        self.goto(self.index + 1)
+
+    def back(self) -> None:
+        """One step back."""
+        self.goto(self.index - 1)
+
+    def draw(self) -> None:
+        """Redraw the narration, caption and panels for the step and viewer chosen."""
+        i, viewer = self.index, self.viewer.value
+        last = len(self.states) - 1
+        self.back_button.disabled, self.next_button.disabled = i == 0, i == last
+        self.text = " ".join(narrate(e, self.names) for e in step_events(self.states, i, viewer))
+        caption = self.scene.captions.get(i, "")
+        self.header.value = (
+            f'<div style="margin:4px 0"><b>{escape(self.scene.title)}</b> — step {i} of {last}</div>'
+            f'<div style="font-size:15px;margin:2px 0" aria-live="polite">{escape(self.text)}</div>'
+            + (f'<div style="margin:4px 0;padding:4px 8px;border-left:4px solid #2f6b47;background:#eef5ef">'
+               f'{escape(caption)}</div>' if caption else ""))
+        previous = self.states[i - 1] if i else None
+        seats = None if viewer == WHOLE_TABLE else [viewer]
+        if "table" in self.panels:
+            self.table.value = table_view_html(self.state, seats, previous, self.names)
+        if "grid" in self.panels:
+            self.grid.value = knowledge_grid_html(self.state, previous, self.names)

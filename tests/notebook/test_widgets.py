@@ -1,0 +1,123 @@
+"""The lesson widgets' callbacks, driven as a learner would: click a button, read the new state.
+
+These need ipywidgets (the ``notebook`` extra), so they are left out of the engine's run in Pyodide.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib.resources import files
+
+import pytest
+
+from crisp_core.cards import CARDS
+from crisp_core.quiz import Question
+from crisp_core.render import card_name
+from crisp_core.scenes import scene
+from crisp_core.widgets import Check, KnowledgeGrid, PlayWidget, SimulationRunner, StepPlayer, TableView, checks
+from crisp_core.widgets import checks as checks_module
+from crisp_core.widgets.steps import step_events
+
+
+def same_state(a, b) -> bool:
+    return a.hands == b.hands and a.events == b.events and a.seen == b.seen
+
+
+def test_step_player_moves_with_its_buttons_and_slider():
+    player = StepPlayer("king_chain")
+    states = scene("king_chain").states()
+    assert player.index == 0 and player.back_button.disabled and not player.next_button.disabled
+    player.next_button.click()
+    assert player.index == 1 and same_state(player.state, states[1])
+    player.slider.value = len(states) - 1
+    assert player.next_button.disabled and same_state(player.state, states[-1])
+    player.back_button.click()
+    assert player.index == len(states) - 2
+    player.goto(10_000)
+    assert player.index == len(states) - 1
+    player.goto(-3)
+    assert player.index == 0
+
+
+def test_step_player_tells_each_step_with_its_rule():
+    player = StepPlayer("king_chain")
+    kings = [i for i, a in enumerate(player.scene.actions, 1) if a.endswith(" king")]
+    assert kings, "the King chain scene plays a King"
+    player.goto(kings[0])
+    assert "R5.5" in player.text and "R5.5" in player.header.value
+
+
+def test_step_player_viewer_shows_one_seat_or_all():
+    player = StepPlayer("queen_swap")
+    assert player.table.value.count("panel-title") == 1 + player.scene.players
+    player.viewer.value = 0
+    assert player.table.value.count("panel-title") == 2
+    assert "What Seat 0 knows" in player.table.value and "What Seat 1 knows" not in player.table.value
+
+
+def test_step_player_never_narrates_a_card_the_viewer_did_not_see():
+    player = StepPlayer("first_turn", viewer=2)
+    for i in range(len(player.states)):
+        player.goto(i)
+        allowed = {card_name(c) for e in step_events(player.states, i, 2) for c in e.seen}
+        named = {card_name(c) for c in CARDS if card_name(c) in player.text}
+        assert named <= allowed, f"step {i}: {player.text}"
+
+
+def test_step_player_plays_a_recorded_round():
+    record = json.loads((files("crisp_core") / "examples" / "sample_match.json").read_text())
+    player = StepPlayer(record, round=0)
+    assert len(player.states) == len(record["rounds"][0]["actions"]) + 1
+    player.goto(len(player.states) - 1)
+    assert player.state.is_over
+
+
+def test_table_view_and_grid_draw_one_state():
+    states = scene("queen_swap").states()
+    assert "The real cards" in TableView(states[-1], viewers=1, previous=states[-2]).widget.value
+    assert "Who knows what" in KnowledgeGrid(states[-1], states[-2]).widget.value
+
+
+@pytest.fixture
+def demo_questions(monkeypatch):
+    demo = {
+        "t.king": Question("t.king", "May you discard a drawn King?", answer=1, choices=("Yes", "No"),
+                           explanation="A drawn King must be played (R5.2).", rules=("R5.2",),
+                           why_not={0: "Only a Jack or a Queen may be discarded unused."}),
+        "t.mean": Question("t.mean", "Mean card in a hand?", answer=0.5, explanation="One half.", tolerance=0.01),
+    }
+    monkeypatch.setattr(checks_module, "question", demo.__getitem__)
+    return demo
+
+
+def test_check_explains_a_wrong_choice_and_confirms_a_right_one(demo_questions):
+    check = Check("t.king")
+    check.button.click()
+    assert "Pick one" in check.feedback.value
+    verdict = check.answer(0)
+    assert not verdict.correct and "Only a Jack or a Queen" in check.feedback.value and "R5.2" in check.feedback.value
+    check.input.value = 1
+    check.button.click()
+    assert "✓" in check.feedback.value and "Right" in check.feedback.value
+
+
+def test_check_reads_a_typed_number(demo_questions):
+    check = Check("t.mean")
+    assert check.answer("1/2").correct
+    assert not check.answer("0.6").correct and "✗" in check.feedback.value
+    assert not check.answer("<b>x</b>").correct and "<b>x" not in check.feedback.value
+    assert len(checks("t.king", "t.mean").children) == 2
+
+
+def test_simulation_runner_runs_with_progress():
+    runner = SimulationRunner(["random", "heuristic"], rounds=60, seed=3)
+    runner.button.click()
+    assert runner.progress.value == 60 and runner.results.rounds + runner.results.unfinished == 60
+    assert "Mean round score" in runner.output.value and not runner.button.disabled
+
+
+def test_play_widget_answers_a_click():
+    widget = PlayWidget(players=2, bots=["random"], seed=4)
+    before = widget.table.value
+    widget.moves.children[0].click()
+    assert widget.table.value != before
