@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import http.server
 import json
 import re
@@ -115,12 +116,29 @@ def build_wheel() -> Path:
     return next(out.glob("crisp_core-*.whl"))
 
 
-def render_rules(target: Path) -> None:
-    """docs/RULES.md as a page of the site."""
-    body = markdown.markdown((ROOT / "docs" / "RULES.md").read_text(), extensions=["fenced_code", "tables"])
-    page = (LITE / "site" / "rules.html").read_text().replace("<!--RULES-->", body)
+LESSON_LINK = re.compile(r'href="(\d\d-[\w-]+\.ipynb)"')
+
+
+def lesson_url(name: str, prefix: str = "") -> str:
+    """Where the notebooks app opens lesson ``name`` in the built site."""
+    return f"{prefix}notebooks/index.html?path={name}"
+
+
+def render_page(source: Path, target: Path, title: str) -> None:
+    """A Markdown file as a page of the site (links to lessons open them in the notebooks app)."""
+    body = markdown.markdown(source.read_text(), extensions=["fenced_code", "tables"])
+    body = LESSON_LINK.sub(lambda m: f'href="{lesson_url(m.group(1), "../")}"', body)
+    page = (LITE / "site" / "page.html").read_text().replace("<!--TITLE-->", html.escape(title))
     target.mkdir(parents=True, exist_ok=True)
-    (target / "index.html").write_text(page)
+    (target / "index.html").write_text(page.replace("<!--BODY-->", body))
+
+
+def lesson_list() -> str:
+    """The lessons in order, one line each, from the table of notebooks/README.md, as HTML list items."""
+    table = (ROOT / "notebooks" / "README.md").read_text().split("## The lessons", 1)[1].split("\n## ", 1)[0]
+    rows = re.findall(r"^\| \[(.+?)\]\((\d\d-[\w-]+\.ipynb)\) \| (.+?) \|$", table, re.M)
+    return "\n".join(f'<li><a href="{lesson_url(name)}">{html.escape(title)}</a>: {html.escape(line)}</li>'
+                      for title, name, line in rows if (ROOT / "notebooks" / name).exists())
 
 
 def test_wheels() -> None:
@@ -161,11 +179,13 @@ def build() -> None:
         "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages",
         "--source-date-epoch", "1767225600", cwd=SOURCE)
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
-    shutil.copy2(LITE / "site" / "index.html", OUTPUT / "index.html")
+    landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_list())
+    (OUTPUT / "index.html").write_text(landing)
     shutil.copy2(LITE / "site" / "site.css", OUTPUT / "site.css")
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
-    render_rules(OUTPUT / "rules")
+    render_page(ROOT / "docs" / "RULES.md", OUTPUT / "rules", "the rules")
+    render_page(ROOT / "notebooks" / "TEACHERS.md", OUTPUT / "teachers", "a teacher's guide")
     size = sum(p.stat().st_size for p in OUTPUT.rglob("*") if p.is_file())
     print(f"built {OUTPUT} ({size / 1e6:.1f} MB)")
 

@@ -9,7 +9,7 @@ They draw with :mod:`crisp_core.render` and :mod:`crisp_core.views` and hold no 
 - :class:`PlayWidget` and :class:`RoundExplorer` — play a match, watch bots play.
 """
 
-from .checks import Check, checks
+from .quiz import Check, checks
 from .play import PlayWidget, RoundExplorer
 from .runner import SimulationRunner
 from .steps import KnowledgeGrid, StepPlayer, TableView

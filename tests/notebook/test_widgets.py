@@ -15,7 +15,7 @@ from crisp_core.quiz import Question
 from crisp_core.render import card_name
 from crisp_core.scenes import scene
 from crisp_core.widgets import Check, KnowledgeGrid, PlayWidget, SimulationRunner, StepPlayer, TableView, checks
-from crisp_core.widgets import checks as checks_module
+from crisp_core.widgets import quiz as quiz_widgets
 from crisp_core.widgets.steps import step_events
 
 
@@ -49,9 +49,9 @@ def test_step_player_tells_each_step_with_its_rule():
 
 def test_step_player_viewer_shows_one_seat_or_all():
     player = StepPlayer("queen_swap")
-    assert player.table.value.count("panel-title") == 1 + player.scene.players
+    assert player.table.value.count('class="panel-title"') == 1 + player.scene.players
     player.viewer.value = 0
-    assert player.table.value.count("panel-title") == 2
+    assert player.table.value.count('class="panel-title"') == 2
     assert "What Seat 0 knows" in player.table.value and "What Seat 1 knows" not in player.table.value
 
 
@@ -86,7 +86,7 @@ def demo_questions(monkeypatch):
                            why_not={0: "Only a Jack or a Queen may be discarded unused."}),
         "t.mean": Question("t.mean", "Mean card in a hand?", answer=0.5, explanation="One half.", tolerance=0.01),
     }
-    monkeypatch.setattr(checks_module, "question", demo.__getitem__)
+    monkeypatch.setattr(quiz_widgets, "question", demo.__getitem__)
     return demo
 
 

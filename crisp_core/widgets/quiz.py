@@ -26,8 +26,9 @@ class Check(Shown):
             self.input = widgets.RadioButtons(options=[(text, i) for i, text in enumerate(q.choices)], value=None,
                                               layout=widgets.Layout(width="auto"))
         else:
-            self.input = widgets.Text(placeholder="a number, e.g. 0.25 or 1/4", layout=widgets.Layout(width="16em"))
-            self.input.on_submit(lambda _: self.check())
+            self.input = widgets.Text(placeholder="a number, e.g. 0.25 or 1/4", continuous_update=False,
+                                      layout=widgets.Layout(width="16em"))
+            self.input.observe(lambda _: self.check(), names="value")  # Enter checks the typed number
         self.button = widgets.Button(description="Check", button_style="primary", layout=widgets.Layout(width="7em"))
         self.button.on_click(lambda _: self.check())
         self.feedback = widgets.HTML()
