@@ -50,11 +50,14 @@ def _hands_text(hands: tuple[Card, ...]) -> str:
 def _queen_text(seat: int, cards: tuple, info: tuple) -> str:
     slot, target, tslot = info
     text = f"{seat} queen {SLOTS[slot]} {target}{SLOTS[tslot]} ({cards[0]})"
+    if len(cards) == 3:  # seen by all (seen_by_all)
+        return text + f"; {seat} gets {cards[1]}, {target} gets {cards[2]}"
     return text if cards[1] is None else text + f"; you receive {cards[1]}"
 
 
 _TEXTS = {
-    "deal": lambda seat, cards, info: f"seat {seat} deals; you peek at your L {cards[0]} and R {cards[1]}",
+    "deal": lambda seat, cards, info: (f"seat {seat} deals: " + _hands_text(cards) if len(cards) > 2 else
+                                       f"seat {seat} deals; you peek at your L {cards[0]} and R {cards[1]}"),
     "draw": lambda seat, cards, info: f"{seat} draw {card_text(cards[0])}",
     "take": lambda seat, cards, info: f"{seat} take {cards[0]}",
     "swap": lambda seat, cards, info: f"{seat} swap {SLOTS[info[0]]} {card_text(cards[0])}, {cards[1]} to the discard",
@@ -102,6 +105,26 @@ def seen_by(event: tuple, viewer: int) -> Event:
     if code == EV_TIMEOUT:
         return Event("timeout", seat, (event[2],), (event[3],))
     return Event("reveal", -1, tuple(event[2]))
+
+
+def seen_by_all(event: tuple) -> Event:
+    """The true ``event`` tuple with every card shown, as an all-seeing narrator sees it (the
+    "whole table" view of lessons).  Shaped like :func:`seen_by`'s events, except that the deal
+    carries every hand (``seat * 3 + slot``), a draw's ``info`` says whether the stock was public
+    (R6.2), and a Queen carries both cards it moved: the one now in the player's slot, then the
+    one now in the other seat's."""
+    code, seat = event[0], event[1]
+    if code == EV_DEAL:
+        return Event("deal", seat, tuple(event[2]))
+    if code == EV_DRAW:
+        return Event("draw", seat, (event[2],), (event[3],))
+    if code == EV_SWAP:
+        return Event("swap", seat, (event[3], event[4]), (event[2],))
+    if code == EV_JACK:
+        return Event("jack", seat, (event[2], event[3]))
+    if code == EV_QUEEN:
+        return Event("queen", seat, tuple(event[5:]), tuple(event[2:5]))
+    return seen_by(event, seat)  # the other events mask nothing
 
 
 _SIMPLE_ACTIONS = {EV_DRAW: act.DRAW, EV_TAKE: act.TAKE, EV_DISCARD: act.DISCARD, EV_JACK: act.JACK_USE,

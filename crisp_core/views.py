@@ -19,6 +19,7 @@ from .simulate import Results
 VIEW_CSS = """
 .crisp .views { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
 .crisp .panel-title { color: #f3f7f2; font-weight: 600; margin-bottom: 4px; }
+.crisp .views .who { min-width: 9.5em; }
 .crisp .card.changed { outline: 3px solid #ffd866; outline-offset: 2px; }
 .crisp table.grid { border-collapse: collapse; font-size: 14px; color: #1d2a22; background: #fffdf7; }
 .crisp table.grid th, .crisp table.grid td { border: 1px solid #cfc9b8; padding: 3px 8px; text-align: center; }
