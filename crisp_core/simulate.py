@@ -146,6 +146,20 @@ class Results:
         return "\n".join(lines)
 
 
+def play_match(bots: Sequence[str | Bot], seed: int = 0, options: Options | None = None, first_dealer: int = 0,
+               max_turns: int = 1000) -> Match:
+    """One whole match (R11.4), one bot per seat, every random choice from ``seed``; stops early
+    if a round reaches ``max_turns`` turns unfinished (a simulator's limit, R7.6)."""
+    players = [make_bot(b) if isinstance(b, str) else b for b in bots]
+    rng = random.Random(seed)
+    match = Match(len(players), options, first_dealer)
+    while not match.over:
+        play_round(match.deal(rng), players, rng, max_turns, match.scores)
+        if not match.round.is_over:
+            break
+    return match
+
+
 def simulate(bots: Sequence[str | Bot], rounds: int = 1000, seed: int = 0, options: Options | None = None,
              progress: Progress | None = None, matches: int = 0, max_turns: int = 1000) -> Results:
     """Play ``rounds`` independent rounds (the deal passing clockwise) or, if ``matches`` > 0, that

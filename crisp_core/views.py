@@ -13,6 +13,7 @@ from typing import Collection, Sequence
 from .cards import SLOTS, hand_total
 from .observation import Observation
 from .render import card_html, card_name, style_tag
+from .match import Match
 from .round import RoundState
 from .simulate import Results
 
@@ -156,3 +157,30 @@ def results_html(results: Results) -> str:
                "± is the half-width of a 95 % confidence interval.")
     return (f"{style_tag()}<style>{VIEW_CSS}</style><div class='crisp'><table class='grid'>{head}{''.join(rows)}"
             f"</table><div class='legend'>{summary}</div></div>")
+
+
+def match_table_html(match: Match, names: Sequence[str] | None = None) -> str:
+    """A match round by round: who called, each seat's card total and round score (R11.1-R11.2),
+    the running match scores (R11.3), and the winners once it is over (R11.4-R11.5)."""
+    labels = seat_names(match.players, names)
+    head = "".join(f"<th scope='col'>{escape(label)}</th>" for label in labels)
+    rows, running = [], [0] * match.players
+    for number, rnd in enumerate(match.rounds, 1):
+        if not rnd.is_over:
+            rows.append(f"<tr><th scope='row'>{number}</th><td colspan='{match.players + 1}'>unfinished</td></tr>")
+            continue
+        running = [t + s for t, s in zip(running, rnd.scores())]
+        caller = "–" if rnd.caller < 0 else escape(labels[rnd.caller])
+        cells = "".join(f"<td>{total} → {score}<br><b>{run}</b></td>"
+                        for total, score, run in zip(rnd.totals(), rnd.scores(), running))
+        rows.append(f"<tr><th scope='row'>{number}</th><td>{caller}</td>{cells}</tr>")
+    if match.over:
+        winners = ", ".join(escape(labels[s]) for s in match.winners)
+        verdict = (f"The match is over: someone reached {match.options.target} (R11.4). "
+                   f"Lowest score wins: {winners} (R11.5).")
+    else:
+        verdict = f"The match goes on until a round ends with someone at {match.options.target} or more (R11.4)."
+    legend = "In each cell: card total → round score, then the match score in bold."
+    return (f"{style_tag()}<style>{VIEW_CSS}</style><div class='crisp'><table class='grid'>"
+            f"<tr><th scope='col'>Round</th><th scope='col'>Called crisp</th>{head}</tr>{''.join(rows)}</table>"
+            f"<div class='legend'>{legend}</div><div class='legend'><b>{verdict}</b></div></div>")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from crisp_core import RoundState, arranged_deck
-from crisp_core.simulate import simulate
-from crisp_core.views import (changed_cards, changed_knowledge, knowledge_grid_html, results_html, seat_panel,
-                              table_view_html)
+from crisp_core import Options, RoundState, arranged_deck
+from crisp_core.simulate import play_match, simulate
+from crisp_core.views import (changed_cards, changed_knowledge, knowledge_grid_html, match_table_html, results_html,
+                              seat_panel, table_view_html)
 
 
 def queen_table() -> tuple[RoundState, RoundState]:
@@ -69,3 +69,20 @@ def test_results_table_has_a_row_per_seat_with_intervals():
     results = simulate(["random", "heuristic"], rounds=40, seed=2)
     html = results_html(results)
     assert html.count("<tr>") == 3 and "40 rounds" in html and html.count("±") >= 4
+
+
+def test_match_table_follows_the_match_to_its_winners():
+    match = play_match(["heuristic", "heuristic", "random"], seed=5, options=Options(target=40))
+    assert match.over and all(rnd.is_over for rnd in match.rounds)
+    html = match_table_html(match, ["Ana", "<b>Bo</b>", "Cy"])
+    assert html.count("<tr>") == 1 + len(match.rounds)
+    last = re.findall(r"<b>(-?\d+)</b>", html)[-3:]
+    assert [int(x) for x in last] == match.scores
+    assert "&lt;b&gt;Bo&lt;/b&gt;" in html and "R11.5" in html
+    winners = ", ".join(["Ana", "&lt;b&gt;Bo&lt;/b&gt;", "Cy"][s] for s in match.winners)
+    assert f"Lowest score wins: {winners}" in html
+
+
+def test_play_match_is_seeded():
+    one, two = (play_match(["heuristic", "random"], seed=9, options=Options(target=30)) for _ in range(2))
+    assert [r.history for r in one.rounds] == [r.history for r in two.rounds] and one.over

@@ -6,13 +6,14 @@ They draw with :mod:`crisp_core.render` and :mod:`crisp_core.views` and hold no 
 - :class:`TableView` and :class:`KnowledgeGrid` — one state: the truth beside what seats know;
 - :class:`Check` / :func:`checks` — check-yourself questions;
 - :class:`SimulationRunner` — bots play with a progress bar;
-- :class:`PlayWidget` and :class:`RoundExplorer` — play a match, watch bots play.
+- :class:`PlayWidget` and :class:`RoundExplorer` — play a match, watch bots play;
+- :class:`MatchTable` — a match round by round.
 """
 
 from .quiz import Check, checks
-from .play import PlayWidget, RoundExplorer
+from .play import MatchTable, PlayWidget, RoundExplorer
 from .runner import SimulationRunner
 from .steps import KnowledgeGrid, StepPlayer, TableView
 
-__all__ = ["Check", "KnowledgeGrid", "PlayWidget", "RoundExplorer", "SimulationRunner", "StepPlayer", "TableView",
+__all__ = ["Check", "KnowledgeGrid", "MatchTable", "PlayWidget", "RoundExplorer", "SimulationRunner", "StepPlayer", "TableView",
            "checks"]

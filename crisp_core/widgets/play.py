@@ -12,8 +12,10 @@ from ..bots import make_bot
 from ..decks import shuffled_deck
 from ..driver import next_choice
 from ..options import Options
+from ..match import Match
 from ..render import style_tag, table_html, true_table_html
 from ..round import RoundState
+from ..views import match_table_html
 from ..webplay import WebGame
 from .base import Shown
 
@@ -94,3 +96,10 @@ class PlayWidget(Shown):
             buttons.append(button)
         self.moves.children = buttons
         self.news.value = "<br>".join(view["news"][-12:])
+
+
+class MatchTable(Shown):
+    """A match round by round: callers, totals, round scores, running scores and the winners."""
+
+    def __init__(self, match: Match, names: Sequence[str] | None = None) -> None:
+        self.widget = widgets.HTML(match_table_html(match, names))

@@ -18,13 +18,13 @@ WHOLE_TABLE = -1  # the viewer value for "the whole table": every card, every ev
 
 
 class TableView(Shown):
-    """A picture of one state: the real cards beside the views of ``viewers`` (every seat if None),
-    with what changed since ``previous`` outlined."""
+    """A picture of one state: the real cards (unless ``truth`` is False, for guessing games) beside
+    the views of ``viewers`` (every seat if None), with what changed since ``previous`` outlined."""
 
     def __init__(self, state: RoundState, viewers: Sequence[int] | int | None = None,
-                 previous: RoundState | None = None, names: Sequence[str] | None = None) -> None:
+                 previous: RoundState | None = None, names: Sequence[str] | None = None, truth: bool = True) -> None:
         seats = [viewers] if isinstance(viewers, int) else viewers
-        self.widget = widgets.HTML(table_view_html(state, seats, previous, names))
+        self.widget = widgets.HTML(table_view_html(state, seats, previous, names, truth))
 
 
 class KnowledgeGrid(Shown):
@@ -57,23 +57,27 @@ class StepPlayer(Shown):
 
     Back / Next and a slider move through the steps (0 is the deal); ``viewer`` chooses whose
     knowledge is shown (None: the whole table).  ``panels`` picks "table" (the real cards beside
-    the views) and/or "grid" (the knowledge grid)."""
+    the views) and/or "grid" (the knowledge grid).  With ``truth=False`` only ``viewer``'s side is
+    shown, for guessing games: no real cards, no grid, no way to switch to another seat."""
 
     def __init__(self, source: str | Scene | Mapping, *, viewer: int | None = None,
                  panels: Sequence[str] = ("table", "grid"), names: Sequence[str] | None = None,
-                 round: int = 0) -> None:
+                 round: int = 0, truth: bool = True) -> None:
+        if not truth and viewer is None:
+            raise ValueError("truth=False shows one seat's side only: choose the viewer")
         self.scene = as_scene(source, round)
+        self.truth = truth
         self.states = self.scene.states()
         self.names = seat_names(self.scene.players, names)
-        self.panels = tuple(panels)
+        self.panels = tuple(p for p in panels if truth or p == "table")
         last = len(self.states) - 1
         self.back_button = widgets.Button(description="◀ Back", layout=widgets.Layout(width="7em"))
         self.next_button = widgets.Button(description="Next ▶", button_style="success",
                                           layout=widgets.Layout(width="7em"))
         self.slider = widgets.IntSlider(value=0, min=0, max=last, description="Step", continuous_update=False)
-        self.viewer = widgets.Dropdown(
-            options=[("the whole table", WHOLE_TABLE)] + [(f"{name} only", s) for s, name in enumerate(self.names)],
-            value=WHOLE_TABLE if viewer is None else viewer, description="Show")
+        seats = [(f"{name} only", s) for s, name in enumerate(self.names) if truth or s == viewer]
+        self.viewer = widgets.Dropdown(options=[("the whole table", WHOLE_TABLE)] * truth + seats,
+                                       value=WHOLE_TABLE if viewer is None else viewer, description="Show")
         self.header = widgets.HTML()
         self.table = widgets.HTML()
         self.grid = widgets.HTML()
@@ -97,6 +101,10 @@ class StepPlayer(Shown):
     def state(self) -> RoundState:
         """The round as it stands at the step shown."""
         return self.states[self.index]
+
+    def view_as(self, seat: int | None) -> None:
+        """Show what ``seat`` knows (None: the whole table)."""
+        self.viewer.value = WHOLE_TABLE if seat is None else seat
 
     def goto(self, index: int) -> None:
         """Show step ``index`` (clamped to the scene)."""
@@ -125,6 +133,6 @@ class StepPlayer(Shown):
         previous = self.states[i - 1] if i else None
         seats = None if viewer == WHOLE_TABLE else [viewer]
         if "table" in self.panels:
-            self.table.value = table_view_html(self.state, seats, previous, self.names)
+            self.table.value = table_view_html(self.state, seats, previous, self.names, self.truth)
         if "grid" in self.panels:
             self.grid.value = knowledge_grid_html(self.state, previous, self.names)

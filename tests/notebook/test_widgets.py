@@ -121,3 +121,29 @@ def test_play_widget_answers_a_click():
     before = widget.table.value
     widget.moves.children[0].click()
     assert widget.table.value != before
+
+
+def test_match_table_and_viewer_choice():
+    from crisp_core import Options
+    from crisp_core.simulate import play_match
+    from crisp_core.widgets import MatchTable
+    match = play_match(["random", "random"], seed=1, options=Options(target=20))
+    assert "Lowest score wins" in MatchTable(match).widget.value
+    player = StepPlayer("first_turn")
+    player.view_as(1)
+    assert "What Seat 1 knows" in player.table.value and player.viewer.value == 1
+    player.view_as(None)
+    assert player.table.value.count('class="panel-title"') == 1 + player.scene.players
+
+
+def test_without_the_truth_only_the_viewers_side_is_shown():
+    player = StepPlayer("first_turn", viewer=2, truth=False)
+    player.goto(len(player.states) - 1)
+    assert "The real cards" not in player.table.value and "What Seat 2 knows" in player.table.value
+    assert [value for _, value in player.viewer.options] == [2] and player.panels == ("table",)
+    state = player.state
+    hidden = [c for i, c in enumerate(state.hands) if not state.seen[i] & (1 << 2)]
+    assert not any(f'title="{c}"' in player.table.value for c in hidden)
+    assert "The real cards" not in TableView(state, 2, truth=False).widget.value
+    with pytest.raises(ValueError):
+        StepPlayer("first_turn", truth=False)
