@@ -6,14 +6,16 @@ They draw with :mod:`crisp_core.render` and :mod:`crisp_core.views` and hold no 
 - :class:`TableView` and :class:`KnowledgeGrid` — one state: the truth beside what seats know;
 - :class:`Check` / :func:`checks` — check-yourself questions;
 - :class:`SimulationRunner` — bots play with a progress bar;
+- :class:`Leaderboard` — a small tournament of bots, yours among them;
 - :class:`PlayWidget` and :class:`RoundExplorer` — play a match, watch bots play;
 - :class:`MatchTable` — a match round by round.
 """
 
 from .quiz import Check, checks
+from .leaderboard import Leaderboard
 from .play import MatchTable, PlayWidget, RoundExplorer
 from .runner import SimulationRunner
 from .steps import KnowledgeGrid, StepPlayer, TableView
 
-__all__ = ["Check", "KnowledgeGrid", "MatchTable", "PlayWidget", "RoundExplorer", "SimulationRunner", "StepPlayer", "TableView",
+__all__ = ["Check", "KnowledgeGrid", "Leaderboard", "MatchTable", "PlayWidget", "RoundExplorer", "SimulationRunner", "StepPlayer", "TableView",
            "checks"]

@@ -1,0 +1,495 @@
+"""Tournaments: bots, your own among them, play each other at fair tables; a leaderboard ranks them.
+
+Your own bot can be a plain function of what its seat knows (see :func:`bot_from_function`)::
+
+    def low_keeper(obs, legal, rng):
+        moves = [move.name for move in legal]
+        if "crisp" in moves:                      # my turn is over: call or not (R7.1)
+            return "pass"
+        return "discard"
+
+    standings = tournament({"mine": low_keeper, "random": "random", "heuristic": "heuristic"}, rounds=20)
+
+A tournament is fair: every group of ``players`` entrants sits at a table, each table gets the
+same deals, and each deal is played once in every seat rotation, so every entrant plays every
+hand of every deal its table gets.  Everything is seeded: the same call gives the same standings.
+
+A bot that raises an exception, returns something that is not a move, or chooses a move that is
+not legal now stops the tournament with a :class:`BotError` that says which bot, what it did, and
+what the legal moves were (in a notebook it shows as that message, without a long traceback).
+"""
+
+from __future__ import annotations
+
+import copy
+import inspect
+import itertools
+import math
+import os
+import random
+import traceback
+from dataclasses import dataclass
+from html import escape
+from typing import Callable, Iterator, Mapping, Sequence, Union
+
+from .actions import CRISP, SWAP, Action
+from .bots import BOTS, Bot, make_bot
+from .cards import SLOTS, card_text
+from .decks import shuffled_deck
+from .driver import next_choice
+from .errors import IllegalAction
+from .observation import Observation
+from .options import Options
+from .render import style_tag
+from .round import P_OVER, RoundState
+from .simulate import Interval, Progress, Results
+
+BotFunction = Callable[[Observation, Sequence[Action], random.Random], Union[Action, str]]
+Entrant = Union[Bot, str, BotFunction]
+
+MAX_TURNS = 200  # a round still going after this many turns is left unfinished (a simulator's limit, R7.6)
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+
+
+class BotError(Exception):
+    """A bot that broke the game: it raised an exception, returned something that is not a move, or
+    chose a move that is not legal now.  ``bot`` names it; the message says what happened and what
+    the legal moves were; ``original`` is the exception it raised, if any."""
+
+    def __init__(self, bot: str, message: str, original: BaseException | None = None) -> None:
+        super().__init__(message)
+        self.bot = bot
+        self.original = original
+
+    def _render_traceback_(self) -> list[str]:
+        """What IPython shows instead of a traceback: just the message."""
+        return f"BotError: {self}".splitlines()
+
+
+# --- words for moves and situations --------------------------------------------------------------
+
+def move_words(action: Action) -> str:
+    """A move without its seat number, as a bot function may return it: ``"swap L"``, ``"crisp"``."""
+    return str(action).split(" ", 1)[1]
+
+
+def describe_moves(legal: Sequence[Action]) -> str:
+    """The legal moves in words, the many Queen swaps summed up in one phrase."""
+    words = [move_words(a) for a in legal]
+    queens = [w for w in words if w.startswith("queen")]
+    parts = [repr(w) for w in words if not w.startswith("queen")]
+    if queens:
+        parts.append(f"one of {len(queens)} Queen swaps such as {queens[0]!r}")
+    return ", ".join(parts)
+
+
+def describe_situation(obs: Observation) -> str:
+    """Where the bot was when it was asked, in a few words."""
+    cards = ", ".join(f"{slot} {card_text(card) if card is not None else '?'}"
+                      for slot, card in zip(SLOTS, obs.own_hand))
+    if obs.held is not None:
+        now = f"seat {obs.seat} was holding the {obs.held} it drew"
+    elif obs.window_seat == obs.seat:
+        now = f"seat {obs.seat} had ended its turn (crisp or pass)"
+    else:
+        now = f"seat {obs.seat} was in phase {obs.phase}"
+    return f"{now}; its cards as it knows them: {cards}"
+
+
+def _hint(action: Action, obs: Observation, legal: Sequence[Action]) -> str:
+    """Why a well-formed move is not legal now, when a rule says it plainly."""
+    if action.seat != obs.seat:
+        return f"that is a move of seat {action.seat}; this bot sits in seat {obs.seat}"
+    if any(a.kind == CRISP for a in legal):
+        return "its turn is over: the only choice now is to call crisp or not (R7.1)"
+    if action.kind == SWAP and obs.held is not None and obs.held.is_face:
+        return "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)"
+    return ""
+
+
+def _where(exc: BaseException) -> str:
+    """The line of the learner's code where ``exc`` was raised (the deepest one outside this package)."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__)
+              if not os.path.abspath(f.filename).startswith(_PACKAGE_DIR)]
+    if not frames:
+        return ""
+    frame = frames[-1]
+    code = f": {frame.line.strip()}" if frame.line else ""
+    return f"in {frame.name}, line {frame.lineno}{code}"
+
+
+def _message(headline: str, obs: Observation, legal: Sequence[Action], **details: str) -> str:
+    """A headline, then indented lines: the details given, when it happened, the legal moves."""
+    lines = [headline] + [f"  {key}: {text}" for key, text in details.items() if text]
+    lines += [f"  when: {describe_situation(obs)}", f"  legal moves: {describe_moves(legal)}"]
+    return "\n".join(lines)
+
+
+def crash_message(name: str, exc: BaseException, obs: Observation, legal: Sequence[Action]) -> str:
+    """The message for a bot that raised ``exc`` when asked to choose."""
+    return _message(f"Bot {name!r} raised {type(exc).__name__}: {exc}", obs, legal, where=_where(exc))
+
+
+def to_action(name: str, answer: object, obs: Observation, legal: Sequence[Action]) -> Action:
+    """The legal move a bot's ``answer`` stands for: one of ``legal``, or its words (``"swap L"``,
+    with or without the seat number).  Anything else raises a :class:`BotError` that explains."""
+    if isinstance(answer, Action):
+        action = answer
+    elif isinstance(answer, str):
+        text = " ".join(answer.split())
+        if not text.split(" ", 1)[0].isdigit():
+            text = f"{obs.seat} {text}"
+        try:
+            action = Action.parse(text)
+        except IllegalAction:
+            raise BotError(name, _message(f"Bot {name!r} returned {answer!r}, which is not a move.", obs, legal,
+                                          hint="write a move as in the legal moves below")) from None
+    elif answer is None:
+        raise BotError(name, _message(f"Bot {name!r} returned None.", obs, legal,
+                                      hint="does the function forget to return a move?"))
+    else:
+        raise BotError(name, _message(f"Bot {name!r} returned {answer!r}, which is not a move.", obs, legal,
+                                      hint="return one of the legal moves or its words, such as 'discard'"))
+    if action not in legal:
+        raise BotError(name, _message(f"Bot {name!r} chose {move_words(action)!r}, which is not a legal move now.",
+                                      obs, legal, why=_hint(action, obs, legal)))
+    return action
+
+
+# --- a bot from a function -------------------------------------------------------------------------
+
+class FunctionBot:
+    """A bot whose choices come from ``function(obs, legal, rng)`` (see :func:`bot_from_function`)."""
+
+    uses_history = True  # the function may read obs.events
+
+    def __init__(self, name: str, function: BotFunction) -> None:
+        self.name = name
+        self.function = function
+
+    def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The function's choice, as a legal :class:`Action`; a :class:`BotError` if it fails."""
+        try:
+            answer = self.function(obs, legal, rng)
+        except BotError:
+            raise
+        except Exception as exc:  # the learner's code: any failure becomes a clear message
+            raise BotError(self.name, crash_message(self.name, exc, obs, legal), exc) from None
+        return to_action(self.name, answer, obs, legal)
+
+    def __repr__(self) -> str:
+        return f"FunctionBot({self.name!r}, {getattr(self.function, '__name__', self.function)!r})"
+
+
+def bot_from_function(name: str, function: BotFunction) -> FunctionBot:
+    """A bot that plays by ``function(obs, legal, rng)``.
+
+    The function is asked only when its seat has a real choice: after a draw (swap, discard, use a
+    Jack or Queen; a King is always played, R5.2) and at the end of its turn (``crisp`` or ``pass``,
+    R7.1).  ``obs`` is what the seat knows (:class:`~crisp_core.observation.Observation`:
+    ``own_hand``, ``held``, ``discard`` ...), ``legal`` the legal moves (each has a ``name``:
+    ``"swap"``, ``"discard"``, ``"jack"``, ``"queen"``, ``"crisp"``, ``"pass"``), ``rng`` a random
+    generator for any random choice.  It returns one of ``legal`` or its words: ``"swap M"``,
+    ``"discard"``, ``"queen L 2M"``, ``"crisp"``.
+    """
+    if not callable(function):
+        raise BotError(name, f"Bot {name!r}: {function!r} is not a function; write def {name}(obs, legal, rng): ...")
+    try:
+        inspect.signature(function).bind(None, (), None)
+    except TypeError:
+        raise BotError(name, f"Bot {name!r}: a bot function takes three inputs, as in "
+                             f"def {name}(obs, legal, rng): ...") from None
+    except ValueError:  # no signature to read (a built-in): let it be tried
+        pass
+    return FunctionBot(name, function)
+
+
+def _factory(name: str, spec: Entrant) -> Callable[[], Bot]:
+    """A maker of a fresh player for each round (so no memory carries over from round to round)."""
+    if not isinstance(name, str) or not name.strip():
+        raise BotError(str(name), f"every entrant needs a name (a non-empty string), not {name!r}")
+    if isinstance(spec, str):
+        if spec not in BOTS:
+            raise BotError(name, f"Entrant {name!r}: there is no bot called {spec!r}; the ready-made bots are "
+                                 f"{', '.join(map(repr, BOTS))}.")
+        return lambda: make_bot(spec)
+    if callable(getattr(spec, "choose", None)):
+        return lambda: copy.deepcopy(spec)
+    if callable(spec):
+        bot = bot_from_function(name, spec)
+        return lambda: bot
+    raise BotError(name, f"Entrant {name!r} is {spec!r}: give a ready-made bot's name ({', '.join(map(repr, BOTS))}), "
+                         f"a function def {name}(obs, legal, rng), or a bot object.")
+
+
+# --- playing -------------------------------------------------------------------------------------
+
+def play_guarded(state: RoundState, bots: Sequence[Bot], names: Sequence[str], rng: random.Random,
+                 max_turns: int = MAX_TURNS) -> RoundState:
+    """Play ``state`` to its end like :func:`crisp_core.driver.play_round`, but a bot that raises or
+    chooses a move that is not legal stops it with a :class:`BotError` naming ``names[seat]``."""
+    history = [getattr(bot, "uses_history", True) for bot in bots]
+    while state.phase != P_OVER and state.turns < max_turns:
+        seat, legal = next_choice(state)
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        obs = Observation.of(state, seat, None, history[seat])
+        try:
+            answer = bots[seat].choose(obs, legal, rng)
+        except BotError:
+            raise
+        except Exception as exc:
+            raise BotError(names[seat], crash_message(names[seat], exc, obs, legal), exc) from None
+        state.apply(to_action(names[seat], answer, obs, legal))
+    return state
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One entrant's results: ``score`` the mean round score (R11.1-R11.2) and ``wins`` the share of
+    rounds won (a tie for the lowest score shares the win), each with its 95 % interval; ``calls``
+    its crisp calls and ``good_calls`` those that were strictly lowest (R11.2)."""
+
+    name: str
+    rounds: int
+    score: Interval
+    wins: Interval
+    calls: int
+    good_calls: int
+    unfinished: int = 0
+
+    @property
+    def call_success(self) -> float | None:
+        """The share of its crisp calls that were strictly lowest (None if it never called)."""
+        return self.good_calls / self.calls if self.calls else None
+
+
+@dataclass(frozen=True)
+class Standings:
+    """A tournament's standings, best (lowest mean round score) first."""
+
+    rows: tuple[Standing, ...]
+    players: int
+    deals: int
+    tables: int
+    seed: int
+
+    def __iter__(self) -> Iterator[Standing]:
+        return iter(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, key: int | str) -> Standing:
+        """A row by place (0 is the best) or by entrant name."""
+        if isinstance(key, str):
+            for row in self.rows:
+                if row.name == key:
+                    return row
+            raise KeyError(f"no entrant {key!r}; the entrants are {', '.join(repr(r.name) for r in self.rows)}")
+        return self.rows[key]
+
+    @property
+    def names(self) -> list[str]:
+        """The entrants' names, best first."""
+        return [row.name for row in self.rows]
+
+    def place(self, name: str) -> int:
+        """The place of entrant ``name``: 1 for the best."""
+        return self.names.index(name) + 1
+
+    def summary(self) -> str:
+        """How the tournament was played, in one sentence."""
+        rounds = self.rows[0].rounds + self.rows[0].unfinished if self.rows else 0
+        tables = f"{self.tables} table{'s' if self.tables != 1 else ''}"
+        return (f"Each bot played {rounds} rounds: {self.deals} deals at each of {tables} of {self.players}, "
+                f"every deal once in each seat rotation. Lower scores are better; "
+                f"± is the half-width of a 95 % confidence interval.")
+
+    def table(self) -> str:
+        """A plain-text leaderboard."""
+        width = max([len(r.name) for r in self.rows] + [3])
+        lines = [f"{'place':>5}  {'bot':<{width}}  {'mean score':>14}  {'round wins':>15}  {'calls':>5}  {'good':>5}"]
+        for place, row in enumerate(self.rows, 1):
+            good = "-" if row.call_success is None else f"{row.call_success:.0%}"
+            score = f"{row.score.mean:.2f} ± {row.score.half_width:.2f}"
+            wins = f"{row.wins.mean:.1%} ± {row.wins.half_width:.1%}"
+            lines.append(f"{place:>5}  {row.name:<{width}}  {score:>14}  {wins:>15}  {row.calls:>5}  {good:>5}")
+        unfinished = sum(r.unfinished for r in self.rows)
+        if unfinished:
+            lines.append(f"(rounds left unfinished after {MAX_TURNS} turns are not scored)")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.table()
+
+    def html(self, highlight: Sequence[str] = ()) -> str:
+        """The leaderboard as an HTML table (names escaped); rows of ``highlight`` stand out."""
+        return standings_html(self, highlight)
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+
+def standings_html(standings: Standings, highlight: Sequence[str] = ()) -> str:
+    """A leaderboard: place, bot, mean round score and round wins with their 95 % intervals, crisp
+    calls and the share of them that were strictly lowest."""
+    from .views import VIEW_CSS  # views imports simulate; imported here to keep this module light to load
+
+    rows = []
+    for place, row in enumerate(standings, 1):
+        good = "–" if row.call_success is None else f"{row.call_success:.0%}"
+        mark = " style='background:#fff3c4;font-weight:700'" if row.name in highlight else ""
+        rows.append(f"<tr{mark}><td>{place}</td><td>{escape(row.name)}</td>"
+                    f"<td>{row.score.mean:.2f} ± {row.score.half_width:.2f}</td>"
+                    f"<td>{row.wins.mean:.1%} ± {row.wins.half_width:.1%}</td><td>{row.calls}</td><td>{good}</td></tr>")
+    head = ("<tr><th scope='col'>Place</th><th scope='col'>Bot</th><th scope='col'>Mean round score</th>"
+            "<th scope='col'>Round wins</th><th scope='col'>Crisp calls</th><th scope='col'>Strictly lowest</th></tr>")
+    return (f"{style_tag()}<style>{VIEW_CSS}</style><div class='crisp'><table class='grid'>"
+            f"<caption style='caption-side:top;text-align:left;font-weight:600'>Leaderboard</caption>"
+            f"{head}{''.join(rows)}</table><div class='legend'>{escape(standings.summary())}</div></div>")
+
+
+def tournament(entrants: Mapping[str, Entrant], *, players: int = 3, rounds: int = 30, seed: int = 1,
+               options: Options | None = None, progress: Progress | None = None,
+               max_turns: int = MAX_TURNS) -> Standings:
+    """Play every group of ``players`` entrants against each other and rank them.
+
+    ``entrants`` maps a name to a ready-made bot's name (``"heuristic"``), a bot function
+    (:func:`bot_from_function`) or a bot object (copied afresh for every round).  Every table is
+    dealt the same ``rounds`` deals, and plays each deal once in every seat rotation, so each
+    entrant sits in every seat equally often and plays every hand of every deal.  ``progress(done,
+    total)`` is called as rounds are played.  Deterministic for a given ``seed`` (as long as every
+    bot is; ``expert`` thinks within a time limit, so it may not be).
+    """
+    if not isinstance(players, int) or not 2 <= players <= 8:
+        raise ValueError(f"a table seats 2 to 8 players (R1.1), not {players!r}")
+    if not isinstance(rounds, int) or rounds < 1:
+        raise ValueError(f"rounds must be a whole number of deals, at least 1, not {rounds!r}")
+    names = list(entrants)
+    if len(names) < players:
+        raise ValueError(f"a tournament at tables of {players} needs at least {players} entrants, not {len(names)}; "
+                         f"add ready-made bots such as 'random' or 'heuristic'")
+    factories = [_factory(name, entrants[name]) for name in names]
+    options = options or Options()
+    tables = list(itertools.combinations(range(len(names)), players))
+    total = rounds * len(tables) * players
+    scores: list[list[int]] = [[] for _ in names]
+    wins: list[list[float]] = [[] for _ in names]
+    calls, good, unfinished = [0] * len(names), [0] * len(names), [0] * len(names)
+    done = 0
+    for deal in range(rounds):
+        deck = shuffled_deck(random.Random(f"crisp-tournament/{seed}/deal/{deal}"))
+        dealer = deal % players
+        for t, table in enumerate(tables):
+            for shift in range(players):
+                seated = [table[(seat + shift) % players] for seat in range(players)]
+                bots = [factories[e]() for e in seated]
+                rng = random.Random(f"crisp-tournament/{seed}/bots/{deal}/{t}/{shift}")
+                state = RoundState.dealt(players, deck, dealer, options)
+                play_guarded(state, bots, [names[e] for e in seated], rng, max_turns)
+                _count(state, seated, scores, wins, calls, good, unfinished)
+                done += 1
+                if progress and (done % 20 == 0 or done == total):
+                    progress(done, total)
+    rows = [Standing(name, len(scores[i]), Interval.of(scores[i]), Interval.of(wins[i]), calls[i], good[i],
+                     unfinished[i]) for i, name in enumerate(names)]
+    rows.sort(key=lambda r: (math.isnan(r.score.mean), r.score.mean, -r.wins.mean, r.name))
+    return Standings(tuple(rows), players, rounds, len(tables), seed)
+
+
+def _count(state: RoundState, seated: Sequence[int], scores, wins, calls, good, unfinished) -> None:
+    """Add one round's results to each seated entrant's tallies."""
+    if not state.is_over:
+        for e in seated:
+            unfinished[e] += 1
+        return
+    round_scores, totals = state.scores(), state.totals()
+    best = min(round_scores)
+    winners = sum(1 for v in round_scores if v == best)
+    for seat, e in enumerate(seated):
+        scores[e].append(round_scores[seat])
+        wins[e].append(1 / winners if round_scores[seat] == best else 0.0)
+    if state.caller >= 0:
+        e = seated[state.caller]
+        calls[e] += 1
+        if all(totals[state.caller] < t for s, t in enumerate(totals) if s != state.caller):
+            good[e] += 1
+
+
+# --- trying a bot, and how sure a comparison is ---------------------------------------------------
+
+class BotCheck:
+    """The verdict of :func:`check_bot`: ``ok``, and a message that shows as the cell's output."""
+
+    def __init__(self, ok: bool, message: str, error: BotError | None = None) -> None:
+        self.ok, self.message, self.error = ok, message, error
+
+    def __repr__(self) -> str:
+        return self.message
+
+    __str__ = __repr__
+
+
+def check_bot(bot: Entrant, *, name: str | None = None, rounds: int = 20, seed: int = 1,
+              opponents: Sequence[str] = ("heuristic", "heuristic"), options: Options | None = None) -> BotCheck:
+    """Try ``bot`` (a function, a bot or a ready-made bot's name) for ``rounds`` rounds against
+    ``opponents``; say in words that it played them, or what went wrong (never a traceback)."""
+    if name is None:
+        name = bot if isinstance(bot, str) else getattr(bot, "name", None) or getattr(bot, "__name__", "your bot")
+    try:
+        make = _factory(name, bot)
+        names = [name] + [f"{o} {i + 1}" for i, o in enumerate(opponents)]
+        rng = random.Random(f"crisp-check/{seed}")
+        results = Results(names)
+        for r in range(rounds):
+            state = RoundState.dealt(len(names), shuffled_deck(rng), r % len(names), options or Options())
+            players = [make()] + [make_bot(o) for o in opponents]
+            results.add_round(play_guarded(state, players, names, rng))
+    except BotError as error:
+        return BotCheck(False, f"Problem: {error}", error)
+    mean = results.mean_score()[0]
+    calls = results.calls[0]
+    return BotCheck(True, f"{name} played {results.rounds} rounds against {_bots_in_words(opponents)} without a problem "
+                          f"(mean round score {mean.mean:.1f}, {calls} crisp call{'s' if calls != 1 else ''}"
+                          + (f", {results.unfinished} unfinished" if results.unfinished else "") + ").")
+
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
+
+
+def _bots_in_words(names: Sequence[str]) -> str:
+    """``["heuristic", "heuristic"]`` -> "two heuristic bots"; ``["random", "expert"]`` -> "a random bot and
+    an expert bot"."""
+    parts = []
+    for name in dict.fromkeys(names):
+        count = list(names).count(name)
+        if count == 1:
+            parts.append(f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name} bot")
+        else:
+            parts.append(f"{_NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else count} {name} bots")
+    return " and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def difference_curve(results: Results, a: int = 0, b: int = 1, start: int = 25
+                     ) -> dict[str, list[tuple[int, float]]]:
+    """How the round-by-round difference between seats ``a`` and ``b`` (``a``'s score minus
+    ``b``'s) settles as rounds pile up: its mean and the two ends of its 95 % interval after
+    ``start``, 2 × ``start``, 4 × ``start`` ... rounds and after all of them (series for
+    :func:`crisp_core.plots.line_chart`)."""
+    diffs = [x - y for x, y in zip(results.scores[a], results.scores[b])]
+    marks, n = [], start
+    while n < len(diffs):
+        marks.append(n)
+        n *= 2
+    if diffs:
+        marks.append(len(diffs))
+    curve: dict[str, list[tuple[int, float]]] = {"difference": [], "top of the 95 % interval": [],
+                                                 "bottom of the 95 % interval": []}
+    for n in marks:
+        interval = Interval.of(diffs[:n])
+        curve["difference"].append((n, interval.mean))
+        curve["top of the 95 % interval"].append((n, interval.high))
+        curve["bottom of the 95 % interval"].append((n, interval.low))
+    return curve
