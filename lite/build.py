@@ -186,6 +186,7 @@ def build() -> None:
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
     render_page(ROOT / "docs" / "RULES.md", OUTPUT / "rules", "the rules")
     render_page(ROOT / "notebooks" / "TEACHERS.md", OUTPUT / "teachers", "a teacher's guide")
+    render_page(ROOT / "notebooks" / "WORKSHEET.md", OUTPUT / "worksheet", "student worksheet")
     size = sum(p.stat().st_size for p in OUTPUT.rglob("*") if p.is_file())
     print(f"built {OUTPUT} ({size / 1e6:.1f} MB)")
 

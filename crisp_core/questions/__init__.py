@@ -6,23 +6,16 @@ the lesson's number (``"05.tie"``).  :func:`question` finds one by key.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from functools import cache
 
 from ..quiz import Question
+from ..registry import collect
 
 
 @cache
 def all_questions() -> dict[str, Question]:
     """Every question of every lesson module, by key."""
-    found: dict[str, Question] = {}
-    for module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
-        for q in importlib.import_module(f"{__name__}.{module}").QUESTIONS:
-            if q.key in found:
-                raise ValueError(f"question key {q.key!r} is used twice")
-            found[q.key] = q
-    return found
+    return collect(__name__, __path__, "QUESTIONS")
 
 
 def question(key: str) -> Question:

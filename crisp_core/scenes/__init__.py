@@ -11,14 +11,13 @@ True
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from functools import cache
 from typing import Mapping, NamedTuple
 
 from ..cards import Card
 from ..options import Options
 from ..record import load
+from ..registry import collect
 from ..round import RoundState
 
 
@@ -65,13 +64,7 @@ def record_scene(record: object, round_index: int = 0) -> Scene:
 @cache
 def all_scenes() -> dict[str, Scene]:
     """Every scene of every module of this package, by key."""
-    found: dict[str, Scene] = {}
-    for module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
-        for s in importlib.import_module(f"{__name__}.{module}").SCENES:
-            if s.key in found:
-                raise ValueError(f"scene key {s.key!r} is used twice")
-            found[s.key] = s
-    return found
+    return collect(__name__, __path__, "SCENES")
 
 
 def scene(key: str) -> Scene:
