@@ -3,7 +3,7 @@
 //   node lite/tests/run-in-pyodide.mjs --script benchmarks/bench_engine.py [its arguments...]
 // The test tools (pytest, hypothesis and their dependencies) are pure-Python wheels that
 // lite/build.py --test-wheels downloads for the browser's Python into lite/.cache/test-wheels.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
@@ -15,7 +15,8 @@ const wheels = join(repo, "lite", ".cache", "test-wheels");
 const started = Date.now();
 const pyodide = await loadPyodide();
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-for (const name of readdirSync(wheels).filter((n) => n.endsWith(".whl"))) {
+// the test tools (absent after a plain build: only the tests need them, not --script)
+for (const name of (existsSync(wheels) ? readdirSync(wheels) : []).filter((n) => n.endsWith(".whl"))) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(join(wheels, name))), "wheel", { extractDir: sitePackages });
 }
 pyodide.mountNodeFS("/repo", repo);

@@ -1,25 +1,36 @@
 """Browser tests of the built site: Debian's Chromium driven by Playwright, the site served on 127.0.0.1.
 
 Every test fails if the page or its workers ask any host other than 127.0.0.1/localhost: such
-requests are refused and recorded, and checked at the end of each test.
+requests are refused and recorded, and checked at the end of each test.  Chromium is launched once
+per test session; every test gets a fresh browser context (its own empty profile: no cache, no
+storage, no service worker).
+
+``run_all_cells`` opens a lesson in the JupyterLite notebooks app, runs all its cells and fails on
+any error or stderr output or any widget that does not render; ``click_widget_button`` clicks a
+button of a widget and waits for the widgets' output to change.
 """
 
 from __future__ import annotations
 
 import http.server
-import tempfile
+import json
 import threading
+import time
 from functools import partial
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
-SITE = Path(__file__).resolve().parent.parent / "_output"
+ROOT = Path(__file__).resolve().parent.parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+SITE = ROOT / "lite" / "_output"
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+VIEWPORT = {"width": 1280, "height": 900}
 LOCAL = {"127.0.0.1", "localhost"}
 
 
@@ -28,69 +39,330 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def serve_site() -> tuple[http.server.ThreadingHTTPServer, str]:
+    """The built site served on a free port of 127.0.0.1 (a daemon thread); call ``shutdown()`` when done."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=str(SITE)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def launch_chromium(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+
+
+def guard(context) -> list[str]:
+    """Refuse and record every request of ``context`` (pages and workers) to a host that is not local.
+
+    Returns the list the outside URLs are appended to."""
+    outside: list[str] = []
+
+    def check(route) -> None:
+        host = urlparse(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host in LOCAL:
+            route.continue_()
+        else:
+            if route.request.url not in outside:
+                outside.append(route.request.url)
+            route.abort()
+
+    def record(request) -> None:
+        host = urlparse(request.url).hostname
+        if not request.url.startswith(("data:", "blob:")) and host not in LOCAL and request.url not in outside:
+            outside.append(request.url)
+
+    context.route("**/*", check)
+    context.on("request", record)
+    return outside
+
+
+def fresh_context(chromium):
+    """A new, empty browser context (fresh profile) with the outside-request guard on ``.outside_requests``."""
+    context = chromium.new_context(viewport=VIEWPORT)
+    context.outside_requests = guard(context)
+    return context
+
+
 @pytest.fixture(scope="session")
 def site_url():
     """The built site (``python lite/build.py``) served on a free port of 127.0.0.1."""
     if not (SITE / "play" / "index.html").exists():
-        pytest.fail("the site is not built: run python lite/build.py first")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=str(SITE)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
+        pytest.fail("the site is not built: run python3 lite/build.py first")
+    server, url = serve_site()
+    yield url
     server.shutdown()
+
+
+# Test modules import these fixtures, so pytest sees one session fixture per module: they share one
+# Playwright and one Chromium here (two sync Playwrights cannot run at once), stopped with the last user.
+_shared: dict = {"users": 0}
 
 
 @pytest.fixture(scope="session")
 def playwright_instance():
-    with sync_playwright() as playwright:
-        yield playwright
+    if not _shared["users"]:
+        _shared["playwright"] = sync_playwright().start()
+    _shared["users"] += 1
+    yield _shared["playwright"]
+    _shared["users"] -= 1
+    if not _shared["users"]:
+        if "chromium" in _shared:
+            _shared.pop("chromium").close()
+        _shared.pop("playwright").stop()
+
+
+@pytest.fixture(scope="session")
+def chromium(playwright_instance):
+    """Debian's Chromium, launched once per session."""
+    if "chromium" not in _shared or not _shared["chromium"].is_connected():
+        _shared["chromium"] = launch_chromium(playwright_instance)
+    return _shared["chromium"]
 
 
 @pytest.fixture
-def browser(playwright_instance):
-    """A fresh Chromium profile whose every request is recorded; outside hosts are refused."""
-    with tempfile.TemporaryDirectory() as profile:
-        context = playwright_instance.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=FLAGS, headless=True, viewport={"width": 1280, "height": 900})
-        outside: list[str] = []
-
-        def check(route) -> None:
-            host = urlparse(route.request.url).hostname
-            if route.request.url.startswith(("data:", "blob:")) or host in LOCAL:
-                route.continue_()
-            else:
-                if route.request.url not in outside:
-                    outside.append(route.request.url)
-                route.abort()
-
-        def record(request) -> None:
-            host = urlparse(request.url).hostname
-            if not request.url.startswith(("data:", "blob:")) and host not in LOCAL and request.url not in outside:
-                outside.append(request.url)
-
-        context.route("**/*", check)
-        context.on("request", record)
-        context.outside_requests = outside
-        yield context
-        context.close()
-        assert outside == [], f"requests to outside hosts: {outside}"
+def browser(chromium):
+    """A fresh browser context (empty profile) whose every request is recorded; outside hosts are refused."""
+    context = fresh_context(chromium)
+    yield context
+    context.close()
+    assert context.outside_requests == [], f"requests to outside hosts: {context.outside_requests}"
 
 
-LESSON = "/notebooks/index.html?path=01-how-to-play.ipynb"
+# --- lessons in the JupyterLite notebooks app ------------------------------------------------------------------
+
+STDERR = "application/vnd.jupyter.stderr"
+WIDGET_RENDER_S = 20.0  # once all cells have run, the longest a widget may still say "Loading widget..."
 
 
-def run_lesson_and_click(page, site_url: str) -> tuple[str, str]:
-    """Open the first lesson in JupyterLite, run all its cells, click the explorer's "Next action"
-    button; return the widget's text before and after the click (raises if it never changes)."""
-    page.goto(site_url + LESSON)
-    page.wait_for_selector(".jp-Notebook", timeout=60_000)
+class LessonError(AssertionError):
+    """A lesson did not run cleanly in the browser."""
+
+
+def lesson_names() -> list[str]:
+    """The lessons: ``notebooks/*.ipynb``, sorted."""
+    return sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+
+
+def lesson_source(name: str) -> dict:
+    return json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+
+
+def _cell_sources(notebook: dict) -> list[tuple[str, str]]:
+    return [(c["cell_type"], "".join(c["source"]) if isinstance(c["source"], list) else c["source"])
+            for c in notebook["cells"]]
+
+
+def built_lesson(name: str) -> dict:
+    """The lesson as the built site serves it; fails if it is missing there or differs from ``notebooks/``."""
+    built = SITE / "files" / name
+    if not built.exists():
+        raise LessonError(f"{name} is not in the built site: run python3 lite/build.py")
+    notebook = json.loads(built.read_text(encoding="utf-8"))
+    source = NOTEBOOKS / name
+    if source.exists() and _cell_sources(json.loads(source.read_text(encoding="utf-8"))) != _cell_sources(notebook):
+        raise LessonError(f"the built site's {name} differs from notebooks/{name}: run python3 lite/build.py")
+    return notebook
+
+
+# Run in the page.  Marks every code cell whose input prompt has shown "[*]" (scheduled or running) with
+# data-crisp-started, so that a prompt number saved in the notebook is never taken for "this cell ran".
+_WATCH_PROMPTS = """() => {
+  if (window.__crispPromptWatch) return;
+  const mark = () => {
+    for (const p of document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')) {
+      if (p.textContent.includes('[*]')) p.closest('.jp-CodeCell').dataset.crispStarted = '1';
+    }
+  };
+  window.__crispPromptWatch = new MutationObserver(mark);
+  window.__crispPromptWatch.observe(document.querySelector('.jp-Notebook'),
+                                    {subtree: true, childList: true, characterData: true});
+  mark();
+}"""
+
+# Run in the page: whether an output (.jp-OutputArea-output) is a widget still loading, or one that failed;
+# the widget manager writes these texts into the output itself.
+_WIDGET_LOADING = "(o) => o.children.length === 0 && o.textContent.trim().startsWith('Loading widget')"
+_WIDGET_FAILED = "(o) => o.textContent.trim().startsWith('Error displaying widget')"
+
+# Run in the page: the state of every cell.  Uses textContent (not innerText): cells out of view are
+# skipped by content-visibility, and innerText would read them as empty.
+_CELLS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]
+  .filter(c => !c.parentElement.closest('.jp-Cell'))
+  .map(c => {
+    const code = c.classList.contains('jp-CodeCell');
+    const prompt = c.querySelector('.jp-InputPrompt');
+    const outputs = [...c.querySelectorAll('.jp-OutputArea-output')];
+    const bad = outputs.find(o => o.getAttribute('data-mime-type') === '%(stderr)s'
+        || o.querySelector('.ansi-red-fg, .ansi-red-intense-fg') && /Error|Traceback/.test(o.textContent)
+        || /Traceback \\(most recent call last\\)/.test(o.textContent) || (%(failed)s)(o));
+    return {code, started: c.dataset.crispStarted === '1',
+            prompt: prompt ? prompt.textContent.trim() : '',
+            error: bad ? (bad.getAttribute('data-mime-type') || 'output') + ': ' + bad.textContent.slice(0, 3000) : null,
+            loading: outputs.some(%(loading)s)};
+  })""" % {"stderr": STDERR, "failed": _WIDGET_FAILED, "loading": _WIDGET_LOADING}
+
+# Run in the page with {want: [does cell i have to run], scheduled: bool}: null while cells are still to run;
+# {state: 'error'} as soon as an output is an error; {state: 'ran'} once every cell to run has run; with
+# ``scheduled``, {state: 'scheduled'} once every cell to run is at least queued.
+_PROGRESS = """({want, scheduled}) => {
+  const cells = (%s)();
+  if (cells.length !== want.length) return null;
+  if (cells.some(c => c.error)) return {state: 'error', cells};
+  const ran = (c) => c.started && /^\\[\\d+\\]:$/.test(c.prompt);
+  if (want.every((w, i) => !w || ran(cells[i]))) return {state: 'ran', cells};
+  if (scheduled && want.every((w, i) => !w || cells[i].started)) return {state: 'scheduled', cells};
+  return null;
+}""" % _CELLS
+
+# Run in the page: true once the session has a kernel; a dialog (such as "Select Kernel", shown for a notebook
+# whose metadata names no language the site has a kernel for) is returned as its text.
+_KERNEL_SET = """() => {
+  const dialog = document.querySelector('.jp-Dialog');
+  if (dialog) return {dialog: dialog.textContent.trim().slice(0, 300)};
+  const name = document.querySelector('.jp-KernelName');
+  const status = document.querySelector('.jp-Notebook-ExecutionIndicator');
+  return name && status && name.textContent.trim() !== '' && name.textContent.trim() !== 'No Kernel';
+}"""
+
+_KERNEL_IDLE = """() => {
+  const status = document.querySelector('.jp-Notebook-ExecutionIndicator');
+  return (%s)() === true && status.getAttribute('data-status') === 'idle';
+}""" % _KERNEL_SET
+
+
+def _describe(cells: list[dict]) -> str:
+    return "input prompts " + ", ".join(f"cell {i} {c['prompt'] or '(none)'}" for i, c in enumerate(cells) if c["code"])
+
+
+def _raise_on_errors(name: str, cells: list[dict]) -> None:
+    for i, cell in enumerate(cells):
+        if cell["error"]:
+            code_index = sum(c["code"] for c in cells[:i])
+            raise LessonError(f"{name}: cell {i} (0-based; code cell {code_index}, prompt {cell['prompt'] or '[ ]:'})"
+                              f" has error or stderr output:\n{cell['error']}")
+
+
+def _wait(page, expression: str, arg=None, timeout_s: float = 30.0, polling: float = 100):
+    return page.wait_for_function(expression, arg=arg, timeout=timeout_s * 1000, polling=polling).json_value()
+
+
+def _run_all(page) -> None:
     page.click(".lm-MenuBar-itemLabel:text-is('Run')")
     page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
-    button = page.locator("button:has-text('Next action')")
-    button.wait_for(timeout=120_000)
-    last = page.locator(".widget-html-content:has-text('Last:')").first
-    before = last.inner_text()
-    button.click()
-    page.wait_for_function("(b) => [...document.querySelectorAll('.widget-html-content')]"
-                           ".some(e => e.innerText.includes('Last:') && e.innerText !== b)", arg=before)
-    return before, last.inner_text()
+
+
+def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60.0) -> float:
+    """Open ``notebook_name`` in the JupyterLite notebooks app, run all its cells, wait until every code
+    cell has run and every widget has rendered; return the seconds from navigation to then.
+
+    Raises ``LessonError`` naming the notebook and the cell if any output is an error or stderr, if a
+    widget fails to display or is still loading once all cells have run, or if the cells do not all run
+    within ``timeout_s``.  Empty code cells are not expected to run."""
+    notebook = built_lesson(notebook_name)
+    want = [kind == "code" and text.strip() != "" for kind, text in _cell_sources(notebook)]
+    start = time.perf_counter()
+    deadline = start + timeout_s
+
+    def left() -> float:
+        return max(deadline - time.perf_counter(), 0.1)
+
+    def progress(wait_for_scheduled: bool, seconds: float):
+        try:
+            return _wait(page, _PROGRESS, {"want": want, "scheduled": wait_for_scheduled}, timeout_s=seconds)
+        except PlaywrightError as error:
+            if "Timeout" not in str(error):
+                raise
+            return None
+
+    try:
+        page.goto(f"{site_url}/notebooks/index.html?path={notebook_name}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=left() * 1000)
+        page.evaluate(_WATCH_PROMPTS)
+        # Run All before the session has a kernel can clear the cells instead of queueing them: wait for it
+        # (the kernel itself may still be starting; the cells wait for it).
+        kernel = _wait(page, _KERNEL_SET, timeout_s=left())
+    except PlaywrightError as error:
+        raise LessonError(f"{notebook_name}: the notebook or its kernel did not come up: {error}") from None
+    if kernel is not True:
+        raise LessonError(f"{notebook_name}: a dialog opened instead of the kernel: {kernel['dialog']!r}"
+                          " (a lesson's metadata needs kernelspec and language_info for Python)")
+    _run_all(page)
+    state = progress(True, min(15.0, left()))
+    if state is None:  # some cells were not scheduled: once the kernel is idle, run all again (once)
+        try:
+            _wait(page, _KERNEL_IDLE, timeout_s=left())
+        except PlaywrightError:
+            raise LessonError(f"{notebook_name}: Run All did not run the cells and the kernel never became idle:"
+                              f" {_describe(page.evaluate(_CELLS))}") from None
+        _run_all(page)
+    state = state if state and state["state"] != "scheduled" else progress(False, left())
+    if state is None:
+        cells = page.evaluate(_CELLS)
+        _raise_on_errors(notebook_name, cells)
+        dialog = page.evaluate("() => document.querySelector('.jp-Dialog')?.textContent.trim().slice(0, 300)")
+        raise LessonError(f"{notebook_name}: not all cells ran within {timeout_s:.0f} s"
+                          + (f" (a dialog is open: {dialog!r})" if dialog else "") + f": {_describe(cells)}")
+    _raise_on_errors(notebook_name, state["cells"])
+    # the outputs of the last cells may still be rendering their widgets
+    try:
+        page.wait_for_function(
+            f"() => ![...document.querySelectorAll('.jp-OutputArea-output')].some({_WIDGET_LOADING})",
+            timeout=min(left(), WIDGET_RENDER_S) * 1000, polling=100)
+    except PlaywrightError:
+        pass
+    seconds = time.perf_counter() - start
+    cells = page.evaluate(_CELLS)
+    _raise_on_errors(notebook_name, cells)
+    stuck = [i for i, c in enumerate(cells) if c["loading"]]
+    if stuck:
+        raise LessonError(f"{notebook_name}: cell {stuck[0]} (0-based) still says 'Loading widget...'"
+                          f" {WIDGET_RENDER_S:.0f} s after all cells ran: a widget never rendered")
+    return seconds
+
+
+_WIDGET_TEXT = """() => [...document.querySelectorAll('.jp-OutputArea-output')]
+  .filter(o => o.querySelector('.jupyter-widgets'))
+  .map(o => o.textContent + [...o.querySelectorAll('input, select, textarea')].map(e => e.value).join('|'))"""
+
+
+def widgets_rendered(page) -> int:
+    """How many widget outputs rendered (a widget's own DOM, not an error message)."""
+    return page.locator(".jp-OutputArea-output .jupyter-widgets[class*='widget-']").count()
+
+
+def click_widget_button(page, timeout_s: float = 10.0, notebook_name: str = "the notebook") -> tuple[str, str]:
+    """Click the first enabled widget button of the notebook; wait until the widgets' output changes.
+
+    Returns the text of the widget outputs (with their inputs' values) before and after the click; raises
+    ``LessonError`` if there is no widget button, if nothing changes within ``timeout_s``, or if an output
+    is an error afterwards."""
+    buttons = page.locator(".jp-OutputArea-output button.jupyter-button:not([disabled])")
+    if not buttons.count():
+        raise LessonError(f"{notebook_name}: no enabled button in any widget output")
+    before = page.evaluate(_WIDGET_TEXT)
+    label = buttons.first.text_content()
+    buttons.first.click()
+    try:
+        page.wait_for_function(f"(before) => JSON.stringify(({_WIDGET_TEXT})()) !== JSON.stringify(before)",
+                               arg=before, timeout=timeout_s * 1000, polling=50)
+    except PlaywrightError:
+        raise LessonError(f"{notebook_name}: clicking the widget button {label!r} changed nothing within"
+                          f" {timeout_s:.0f} s") from None
+    after = page.evaluate(_WIDGET_TEXT)
+    _raise_on_errors(f"{notebook_name}, after clicking {label!r}", page.evaluate(_CELLS))
+    return "\n".join(before), "\n".join(after)
+
+
+def widget_lesson() -> str:
+    """The first lesson (sorted) that shows the package's widgets."""
+    for name in lesson_names():
+        if "crisp_core.widgets" in (NOTEBOOKS / name).read_text(encoding="utf-8"):
+            return name
+    raise LessonError("no lesson in notebooks/ uses crisp_core.widgets")
+
+
+def run_lesson_and_click(page, site_url: str, notebook_name: str | None = None) -> tuple[str, str]:
+    """Open a lesson with widgets, run all its cells, click a widget button; return the widget's text
+    before and after the click (raises if it never changes)."""
+    notebook_name = notebook_name or widget_lesson()
+    run_all_cells(page, site_url, notebook_name)
+    return click_widget_button(page, notebook_name=notebook_name)
