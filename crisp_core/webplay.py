@@ -1,8 +1,17 @@
-"""A game against bots for a web page or a notebook: you act, the bots answer, the page redraws.
+"""The game behind the play page and the notebook's play widget: humans and bots at one table.
 
-Everything a page needs comes back from :meth:`WebGame.view` as plain data: the table as your
-seat sees it (HTML from :mod:`crisp_core.render`), the moves you may make with labels, what
-happened since your last move, and the score screen at the end of a round.
+A page keeps no rules of its own: it asks :class:`WebGame` for a snapshot of the table as one seat
+sees it (:meth:`WebGame.page_view`, plain JSON data: cards as N1 text, the legal moves, new log
+lines in plain words, the round's result with the reason for every score) and sends back the N3
+text of the move the player chose (:meth:`WebGame.play`).  Bots and the moves the table makes for
+a player (a King that must be played, R5.2) advance one at a time with :meth:`WebGame.step`, so a
+page can show each move at a readable pace.  :class:`Replay` steps through a ``crisp/1`` record.
+
+Names are plain text everywhere: the page sets them with ``textContent``; the HTML this module
+writes itself (:meth:`WebGame.view`, for the notebook widget) escapes them.
+
+The older, all-in-one interface (:meth:`WebGame.view`, :meth:`WebGame.act`,
+:meth:`WebGame.next_round`: the bots play at once) is kept for the notebook widget.
 """
 
 from __future__ import annotations
@@ -10,15 +19,32 @@ from __future__ import annotations
 import json
 import random
 from html import escape
-from typing import Sequence
+from typing import Any, Sequence
 
 from .actions import Action
 from .bots import make_bot
-from .cards import SLOTS
+from .cards import NAMES, SLOTS, VALUES
 from .driver import next_choice, playable
+from .errors import IllegalAction
+from .events import EV_DEAL, seen_by
 from .match import Match
+from .narrate import narrate, table_events
 from .options import Options
+from .record import load, to_record
 from .render import table_html
+
+HUMAN = "human"
+BOT_KINDS = ("random", "forgetful", "heuristic", "expert")
+BOT_DESCRIPTIONS = {
+    "random": "Plays any legal move at random and rarely calls crisp: a warm-up.",
+    "forgetful": "Plays sensibly but forgets some of the cards it has seen, like a tired player.",
+    "heuristic": "Remembers every card it has seen and counts cards; calls crisp when it is likely lowest.",
+    "expert": "Looks ahead by trying out the cards it cannot see: the strongest bot.",
+}
+DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
+MAX_NAME = 32
+MAX_RECORD_CHARS = 2_000_000
+MAX_MESSAGE = 240
 
 LABELS = {"draw": "Draw from the stock", "take": "Take the discard", "discard": "Discard it",
           "jack": "Use the Jack: look at your M", "king": "Play the King: two more draws", "crisp": "Call crisp!",
@@ -26,7 +52,7 @@ LABELS = {"draw": "Draw from the stock", "take": "Take the discard", "discard": 
 
 
 def action_label(action: Action) -> str:
-    """Words for a button."""
+    """Words for a button (the notebook widget)."""
     word = action.name
     if word == "swap":
         return f"Swap into {SLOTS[action.slot]}"
@@ -35,79 +61,292 @@ def action_label(action: Action) -> str:
     return LABELS.get(word, word)
 
 
+def move_data(action: Action) -> dict:
+    """A legal move as the page needs it: its N3 text, verb, own slot and the Queen's target."""
+    return {"action": str(action), "verb": action.name,
+            "slot": SLOTS[action.slot] if action.slot >= 0 else None,
+            "target": action.target if action.target >= 0 else None,
+            "tslot": SLOTS[action.target_slot] if action.target_slot >= 0 else None}
+
+
+def clean_name(name: Any, seat: int) -> str:
+    """A seat's name: plain text, trimmed, at most :data:`MAX_NAME` characters, never empty."""
+    text = " ".join(str(name if name is not None else "").split())[:MAX_NAME]
+    return text or DEFAULT_NAMES[seat]
+
+
+def bounded(message: Any, limit: int = MAX_MESSAGE) -> str:
+    """A message cut to ``limit`` characters (a refusal may quote a long bad value)."""
+    text = str(message)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _card(card) -> str | None:
+    return None if card is None else NAMES[card]
+
+
+def round_result(state, names: Sequence[str]) -> dict:
+    """The end of a round, explained: each seat's cards, total, round score and why (R11.1-R11.2)."""
+    totals, scores = state.totals(), state.scores()
+    caller = state.caller if state.caller >= 0 else None
+    rows = []
+    for seat in range(state.players):
+        row = {"seat": seat, "name": names[seat], "cards": [NAMES[c] for c in state.hand(seat)],
+               "total": totals[seat], "score": scores[seat], "called": seat == caller}
+        if seat == caller:
+            others = min(t for s, t in enumerate(totals) if s != seat)
+            row["lowest_other"] = others
+            row["strictly_lowest"] = totals[seat] < others
+        rows.append(row)
+    best = min(scores)
+    return {"rows": rows, "caller": caller, "round_winners": [s for s, v in enumerate(scores) if v == best]}
+
+
+def table_data(state, viewer: int | None, names: Sequence[str], kinds: Sequence[str],
+               scores_before: Sequence[int]) -> dict:
+    """The table as ``viewer`` sees it (None: the whole table, every card face up)."""
+    n = state.players
+    if viewer is None:
+        known = list(state.hands)
+        held = state.held
+    else:
+        obs = state.observation(viewer, scores_before, False)
+        known, held = list(obs.known), obs.held
+    caller = state.caller if state.caller >= 0 else None
+    over = state.is_over
+    return {
+        "players": n, "viewer": viewer, "dealer": state.dealer, "phase": state.phase_name,
+        "turn": None if over else state.turn, "owed": state.owed,
+        "window": state.window_seat if state.window_seat >= 0 else None,
+        "caller": caller, "final_turns": caller is not None and not over,
+        "seats": [{"name": names[s], "kind": kinds[s], "score": scores_before[s],
+                   "hand": [_card(c) for c in known[s * 3:s * 3 + 3]]} for s in range(n)],
+        "holding": state.held is not None, "held": _card(held),
+        "held_from_discard": state.held is not None and state.held_from == 2,
+        "stock": len(state.stock), "discard": _card(state.discard[-1]) if state.discard else None,
+        "discard_count": len(state.discard), "round_over": over,
+        "options": state.options.to_dict(),
+    }
+
+
+def _public(raw: tuple):
+    """An event with only the cards everyone saw (a viewer playing from memory keeps no written note)."""
+    return seen_by(raw, -1)
+
+
 class WebGame:
-    """A match with you in seat ``human`` and bots in the other seats."""
+    """A match at one table: each seat a human or a bot (``seats``), or the older form, you in seat
+    ``human`` against ``bots``.  ``show_seen`` (the assist) keeps what a human has seen face up and
+    named in the log; without it the log names only the cards everyone saw."""
 
     def __init__(self, players: int = 3, bots: Sequence[str] = ("heuristic",), seed: int | None = None,
-                 options: Options | None = None, human: int = 0, show_seen: bool = True) -> None:
-        names = list(bots) if len(bots) == players - 1 else [bots[0]] * (players - 1)
+                 options: Options | None = None, human: int = 0, show_seen: bool = True,
+                 seats: Sequence[str] | None = None, names: Sequence[str] | None = None) -> None:
+        if seats is None:
+            bot_names = list(bots) if len(bots) == players - 1 else [bots[0]] * (players - 1)
+            it = iter(bot_names)
+            seats = [HUMAN if s == human else next(it) for s in range(players)]
+        seats = list(seats)
+        if len(seats) != players or not 2 <= players <= 8:
+            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, one kind per seat (got {len(seats)})")
+        for kind in seats:
+            if kind != HUMAN and kind not in BOT_KINDS:
+                raise ValueError(f"unknown seat kind {bounded(repr(kind), 40)}")
+        self.kinds = seats
+        self.humans = [s for s, k in enumerate(seats) if k == HUMAN]
+        self.human = self.humans[0] if self.humans else 0
+        self.viewer = self.human
         self.rng = random.Random(seed)
         self.match = Match(players, options)
-        self.human = human
         self.show_seen = show_seen
-        self.bots = {seat: make_bot(name) for seat, name in zip([s for s in range(players) if s != human], names)}
-        self.names = ["You" if s == human else f"Seat {s} ({self.bots[s].name})" for s in range(players)]
-        self.shown_events = 0
+        self.bots = {s: make_bot(k) for s, k in enumerate(seats) if k != HUMAN}
+        if names is None:
+            names = ["You" if s == human and len(self.humans) == 1 and seats[s] == HUMAN
+                     else f"Seat {s} ({self.bots[s].name})" if s in self.bots else f"Seat {s}"
+                     for s in range(players)]
+        self.names = [clean_name(names[s] if s < len(names) else None, s) for s in range(players)]
+        self.log: list[str] = []
         self.news: list[str] = []
+        self.notice: str | None = None
         self._deal()
+        self._run_bots()
+
+    # ----------------------------------------------------------------------------- the match
 
     def _deal(self) -> None:
         self.scores_before = self.match.scores
         self.match.deal(self.rng)
-        self.shown_events = 0
+        self.logged = 0
         self.news = []
-        self._run_bots()
+        self.notice = None
+        self._last_known: dict[int, list] = {}
+        self.log.append(f"— Round {len(self.match.rounds)} —")
+        self._narrate()
 
     @property
     def state(self):
         """The current round."""
         return self.match.round
 
-    def _observation(self):
-        return self.state.observation(self.human, self.scores_before)
+    @property
+    def public_log(self) -> bool:
+        """True when the log names only cards everyone saw (no assist, or several humans at one device)."""
+        return not self.show_seen or len(self.humans) != 1
+
+    def set_assist(self, on: bool) -> None:
+        """Turn the assist (seen cards kept face up and named in the log) on or off."""
+        self.show_seen = bool(on)
+
+    def _narrate(self) -> None:
+        """Add the new events to the log, in plain words with the table's names."""
+        state = self.state
+        raw = state.events
+        table = None
+        for i in range(self.logged, len(raw)):
+            event = raw[i]
+            if event[0] == EV_DEAL:
+                line = (f"{self.names[event[1]]} deals three cards to each player; each player peeks at their "
+                        f"own L and R, never at their M. (R2.2, R2.4)")
+            elif i == len(raw) - 1 and state.is_over:  # the reveal, with the caller
+                table = table or table_events(state)
+                line = narrate(table[i], self.names)
+            elif self.public_log:
+                line = narrate(_public(event), self.names)
+            else:
+                line = narrate(seen_by(event, self.human), self.names)
+            self.log.append(line)
+            self.news.append(line)
+        self.logged = len(raw)
+
+    def waiting(self) -> int | None:
+        """The human seat asked to choose now, or None (a bot or the table moves next, or the round is over)."""
+        state = self.state
+        if state.is_over:
+            return None
+        seat, legal = next_choice(state)
+        if self.kinds[seat] != HUMAN:
+            return None
+        if len(legal) == 1 and legal[0].name == "king":
+            return None  # R5.2: the table plays it for them
+        return seat
+
+    def can_step(self) -> bool:
+        """True if :meth:`step` has a move to play (a bot's or a forced one)."""
+        return not self.state.is_over and self.waiting() is None
+
+    def step(self) -> bool:
+        """Play one move that is not a human's choice (a bot's, or a forced King); False if there is none."""
+        state = self.state
+        if state.is_over or self.waiting() is not None:
+            return False
+        seat, legal = next_choice(state)
+        self.notice = None
+        if len(legal) == 1:
+            action = legal[0]
+            if self.kinds[seat] == HUMAN:
+                self.notice = f"{self.names[seat]} drew a King: a King must be played (R5.2), so it was played."
+        else:
+            bot = self.bots[seat]
+            obs = state.observation(seat, self.scores_before, getattr(bot, "uses_history", True))
+            action = bot.choose(obs, legal, self.rng)
+        state.apply(action)
+        self._narrate()
+        return True
 
     def _run_bots(self) -> None:
-        """Let the bots (and forced moves) play until you have a choice or the round is over."""
-        state = self.state
-        while not state.is_over:
-            seat, legal = next_choice(state)
-            if seat == self.human and len(legal) > 1:
-                break
-            if len(legal) == 1:
-                state.apply(legal[0])
-            else:
-                bot = self.bots[seat]
-                obs = state.observation(seat, self.scores_before, getattr(bot, "uses_history", True))
-                state.apply(bot.choose(obs, legal, self.rng))
-        events = self.state.seen_events(self.human)
-        self.news += [str(e) for e in events[self.shown_events:]]
-        self.shown_events = len(events)
+        while self.step():
+            pass
 
-    def moves(self) -> list[Action]:
-        """Your legal moves now (none while the round is over)."""
+    def play(self, action: str) -> None:
+        """Apply the waiting human's move (N3 text, with or without the seat number); refuse anything else."""
+        seat = self.waiting()
+        if seat is None:
+            raise IllegalAction("R3.1", "no player is asked to move now")
+        text = str(action)
+        first = text.split(" ", 1)[0]
+        if not first.isdigit():
+            text = f"{seat} {text}"
+        elif int(first) != seat:
+            raise IllegalAction("R3.1", f"it is {bounded(self.names[seat], 40)}'s move")
+        self.viewer = seat
+        self.news = []
+        self.notice = None
+        self.state.apply(text)
+        self._narrate()
+
+    def start_next_round(self) -> None:
+        """Deal the next round (or a new match once this one is over); the bots wait for :meth:`step`."""
+        if self.state.is_over:
+            if self.match.over:
+                self.match = Match(self.match.players, self.match.options)
+                self.log.append("— A new match —")
+            self._deal()
+
+    # ----------------------------------------------------------------------------- what a page draws
+
+    def page_view(self, viewer: int | None = None, log_from: int = 0) -> str:
+        """The table as the viewer (default: the human asked now, else the last human who moved)
+        sees it, as JSON for the play page."""
+        waiting = self.waiting()
+        if viewer is None:
+            viewer = waiting if waiting is not None else self.viewer
+        self.viewer = viewer
+        state = self.state
+        data = table_data(state, viewer, self.names, self.kinds, self.scores_before)
+        # the cards the viewer has just come to know (shown for a moment when playing from memory)
+        hands = [c for s in data["seats"] for c in s["hand"]]
+        before = self._last_known.get(viewer, [None] * len(hands))
+        data["fresh"] = [i for i, c in enumerate(hands) if c is not None and c != before[i]]
+        self._last_known[viewer] = hands
+        own = hands[viewer * 3:viewer * 3 + 3]
+        data["known_total"] = sum(VALUES[_parse(c)] for c in own if c is not None)
+        data["unknown_own"] = [SLOTS[i] for i, c in enumerate(own) if c is None]
+        data["waiting"] = waiting
+        data["moves"] = [move_data(a) for a in self.moves(waiting)] if waiting is not None else []
+        data["log"] = self.log[log_from:]
+        data["log_length"] = len(self.log)
+        data["notice"] = self.notice
+        data["humans"] = self.humans
+        data["round"] = len(self.match.rounds)
+        data["match_over"] = self.match.over
+        data["totals"] = self.match.scores
+        data["history"] = [rnd.scores() for rnd in self.match.rounds if rnd.is_over]
+        data["winners"] = self.match.winners
+        data["target"] = self.match.options.target
+        data["result"] = round_result(state, self.names) if state.is_over else None
+        data["assist"] = self.show_seen
+        return json.dumps(data)
+
+    def record_text(self) -> str:
+        """The match so far as a ``crisp/1`` record (JSON text)."""
+        return json.dumps(to_record(self.match), indent=1) + "\n"
+
+    # ----------------------------------------------------------------------------- the notebook widget
+
+    def moves(self, seat: int | None = None) -> list[Action]:
+        """The legal moves of ``seat`` (default: the first human) now (none while the round is over)."""
         state = self.state
         if state.is_over:
             return []
-        return list(playable(state.legal_actions(self.human)))
+        return list(playable(state.legal_actions(self.human if seat is None else seat)))
+
+    def _observation(self):
+        return self.state.observation(self.human, self.scores_before)
 
     def act(self, action: str) -> str:
-        """Play your move (N3 text, with or without your seat number); return :meth:`view`."""
-        text = action if action.split(" ", 1)[0].isdigit() else f"{self.human} {action}"
-        self.news = []
-        self.state.apply(text)
+        """Play your move, then let the bots answer; return :meth:`view`."""
+        self.play(action)
         self._run_bots()
         return self.view()
 
     def next_round(self) -> str:
-        """Deal the next round (or a new match once this one is over); return :meth:`view`."""
-        if self.match.over:
-            players = self.match.players
-            self.match = Match(players, self.match.options)
-        self._deal()
+        """Deal the next round (or a new match once this one is over), let the bots play; return :meth:`view`."""
+        self.start_next_round()
+        self._run_bots()
         return self.view()
 
     def result_html(self) -> str:
-        """The score screen of the finished round."""
+        """The score screen of the finished round (names escaped)."""
         state = self.state
         rows = []
         totals, scores = state.totals(), state.scores()
@@ -125,15 +364,15 @@ class WebGame:
                 + "".join(rows) + "</table>" + verdict)
 
     def view(self) -> str:
-        """Everything the page draws, as JSON: ``table`` (HTML), ``moves`` (text and label), ``news``
-        (what you saw happen), ``round_over``, ``match_over``, ``result`` (HTML score screen)."""
+        """The notebook widget's view, as JSON: ``table`` (HTML), ``moves`` (text and label), ``news``
+        (what you saw happen), ``prompt``, ``round_over``, ``match_over``, ``result`` (HTML)."""
         state = self.state
         moves = self.moves()
         return json.dumps({
             "table": table_html(self._observation(), self.names, hide_own=not self.show_seen),
             "moves": [{"action": str(a), "label": action_label(a)} for a in moves],
-            "news": self.news,
-            "prompt": self._prompt(),
+            "news": [escape(line) for line in self.news],
+            "prompt": escape(self._prompt()),
             "round_over": state.is_over,
             "match_over": self.match.over,
             "result": self.result_html() if state.is_over else "",
@@ -148,3 +387,84 @@ class WebGame:
         if state.held is not None:
             return "Choose what to do with the card you drew."
         return "Your turn: draw."
+
+
+def _parse(text: str):
+    from .cards import Card
+    return Card.parse(text)
+
+
+def parse_record(text: Any) -> Match:
+    """A ``crisp/1`` record from its JSON text; refuse a broken one with a short :class:`IllegalAction`."""
+    if not isinstance(text, str):
+        raise IllegalAction("F", "a record is a JSON text file")
+    if len(text) > MAX_RECORD_CHARS:
+        raise IllegalAction("F", f"the file is too large for a record ({len(text):,} characters; at most "
+                                 f"{MAX_RECORD_CHARS:,})")
+    try:
+        from . import record as _record
+        parser = getattr(_record, "parse_record_text", None)
+        if parser is not None:
+            return load(parser(text))
+        try:
+            data = json.loads(text)
+        except RecursionError:
+            raise IllegalAction("F", "the file is nested too deeply to be a record") from None
+        except ValueError as err:
+            raise IllegalAction("F", f"the file is not JSON ({bounded(err, 120)})") from None
+        return load(data)
+    except IllegalAction as err:
+        raise IllegalAction(err.rule, bounded(err.reason, 160), round=err.round, index=err.index,
+                            action=None if err.action is None else bounded(err.action, 40)) from None
+    except RecursionError:
+        raise IllegalAction("F", "the record is nested too deeply") from None
+    except (ValueError, TypeError, KeyError) as err:
+        raise IllegalAction("F", f"the record is broken: {bounded(err, 160)}") from None
+
+
+class Replay:
+    """Step through a recorded match: step ``i`` is a round's deal or the state after one more action."""
+
+    def __init__(self, text: str) -> None:
+        self.match = parse_record(text)
+        n = self.match.players
+        self.names = [f"Seat {s}" for s in range(n)]
+        self.kinds = ["record"] * n
+        self.steps: list[tuple[int, int]] = []
+        for r, rnd in enumerate(self.match.rounds):
+            self.steps += [(r, k) for k in range(len(rnd.history) + 1)]
+
+    def info(self) -> str:
+        """JSON: the number of steps, players, rounds and the options."""
+        return json.dumps({"steps": len(self.steps), "players": self.match.players,
+                           "rounds": len(self.match.rounds), "options": self.match.options.to_dict(),
+                           "names": self.names})
+
+    def frame(self, i: int, viewer: int | None = None) -> str:
+        """Step ``i`` as JSON table data, seen by ``viewer`` (None or -1: the whole table), with the
+        sentence(s) telling what the step did."""
+        i = max(0, min(int(i), len(self.steps) - 1))
+        if viewer is not None and not 0 <= int(viewer) < self.match.players:
+            viewer = None
+        r, k = self.steps[i]
+        full = self.match.rounds[r]
+        from .round import RoundState
+        state = RoundState.dealt(full.players, list(full.deck), full.dealer, full.options)
+        actions = full.history
+        before = len(state.events)
+        for a in actions[:k]:
+            before = len(state.events)
+            state.apply(a)
+        scores = [0] * full.players
+        for rnd in self.match.rounds[:r]:
+            scores = [a + b for a, b in zip(scores, rnd.scores())]
+        data = table_data(state, viewer, self.names, self.kinds, scores)
+        if k == 0:
+            lines = [f"Round {r + 1}: {self.names[full.dealer]} deals; each player peeks at their own L and R. (R2.2, R2.4)"]
+        else:
+            events = table_events(state) if viewer is None else state.seen_events(viewer)
+            lines = [narrate(e, self.names) for e in events[before:]]
+        data.update({"step": i, "steps": len(self.steps), "round": r + 1, "action": str(actions[k - 1]) if k else None,
+                     "lines": lines, "result": round_result(state, self.names) if state.is_over else None,
+                     "totals": [a + b for a, b in zip(scores, state.scores())] if state.is_over else scores})
+        return json.dumps(data)

@@ -62,3 +62,143 @@ def test_web_game_plays_a_whole_match_through_its_views():
     assert game.match.over and rounds == len(game.match.rounds) >= 1
     game.next_round()  # a new match begins
     assert len(game.match.rounds) == 1 and not game.match.over
+
+
+# --- the play page's interface: page_view, play, step, records ------------------------------------------------
+
+import pytest  # noqa: E402
+
+from crisp_core.errors import IllegalAction  # noqa: E402
+from crisp_core.webplay import Replay, parse_record  # noqa: E402
+
+EVIL = "<img src=x onerror=alert(1)>"
+
+
+def finish_round(game: WebGame) -> None:
+    """Play the waiting humans' first legal move (crisp when offered) until the round ends."""
+    for _ in range(2000):
+        while game.step():
+            pass
+        if game.state.is_over:
+            return
+        seat = game.waiting()
+        moves = game.moves(seat)
+        calls = [m for m in moves if m.name == "crisp"]
+        game.play(str((calls or moves)[0]))
+    raise AssertionError("the round did not end")
+
+
+def test_a_name_never_becomes_markup():
+    game = WebGame(players=2, seats=["human", "random"], names=[EVIL, "Ben"], seed=3, options=Options(target=5))
+    finish_round(game)
+    view = json.loads(game.view())
+    for html in (view["table"], view["result"], view["prompt"], *view["news"]):
+        assert "<img" not in html
+    assert "&lt;img" in view["table"] and "&lt;img" in view["result"]
+    data = json.loads(game.page_view())
+    assert data["seats"][0]["name"] == EVIL  # plain text for the page, which sets it with textContent
+    assert any(EVIL in line for line in data["log"])
+
+
+def test_names_are_trimmed_and_never_empty():
+    game = WebGame(players=3, seats=["human", "expert", "random"], names=["  Ana  ", "", "x" * 100])
+    assert game.names == ["Ana", "Ben", "x" * 32]
+
+
+def test_page_view_offers_only_the_waiting_humans_legal_moves():
+    game = WebGame(players=3, seats=["human", "heuristic", "random"], names=["Ana", "Ben", "Cy"], seed=1)
+    while game.step():
+        pass
+    data = json.loads(game.page_view())
+    assert data["waiting"] == 0 and data["viewer"] == 0
+    legal = {str(a) for a in game.state.legal_actions(0)}
+    assert data["moves"] and {m["action"] for m in data["moves"]} <= legal
+    assert all(set(m) == {"action", "verb", "slot", "target", "tslot"} for m in data["moves"])
+    with pytest.raises(IllegalAction):
+        game.play("1 draw")  # not Ben's move to make from the page
+    assert set(data["fresh"]) == {0, 2}  # the initial peek at L and R (R2.4), shown for a moment
+    assert json.loads(game.page_view())["fresh"] == []
+
+
+def test_the_log_names_private_cards_only_with_the_assist():
+    for assist in (False, True):
+        game = WebGame(players=2, seats=["human", "random"], names=["Ana", "Ben"], seed=0, show_seen=assist)
+        while game.step():
+            pass
+        game.play("draw")  # the A♠ (see lite/tests/test_play.py)
+        game.play("swap M")
+        text = "\n".join(game.log)
+        assert ("A♠" in text) == assist
+
+
+def test_a_king_is_played_for_a_human_and_announced():
+    for seed in range(200):
+        game = WebGame(players=2, seats=["human", "random"], names=["Ana", "Ben"], seed=seed)
+        while game.step():
+            pass
+        if game.waiting() == 0 and [m.name for m in game.moves(0)] == ["draw"]:
+            game.play("draw")
+            if game.state.held is not None and str(game.state.held)[0] == "K":
+                assert game.waiting() is None and game.step()
+                assert "King must be played" in json.loads(game.page_view())["notice"]
+                return
+    pytest.skip("no King drawn first in 200 seeds")
+
+
+def test_pass_and_play_views_follow_the_person_asked():
+    game = WebGame(players=3, seats=["human", "human", "random"], names=["Ana", "Ben", "Cy"], seed=2)
+    assert game.public_log  # several people at one device: the log names only public cards
+    seen = set()
+    for _ in range(40):
+        while game.step():
+            pass
+        if game.state.is_over:
+            break
+        data = json.loads(game.page_view())
+        assert data["viewer"] == data["waiting"] == game.waiting()
+        seen.add(data["viewer"])
+        game.play(str(game.moves(data["waiting"])[0]))
+    assert seen == {0, 1}
+
+
+def test_a_finished_round_explains_every_score():
+    game = WebGame(players=3, seats=["human", "random", "random"], seed=8, options=Options(target=1))
+    finish_round(game)
+    data = json.loads(game.page_view())
+    result = data["result"]
+    caller = result["caller"]
+    assert caller is not None and data["match_over"]
+    row = result["rows"][caller]
+    assert row["called"] and row["score"] == row["total"] + (-5 if row["strictly_lowest"] else 5)
+    assert result["round_winners"] == [s for s, r in enumerate(result["rows"])
+                                       if r["score"] == min(x["score"] for x in result["rows"])]
+    assert data["winners"] == game.match.winners and data["history"] == [game.state.scores()]
+
+
+def test_a_record_downloads_and_replays_step_by_step():
+    game = WebGame(players=2, seats=["human", "random"], seed=5, options=Options(target=30))
+    finish_round(game)
+    game.start_next_round()
+    while game.step():
+        pass
+    replay = Replay(game.record_text())
+    info = json.loads(replay.info())
+    assert info["rounds"] == 2 and info["steps"] == sum(len(r.history) + 1 for r in game.match.rounds)
+    last_of_round_0 = len(game.match.rounds[0].history)
+    frame = json.loads(replay.frame(last_of_round_0))
+    assert frame["round_over"] and frame["result"]["rows"][0]["cards"]
+    seat_view = json.loads(replay.frame(1, 1))
+    assert any(card is None for card in seat_view["seats"][0]["hand"])
+    whole = json.loads(replay.frame(1))
+    assert all(card is not None for s in whole["seats"] for card in s["hand"])
+
+
+@pytest.mark.parametrize("text, words", [
+    ("{nope", "not JSON"), ("[" * 50_000 + "]" * 50_000, "nested"), ("x" * 3_000_000, "too large"),
+    ('{"format": "crisp/1", "players": 2, "rounds": [{"deck": [], "actions": ["0 draw"]}]}', "R1.2"),
+])
+def test_a_broken_record_is_refused_with_a_short_message(text, words):
+    with pytest.raises(IllegalAction) as refused:
+        parse_record(text)
+    message = str(refused.value)
+    assert words in message and len(message) < 400 and "Traceback" not in message

@@ -35,23 +35,29 @@ def test_play_page_plays_a_whole_round_by_clicks(browser, site_url):
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     page.select_option("#players", "2")
     page.click("#start")
+    page.select_option("#speed", "0")
     clicks = 0
-    while not page.locator("#next-round").count():
-        buttons = page.locator("#moves button")
-        buttons.first.wait_for()
-        labels = buttons.all_inner_texts()
-        # call crisp at the first chance, so the round ends; otherwise take the first move offered
-        choice = labels.index("Call crisp!") if "Call crisp!" in labels else 0
-        buttons.nth(choice).click()
+    while True:
+        page.wait_for_selector("#status[data-state=your-turn], #status[data-state=round-over]", timeout=60_000)
+        if page.get_attribute("#status", "data-state") == "round-over":
+            break
+        page.wait_for_timeout(450)  # a second move within 400 ms is ignored (double clicks)
+        # call crisp at the first chance, so the round ends; otherwise draw, then discard or swap into L
+        for verb in ("crisp", "draw", "discard", "king"):
+            if page.locator(f"[data-testid=action-{verb}]").is_enabled():
+                page.click(f"[data-testid=action-{verb}]")
+                break
+        else:
+            page.click("[data-testid=slot-0-L]")
         clicks += 1
         assert clicks < 200, "the round did not end"
-    result = page.inner_text("#result")
-    assert "(called crisp)" in result and "Round" in result
-    assert page.locator("table.scores tr").count() == 3  # header and two players
-    assert "round over" in page.inner_text("#news")
+    result = page.inner_text("[data-testid=scores]")
+    assert "called crisp" in result and "R11.2" in result
+    assert page.locator("[data-testid=scores] tr").count() == 3  # header and two players
+    assert "The round is over" in page.inner_text("#log")
     page.click("#next-round")
-    page.wait_for_selector("#moves button")
-    assert "seat 1 deals" in page.inner_text("#news")
+    page.wait_for_selector("#status[data-state=your-turn], #status[data-state=waiting]")
+    assert "— Round 2 —" in page.inner_text("#log")
 
 
 def test_lesson_runs_in_jupyterlite_and_its_widget_reacts(browser, site_url):
