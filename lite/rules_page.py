@@ -1,0 +1,158 @@
+"""The site's rules pages: the players' rules in four languages, and a page for developers.
+
+    from rules_page import build_rules
+    build_rules(OUTPUT)            # writes OUTPUT/rules/, OUTPUT/rules/developers/ and OUTPUT/i18n/
+
+Sources, all in ``lite/site``:
+
+- ``rules/rules.<lang>.md`` (en, pt, es, fr): the players' rules, one Markdown file per language with the same
+  sections; card pictures and rule anchors are inline HTML and pass through as written.
+- ``rules/developers.md``: notation and record format (English).
+- ``rules/template.html``: the page around them; ``rules/rules.css``: its styles.
+- ``i18n/<lang>.json``: the message catalogs of the site's pages; ``i18n/i18n.js``: the language switch.
+
+The four languages go into one page, ``rules/index.html``, one ``<article data-lang=..>`` each; i18n.js shows the
+reader's language and switches without reload, also from ``file://`` (no request is made: the catalogs are a
+script, ``i18n/catalogs.js``).  Every copy carries the same anchors (``#R5.5``); so that an id is never held
+twice, only the shown copy has real ids (the others keep them as ``data-id``; the English copy is shown when
+scripts do not run).  Each section gets the id of its English heading in every language (``#the-deal-and-the-peek``).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+from pathlib import Path
+
+import markdown
+
+LITE = Path(__file__).resolve().parent
+SITE = LITE / "site"
+RULES = SITE / "rules"
+I18N = SITE / "i18n"
+LANGUAGES = ("en", "pt", "es", "fr")
+DEFAULT = "en"
+HEADING = re.compile(r"<h([23])>(.*?)</h\1>", re.S)
+
+
+def catalogs() -> dict[str, dict[str, str]]:
+    """The message catalogs, by language."""
+    return {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")) for lang in LANGUAGES}
+
+
+def slug(text: str) -> str:
+    """A heading's id: its words, lower case, joined by hyphens."""
+    words = re.findall(r"[a-z0-9]+", html.unescape(re.sub(r"<[^>]+>", "", text)).replace("’", "").lower())
+    return "-".join(words) or "section"
+
+
+def headings(body: str) -> list[tuple[str, str]]:
+    """The level (``"2"`` or ``"3"``) and inner HTML of each h2/h3 of a rendered fragment, in order."""
+    return HEADING.findall(body)
+
+
+def section_ids(english: str) -> list[str]:
+    """One id per h2/h3 of the English rules, unique, in order: the ids every language uses."""
+    ids: list[str] = []
+    for _, text in headings(english):
+        base = candidate = slug(text)
+        n = 2
+        while candidate in ids:
+            candidate, n = f"{base}-{n}", n + 1
+        ids.append(candidate)
+    return ids
+
+
+def render(text: str, *, code: bool = False) -> str:
+    """Markdown to HTML; inline HTML passes through unchanged."""
+    extensions = ["tables", "attr_list"] + (["fenced_code"] if code else [])
+    return markdown.markdown(text, extensions=extensions, output_format="html")
+
+
+def wrap_tables(body: str, label: str) -> str:
+    """Every table in a box of its own that scrolls sideways if the table is wider than the screen."""
+    box = f'<div class="table-scroll" role="region" tabindex="0" aria-label="{html.escape(label)}">'
+    return body.replace("<table>", box + "<table>").replace("</table>", "</table></div>")
+
+
+def players_fragment(lang: str, catalog: dict[str, str], ids: list[str], english_levels: list[str]) -> str:
+    """The rules in one language as an <article>, with section ids and a table of contents."""
+    body = render((RULES / f"rules.{lang}.md").read_text(encoding="utf-8"))
+    found = headings(body)
+    if [level for level, _ in found] != english_levels:
+        raise ValueError(f"rules.{lang}.md: its headings (h2/h3) differ from rules.{DEFAULT}.md's")
+    numbered = iter(ids)
+    body = HEADING.sub(lambda m: f'<h{m.group(1)} id="{next(numbered)}">{m.group(2)}</h{m.group(1)}>', body)
+    toc_items = "\n".join(f'<li><a href="#{section}">{text}</a></li>'
+                          for (level, text), section in zip(found, ids) if level == "2")
+    title_id = f"toc-{lang}"
+    toc = (f'<nav class="toc" aria-labelledby="{title_id}">\n'
+           f'<p class="toc-title" id="{title_id}">{html.escape(catalog["rules.toc"])}</p>\n'
+           f"<ol>\n{toc_items}\n</ol>\n</nav>\n")
+    first_section = body.index("<h2")
+    body = body[:first_section] + toc + body[first_section:]
+    body = wrap_tables(body, catalog["rules.table"])
+    shown = lang == DEFAULT
+    if not shown:  # only the shown copy holds real ids; i18n.js moves them when the language changes
+        body = re.sub(r'(?<=\s)id="', 'data-id="', body)
+    hidden = "" if shown else " hidden"
+    return f'<article class="rules" data-lang="{lang}" lang="{lang}"{hidden}>\n{body}\n</article>'
+
+
+def page(*, root: str, title_key: str, catalog: dict[str, str], content: str, current: str) -> str:
+    """``template.html`` filled in; ``current`` names the nav link marked as the current page."""
+    template = (RULES / "template.html").read_text(encoding="utf-8")
+    marks = {"rules": "", "developers": ""}
+    marks[current] = ' aria-current="page"'
+    for key, value in {"ROOT": root, "TITLE_KEY": title_key, "TITLE": html.escape(catalog[title_key]),
+                       "CURRENT_RULES": marks["rules"], "CURRENT_DEVELOPERS": marks["developers"],
+                       "CONTENT": content}.items():
+        template = template.replace("{{" + key + "}}", value)
+    leftover = re.search(r"\{\{[A-Z_]+\}\}", template)
+    if leftover:
+        raise ValueError(f"template.html: {leftover.group()} is not filled in")
+    return template
+
+
+def install_i18n(output_dir: Path) -> None:
+    """``output_dir/i18n/``: the switch, its styles, the JSON catalogs and ``catalogs.js`` made from them."""
+    target = output_dir / "i18n"
+    target.mkdir(parents=True, exist_ok=True)
+    for name in ["i18n.js", "i18n.css"] + [f"{lang}.json" for lang in LANGUAGES]:
+        shutil.copy2(I18N / name, target / name)
+    data = json.dumps(catalogs(), ensure_ascii=False, indent=1, sort_keys=True).replace("</", "<\\/")
+    (target / "catalogs.js").write_text(
+        "// Made by lite/rules_page.py from en.json, pt.json, es.json and fr.json: edit those, not this.\n"
+        f"window.CRISP_CATALOGS = {data};\n", encoding="utf-8")
+
+
+def build_rules(output_dir: Path) -> None:
+    """Write the players' rules page (``output_dir/rules/index.html``, four languages), the developers' page
+    (``output_dir/rules/developers/index.html``), their stylesheet and the language switch (``output_dir/i18n``).
+
+    The pages expect the site's ``site.css`` at ``output_dir/site.css``."""
+    output_dir = Path(output_dir)
+    texts = catalogs()
+    english = render((RULES / f"rules.{DEFAULT}.md").read_text(encoding="utf-8"))
+    ids = section_ids(english)
+    levels = [level for level, _ in headings(english)]
+    articles = "\n".join(players_fragment(lang, texts[lang], ids, levels) for lang in LANGUAGES)
+    rules_dir = output_dir / "rules"
+    rules_dir.mkdir(parents=True, exist_ok=True)
+    (rules_dir / "index.html").write_text(
+        page(root="../", title_key="rules.title", catalog=texts[DEFAULT], content=articles, current="rules"),
+        encoding="utf-8")
+    shutil.copy2(RULES / "rules.css", rules_dir / "rules.css")
+
+    developers = render((RULES / "developers.md").read_text(encoding="utf-8"), code=True)
+    # in the reader's language (shown by rules.css unless that is English), outside the English article
+    note = f'<p class="english-only" data-i18n="developers.english_only">{html.escape(texts[DEFAULT]["developers.english_only"])}</p>\n'
+    content = f'{note}<article class="rules" lang="en">\n{wrap_tables(developers, "Table")}\n</article>'
+    dev_dir = rules_dir / "developers"
+    dev_dir.mkdir(parents=True, exist_ok=True)
+    (dev_dir / "index.html").write_text(
+        page(root="../../", title_key="developers.title", catalog=texts[DEFAULT], content=content,
+             current="developers"), encoding="utf-8")
+    install_i18n(output_dir)

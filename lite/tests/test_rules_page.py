@@ -1,0 +1,339 @@
+"""The rules pages: four languages with the same sections and rule anchors, the message catalogs, the build
+(``lite/rules_page.py``), and the page in Chromium: no sideways scrolling at 375 px, the language switch,
+axe-core (when it is installed: ``lite/node_modules/axe-core`` or the file named by ``AXE_CORE_JS``)."""
+
+from __future__ import annotations
+
+import html
+import http.server
+import json
+import os
+import re
+import shutil
+import sys
+import threading
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+from site_fixtures import QuietHandler, browser, chromium, guard, playwright_instance  # noqa: F401
+
+LITE = Path(__file__).resolve().parent.parent
+ROOT = LITE.parent
+SITE = LITE / "site"
+RULES = SITE / "rules"
+I18N = SITE / "i18n"
+LANGUAGES = ["en", "pt", "es", "fr"]
+TITLES = {"en": "How to play Crisp", "pt": "Como jogar Crisp", "es": "Cómo jugar a Crisp",
+          "fr": "Comment jouer à Crisp"}
+
+sys.path.insert(0, str(LITE))
+from rules_page import build_rules  # noqa: E402
+
+
+def source(lang: str) -> str:
+    return (RULES / f"rules.{lang}.md").read_text(encoding="utf-8")
+
+
+def catalog(lang: str) -> dict[str, str]:
+    return json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+def rule_ids() -> list[str]:
+    """Every rule ID of docs/RULES.md: R1.1 … R11.5 with R5.4.1–R5.4.3, and a section without numbered rules
+    (R10) by its own number."""
+    text = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+    ids = re.findall(r"^\s*- (R\d+(?:\.\d+)+) ", text, re.M)
+    for section in re.findall(r"^## R(\d+) ", text, re.M):
+        if not any(i.startswith(f"R{section}.") for i in ids):
+            ids.append(f"R{section}")
+    return ids
+
+
+def anchors(text: str) -> list[str]:
+    """The rule anchors of a rules file, in order (the form is exact: class, id, href, text)."""
+    return re.findall(r'<a class="rule-id" id="([RS][\d.]+)" href="#\1">\1</a>', text)
+
+
+# --- the sources ----------------------------------------------------------------------------------------------
+
+def test_rule_ids_come_from_the_rules():
+    ids = rule_ids()
+    assert {"R1.1", "R5.4.3", "R10", "R11.5"} <= set(ids) and len(ids) == len(set(ids)) == 47
+
+
+def test_catalogs_have_the_same_keys_and_no_empty_values():
+    keys = set(catalog("en"))
+    for lang in LANGUAGES:
+        texts = catalog(lang)
+        assert set(texts) == keys, f"{lang}.json: missing {keys - set(texts)}, extra {set(texts) - keys}"
+        empty = [key for key, value in texts.items() if not isinstance(value, str) or not value.strip()]
+        assert not empty, f"{lang}.json: empty values for {empty}"
+        slots = {key: set(re.findall(r"\{([\w-]+)\}", value)) for key, value in texts.items()}
+        english = {key: set(re.findall(r"\{([\w-]+)\}", value)) for key, value in catalog("en").items()}
+        assert slots == english, f"{lang}.json: a {{slot}} differs from en.json"
+
+
+def test_the_template_uses_catalog_keys_with_their_english_text():
+    template = (RULES / "template.html").read_text(encoding="utf-8")
+    english = catalog("en")
+    used = re.findall(r'data-i18n="([^"{]+)"', template) + re.findall(r'data-i18n-attr="[\w-]+:([^"]+)"', template)
+    assert used and all(key in english for key in used), [key for key in used if key not in english]
+    for key, text in re.findall(r'data-i18n="([^"]+)"[^>]*>([^<]+)<', template):
+        if "{{" not in text:
+            assert text == english[key], f"template.html: {key} reads {text!r}, en.json has {english[key]!r}"
+
+
+def test_every_language_has_the_same_sections():
+    shape = {lang: re.findall(r"^(#{1,3}) ", source(lang), re.M) for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        assert shape[lang].count("##") == shape["en"].count("##") == 11, lang
+        assert shape[lang] == shape["en"], f"rules.{lang}.md: its headings differ from rules.en.md's"
+        assert shape[lang][0] == "#" and shape[lang].count("#") == 1, f"rules.{lang}.md: one # title first"
+
+
+def test_every_rule_id_is_anchored_once_in_every_language():
+    expected = rule_ids()
+    english = anchors(source("en"))
+    for lang in LANGUAGES:
+        found = anchors(source(lang))
+        missing = [i for i in expected if i not in found]
+        assert not missing, f"rules.{lang}.md: no anchor for {missing}"
+        twice = sorted({i for i in found if found.count(i) > 1})
+        assert not twice, f"rules.{lang}.md: anchors given twice: {twice}"
+        assert found == english, f"rules.{lang}.md: the anchors are not those of rules.en.md, in the same order"
+        # any other use of class="rule-id" would be an anchor in a form the check above misses
+        assert source(lang).count('class="rule-id"') == len(found)
+
+
+def test_links_to_rules_point_at_anchors_of_the_same_page():
+    for lang in LANGUAGES:
+        text = source(lang)
+        targets = re.findall(r'<a class="rule-ref" href="#([RS][\d.]+)">\1</a>', text)
+        assert targets and text.count('class="rule-ref"') == len(targets)
+        assert set(targets) <= set(anchors(text)), f"rules.{lang}.md: links to missing anchors"
+
+
+CARD_NAMES = {
+    "en": ({"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
+           {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}, "{} of {}"),
+    "pt": ({"A": "ás", "J": "valete", "Q": "dama", "K": "rei"},
+           {"♣": "paus", "♦": "ouros", "♥": "copas", "♠": "espadas"}, "{} de {}"),
+    "es": ({"A": "as", "J": "jota", "Q": "reina", "K": "rey"},
+           {"♣": "tréboles", "♦": "diamantes", "♥": "corazones", "♠": "picas"}, "{} de {}"),
+    "fr": ({"A": "as", "J": "valet", "Q": "dame", "K": "roi"},
+           {"♣": "trèfle", "♦": "carreau", "♥": "cœur", "♠": "pique"}, "{} de {}"),
+}
+CARD = re.compile(r'<span class="card( red| back)?" role="img" aria-label="([^"]+)">([^<]*)</span>')
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_card_pictures_are_named_in_the_page_language(lang):
+    text = source(lang)
+    cards = CARD.findall(text)
+    assert len(cards) > 20 and text.count('class="card') == len(cards), "a card picture not in the usual form"
+    ranks, suits, pattern = CARD_NAMES[lang]
+    for colour, label, face in cards:
+        if colour == " back":
+            assert face == "" and label.strip(), f"rules.{lang}.md: a face-down card needs a name"
+            continue
+        rank, suit = face[:-1], face[-1]
+        assert rank in {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}, face
+        assert (colour == " red") == (suit in "♦♥"), f"rules.{lang}.md: {face} drawn in the wrong colour"
+        assert label == pattern.format(ranks.get(rank, rank), suits[suit]), f"rules.{lang}.md: {face} named {label!r}"
+
+
+DEVELOPER_WORDS = re.compile(r"record|json|notation|crisp/1", re.I)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_players_rules_say_nothing_to_developers(lang):
+    words = re.compile(r"\b(record|json|notation|crisp/1|engine|simulator|parser|docs/RULES)\b", re.I)
+    assert not words.findall(source(lang)), f"rules.{lang}.md: {sorted(set(words.findall(source(lang))))}"
+
+
+# --- the build ------------------------------------------------------------------------------------------------
+
+def article(page: str, lang: str) -> str:
+    return re.search(rf'<article class="rules" data-lang="{lang}"[^>]*>.*?</article>', page, re.S).group()
+
+
+def test_build_rules_writes_the_pages(tmp_path):
+    build_rules(tmp_path)
+    page = (tmp_path / "rules" / "index.html").read_text(encoding="utf-8")
+    developers = (tmp_path / "rules" / "developers" / "index.html").read_text(encoding="utf-8")
+    for name in ["rules/rules.css", "i18n/i18n.js", "i18n/i18n.css", "i18n/catalogs.js"]:
+        assert (tmp_path / name).is_file(), name
+
+    # four articles, English shown without scripts, each marked with its language
+    tags = re.findall(r'<article class="rules" data-lang="(\w+)" lang="(\w+)"( hidden)?>', page)
+    assert tags == [("en", "en", ""), ("pt", "pt", " hidden"), ("es", "es", " hidden"), ("fr", "fr", " hidden")]
+    # no id twice in the page: the hidden copies keep theirs as data-id
+    ids = re.findall(r'\sid="([^"]+)"', page)
+    assert len(ids) == len(set(ids))
+    for lang in LANGUAGES:
+        body = article(page, lang)
+        attribute = "id" if lang == "en" else "data-id"
+        for rule in rule_ids():
+            assert body.count(f'<a class="rule-id" {attribute}="{rule}" href="#{rule}">{rule}</a>') == 1, (lang, rule)
+        assert re.search(r"<h1[^>]*>" + re.escape(TITLES[lang]) + "</h1>", body), lang
+        # the same section ids in every language, and a table of contents linking them
+        sections = re.findall(rf'<h[23] {attribute}="([\w-]+)">', body)
+        assert sections == re.findall(r'<h[23] id="([\w-]+)">', article(page, "en")) and len(sections) == 17
+        toc = re.search(r'<nav class="toc".*?</nav>', body, re.S).group()
+        assert re.findall(r'href="#([\w-]+)"', toc) == re.findall(rf'<h2 {attribute}="([\w-]+)">', body)
+        assert f"<p class=\"toc-title\" {attribute}=\"toc-{lang}\">{html.escape(catalog(lang)['rules.toc'])}</p>" in body
+        # lists are lists, the card pictures and anchors are HTML (nothing escaped), tables scroll in a box
+        assert "<p>- " not in body and "&lt;span" not in body and "&lt;a " not in body
+        assert body.count("<table>") == body.count('<div class="table-scroll"') == 1
+
+    # nothing about records or notation outside the developers' page
+    assert not DEVELOPER_WORDS.findall(page), sorted(set(DEVELOPER_WORDS.findall(page)))
+    for word in ["crisp/1", "N3", "F4", "S5", "S6", "queen L|M|R"]:
+        assert word in developers, word
+    assert "<pre><code" in developers and '<article class="rules" lang="en">' in developers
+    assert re.search(r"<li>N3 An action is.*?<ul>\s*<li><code>draw</code>", developers, re.S), "nested list"
+
+    # links back to the landing page and the play page, the current page marked, the switch's place
+    assert 'href="../"' in page and 'href="../play/"' in page
+    assert 'href="../../"' in developers and 'href="../../play/"' in developers
+    assert 'href="../rules/" data-i18n="nav.rules" aria-current="page"' in page
+    assert 'data-i18n="nav.developers" aria-current="page"' in developers
+    assert "data-i18n-switch" in page and "data-i18n-switch" in developers
+
+    # catalogs.js holds exactly the JSON catalogs
+    script = (tmp_path / "i18n" / "catalogs.js").read_text(encoding="utf-8")
+    data = json.loads(re.search(r"window\.CRISP_CATALOGS = (\{.*\});", script, re.S).group(1).replace("<\\/", "</"))
+    assert data == {lang: catalog(lang) for lang in LANGUAGES}
+
+
+# --- in the browser -------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def rules_url(tmp_path_factory):
+    """build_rules into a temporary folder (with the site's stylesheet) served on 127.0.0.1."""
+    out = tmp_path_factory.mktemp("site")
+    build_rules(out)
+    shutil.copy2(SITE / "site.css", out / "site.css")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=str(out)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+SHOWN = """() => [...document.querySelectorAll('article[data-lang]')]
+  .filter(a => !a.hidden && getComputedStyle(a).display !== 'none').map(a => a.dataset.lang)"""
+NO_SIDEWAYS = "() => [document.documentElement.scrollWidth, innerWidth]"
+
+
+def open_rules(page, url: str, lang: str | None = None, path: str = "/rules/"):
+    page.goto(url + path)
+    page.wait_for_selector("#lang-select")
+    if lang:
+        page.select_option("#lang-select", lang)
+    return page
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_page_fits_a_phone(browser, rules_url, lang):
+    page = browser.new_page()
+    page.set_viewport_size({"width": 375, "height": 800})
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    open_rules(page, rules_url, lang)
+    assert page.evaluate(SHOWN) == [lang]
+    width, inner = page.evaluate(NO_SIDEWAYS)
+    assert width <= inner, f"{lang}: the page scrolls sideways at 375 px ({width} > {inner})"
+    wide = page.evaluate("""() => [...document.querySelectorAll('main *')].filter(e => e.offsetParent !== null
+        && !e.closest('.table-scroll') && e.getBoundingClientRect().right > innerWidth + 0.5).map(e => e.outerHTML.slice(0, 80))""")
+    assert not wide, f"{lang}: elements wider than the screen: {wide[:3]}"
+    open_rules(page, rules_url, path="/rules/developers/")
+    width, inner = page.evaluate(NO_SIDEWAYS)
+    assert width <= inner, f"the developers' page scrolls sideways at 375 px in {lang} ({width} > {inner})"
+    assert not errors, errors
+
+
+def test_the_switch_changes_the_language_without_reload(browser, rules_url):
+    page = open_rules(browser.new_page(), rules_url)
+    assert page.evaluate(SHOWN) == ["en"] and page.evaluate("document.documentElement.lang") == "en"
+    page.evaluate("window.__sameDocument = true")
+    for lang in ["pt", "es", "fr", "en", "pt"]:
+        page.select_option("#lang-select", lang)
+        texts = catalog(lang)
+        assert page.evaluate("window.__sameDocument === true"), "the switch reloaded the page"
+        assert page.evaluate(SHOWN) == [lang]
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.inner_text("article:not([hidden]) h1") == TITLES[lang]
+        assert page.title() == texts["rules.title"]
+        assert page.inner_text("label[for=lang-select]") == texts["lang.label"]
+        assert page.inner_text(".skip-link") == texts["nav.skip"]
+        assert page.inner_text("a[href='../play/']") == texts["nav.play"]
+        assert page.get_attribute("nav.site-nav", "aria-label") == texts["nav.label"]
+        # the anchors belong to the shown copy, once
+        assert page.evaluate("document.querySelectorAll('[id=\"R5.5\"]').length") == 1
+        assert page.evaluate("document.getElementById('R5.5').closest('article').dataset.lang") == lang
+        assert page.evaluate("document.getElementById('the-deal-and-the-peek').closest('article').dataset.lang") == lang
+        assert page.evaluate("localStorage.getItem('crisp.lang')") == lang
+    page.reload()
+    page.wait_for_selector("#lang-select")
+    assert page.evaluate(SHOWN) == ["pt"] and page.input_value("#lang-select") == "pt", "the choice is not kept"
+
+
+@pytest.mark.parametrize("locale, lang", [("pt-BR", "pt"), ("pt-PT", "pt"), ("es-MX", "es"), ("fr-CA", "fr"),
+                                          ("de-DE", "en"), ("en-GB", "en")])
+def test_the_first_language_is_the_browsers(chromium, rules_url, locale, lang):
+    context = chromium.new_context(locale=locale)
+    outside = guard(context)
+    try:
+        page = open_rules(context.new_page(), rules_url)
+        assert page.evaluate(SHOWN) == [lang] and page.input_value("#lang-select") == lang
+        assert page.evaluate("document.documentElement.lang") == lang
+        page.goto(rules_url + "/rules/developers/")
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.get_attribute("main article", "lang") == "en"
+        note = page.locator(".english-only")
+        assert note.is_visible() == (lang != "en")
+        if lang != "en":
+            assert note.inner_text() == catalog(lang)["developers.english_only"]
+    finally:
+        context.close()
+    assert outside == []
+
+
+def test_an_anchor_in_the_address_opens_in_the_readers_language(chromium, rules_url):
+    context = chromium.new_context(locale="es-ES", viewport={"width": 375, "height": 700})
+    outside = guard(context)
+    try:
+        page = context.new_page()
+        page.goto(rules_url + "/rules/#R6.2")
+        page.wait_for_selector("#lang-select")
+        page.wait_for_function("() => Math.abs(document.getElementById('R6.2').getBoundingClientRect().top) < 40")
+        assert page.evaluate("document.getElementById('R6.2').closest('article').dataset.lang") == "es"
+    finally:
+        context.close()
+    assert outside == []
+
+
+def axe_source() -> str | None:
+    for candidate in [os.environ.get("AXE_CORE_JS", ""), str(LITE / "node_modules" / "axe-core" / "axe.min.js")]:
+        if candidate and Path(candidate).is_file():
+            return Path(candidate).read_text(encoding="utf-8")
+    return None
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_axe_finds_nothing_in_any_language(browser, rules_url, width):
+    axe = axe_source()
+    if axe is None:
+        pytest.skip("axe-core is not installed (npm install axe-core in lite/, or set AXE_CORE_JS)")
+    page = browser.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    for path in ["/rules/", "/rules/developers/"]:
+        for lang in LANGUAGES:
+            open_rules(page, rules_url, lang, path)
+            page.add_script_tag(content=axe)
+            result = page.evaluate("async () => (await axe.run(document)).violations.map(v => ({id: v.id, "
+                                   "impact: v.impact, nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))")
+            assert result == [], f"axe on {path} in {lang} at {width} px: {result}"
