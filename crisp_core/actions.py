@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import SLOTS
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 
 MAX_PLAYERS = 8
 
@@ -65,12 +65,17 @@ class Action:
 
     @staticmethod
     def parse(text: str) -> "Action":
-        """The action written as ``text`` (N3); raise :class:`IllegalAction` (rule N3) if malformed."""
+        """The action written as ``text`` (N3); raise :class:`IllegalAction` (rule N3) if malformed.
+
+        Runs of whitespace count as one space.  However long or odd ``text`` is, the refusal stays short.
+        """
+        if not isinstance(text, str):
+            raise IllegalAction("N3", f"an action is a string, not {shown(text)}")
         found = _BY_TEXT.get(text)
         if found is None:
-            found = _BY_TEXT.get(" ".join(text.split())) if isinstance(text, str) else None
+            found = _BY_TEXT.get(" ".join(text.split(maxsplit=_MAX_WORDS)))
             if found is None:
-                raise IllegalAction("N3", f"not an action ({_why_malformed(text)})", action=str(text))
+                raise IllegalAction("N3", f"not an action ({_why_malformed(text)})", action=text)
         return found
 
 
@@ -116,16 +121,15 @@ _CANDIDATES = {(seat, n): tuple(a for a in _ALL if a.seat == seat and a.target <
                for n in range(2, MAX_PLAYERS + 1) for seat in range(n)}
 
 _SEAT = r"(0|[1-9][0-9]*)"
+_MAX_WORDS = 4  # the longest action, "0 queen M 2L", has 4 words: split no further (a text may be huge)
 
 
-def _why_malformed(text: object) -> str:
+def _why_malformed(text: str) -> str:
     """A short hint at what is wrong with a malformed action text."""
-    if not isinstance(text, str):
-        return "an action is a string"
-    words = text.split()
+    words = text.split(maxsplit=2)  # only the first two words matter here
     if not words or not re.fullmatch(_SEAT, words[0]):
         return "it must start with the acting seat number"
-    if int(words[0]) >= MAX_PLAYERS:
+    if len(words[0]) > len(str(MAX_PLAYERS)) or int(words[0]) >= MAX_PLAYERS:  # int() refuses > 4300 digits
         return f"seats run from 0 to {MAX_PLAYERS - 1}"
     if len(words) < 2 or words[1] not in _KIND_BY_NAME:
         return "the second word must be one of " + ", ".join(KIND_NAMES)

@@ -7,29 +7,33 @@ import json
 import sys
 
 from .bots import BOTS, make_bot
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .options import Options
-from .record import read, replay, save
+from .record import MAX_RECORD_DEPTH, MAX_RECORD_SIZE, read, replay, save
 from .simulate import simulate
 from .terminal import TerminalPlayer, play_match
 
 
 def _replay(args: argparse.Namespace) -> int:
+    """Replay a record file: print its F3 result, or one line on why it cannot be replayed (exit 2)."""
     try:
         record = read(args.file)
     except OSError as err:
-        print(f"crisp_core replay: cannot read {args.file}: {err.strerror}", file=sys.stderr)
-        return 2
-    except ValueError as err:
-        print(f"crisp_core replay: {args.file} is not JSON: {err}", file=sys.stderr)
-        return 2
+        return _refuse(f"crisp_core replay: cannot read {args.file}: {err.strerror or type(err).__name__}")
+    except IllegalAction as err:
+        return _refuse(f"crisp_core replay: {args.file}: {err}")
     try:
         result = replay(record)
     except IllegalAction as err:
-        print(err, file=sys.stderr)
-        return 2
+        return _refuse(str(err))
     print(json.dumps(result))
     return 0
+
+
+def _refuse(message: str) -> int:
+    """Print ``message`` on stderr; the exit status of a refused command."""
+    print(message, file=sys.stderr)
+    return 2
 
 
 def _options(pairs: list[str]) -> Options:
@@ -38,7 +42,7 @@ def _options(pairs: list[str]) -> Options:
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep:
-            raise IllegalAction("F1", f"write options as key=value, not {pair!r}")
+            raise IllegalAction("F1", f"write options as key=value, not {shown(pair)}")
         values[key] = json.loads(raw) if raw not in ("none", "None") else None
     return Options.from_dict(values)
 
@@ -97,7 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     rep = commands.add_parser("replay", help="replay a crisp/1 record and print its result as JSON",
                               description="Replay a crisp/1 record (RULES.md F). Prints the result JSON (F3) "
-                                          "and exits 0, or prints why the record is refused (F4) and exits 2.")
+                                          "and exits 0, or prints why the record is refused (F4) and exits 2. "
+                                          f"A record file is UTF-8 JSON of at most {MAX_RECORD_SIZE:,} bytes, "
+                                          f"nested at most {MAX_RECORD_DEPTH} levels deep.")
     rep.add_argument("file", metavar="FILE.json", help="the record to replay")
     rep.set_defaults(run=_replay)
 

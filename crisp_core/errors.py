@@ -1,6 +1,88 @@
-"""The one error type of the engine: an action or record that breaks a rule."""
+"""The one error type of the engine, and :func:`shown`, which quotes a bad value in its message briefly."""
 
 from __future__ import annotations
+
+from typing import Iterator
+
+SHOWN_LIMIT = 60  # characters of a value's repr quoted in a message
+_CHEAP_INT_BITS = 14_000  # ints of up to 4215 digits print fast and within Python's default 4300-digit limit
+
+
+def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
+    """``repr(value)``, cut after ``limit`` characters with "…" and the value's type and size when cut.
+
+    Safe and fast for any value JSON can produce, however large or deeply nested: the repr is built
+    piece by piece and only as far as it is shown, so a huge list is not printed whole, a deep one
+    does not recurse past ``limit`` levels, and an int too long to print is described instead.
+    """
+    pieces: list[str] = []
+    length = 0
+    for piece in _repr_pieces(value, limit):
+        pieces.append(piece)
+        length += len(piece)
+        if length > limit:
+            return "".join(pieces)[:limit] + "… (" + _size(value) + ")"
+    return "".join(pieces)
+
+
+def _repr_pieces(value: object, limit: int) -> Iterator[str]:
+    """``repr(value)`` in pieces, lazily (a string longer than ``limit`` is given cut, still too long)."""
+    if isinstance(value, str):
+        yield repr(value if len(value) <= limit else value[:limit + 1])
+    elif isinstance(value, list):
+        yield "["
+        for k, item in enumerate(value):
+            yield ", " if k else ""
+            yield from _repr_pieces(item, limit)
+        yield "]"
+    elif isinstance(value, dict):
+        yield "{"
+        for k, (key, item) in enumerate(value.items()):
+            yield ", " if k else ""
+            yield from _repr_pieces(key, limit)
+            yield ": "
+            yield from _repr_pieces(item, limit)
+        yield "}"
+    elif isinstance(value, int) and not isinstance(value, bool):
+        yield _int_text(value)
+    else:
+        yield repr(value)
+
+
+def _int_text(value: int) -> str:
+    """An int as written, or described (``<int of about 100001 digits>``) when too long to print."""
+    printed = _printed(value)
+    if printed is not None:
+        return printed
+    return f"<{'negative ' if value < 0 else ''}int of about {_estimated_digits(value)} digits>"
+
+
+def _size(value: object) -> str:
+    """The type of a value shown cut, and how long it is: ``str of 10000000 characters``."""
+    kind = type(value).__name__
+    if isinstance(value, str):
+        return f"{kind} of {len(value)} characters"
+    if isinstance(value, (list, dict)):
+        return f"{kind} of {len(value)} item{'' if len(value) == 1 else 's'}"
+    if isinstance(value, int) and not isinstance(value, bool):
+        printed = _printed(abs(value))
+        return f"{kind} of {len(printed)} digits" if printed is not None else kind
+    return kind
+
+
+def _printed(value: int) -> str | None:
+    """``str(value)``, or None if it is too long to print quickly (or at all: Python refuses over 4300 digits)."""
+    if value.bit_length() > _CHEAP_INT_BITS:
+        return None
+    try:
+        return str(value)
+    except ValueError:  # a lower limit set with sys.set_int_max_str_digits()
+        return None
+
+
+def _estimated_digits(value: int) -> int:
+    """The number of decimal digits of ``value``, exact or one too many, found without printing it."""
+    return int(abs(value).bit_length() * 0.30102999566398120) + 1
 
 
 class IllegalAction(ValueError):
@@ -8,6 +90,7 @@ class IllegalAction(ValueError):
 
     ``rule`` is the rule ID (``"R4.3"``); ``round`` and ``index`` locate the action in a record
     (0-based) when known; ``action`` is its text.  The engine raises it before changing anything.
+    The message shows the action text through :func:`shown`, so it stays short however long the text.
     """
 
     def __init__(self, rule: str, reason: str, *, round: int | None = None, index: int | None = None,
@@ -26,7 +109,7 @@ class IllegalAction(ValueError):
         if self.index is not None:
             where.append(f"action {self.index}")
         if self.action is not None:
-            where.append(repr(self.action))
+            where.append(shown(self.action))
         place = ", ".join(where)
         return f"{place}: {self.rule}: {self.reason}" if place else f"{self.rule}: {self.reason}"
 

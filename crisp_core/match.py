@@ -7,7 +7,7 @@ from typing import Iterable
 
 from .actions import Action
 from .decks import shuffled_deck
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .observation import Observation
 from .options import Options
 from .round import RoundState
@@ -21,9 +21,10 @@ class Match:
     def __init__(self, players: int, options: Options | None = None, first_dealer: int = 0) -> None:
         """An empty match; call :meth:`deal` or :meth:`start_round` to begin the first round."""
         if type(players) is not int or not 2 <= players <= 8:
-            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, not {players!r}")
+            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, not {shown(players)}")
         if type(first_dealer) is not int or not 0 <= first_dealer < players:
-            raise IllegalAction("R2.1", f"first_dealer must be a seat from 0 to {players - 1}, not {first_dealer!r}")
+            raise IllegalAction("R2.1", f"first_dealer must be a seat from 0 to {players - 1}, "
+                                        f"not {shown(first_dealer)}")
         self.players = players
         self.options = options or Options()
         self.first_dealer = first_dealer

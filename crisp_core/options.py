@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 
 DRAW_TIMERS = (30, 45, 60)  # R9: seconds per draw the host may choose
+_OPTION_NAMES = ("target", "draw_from_discard", "draw_timer")
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,20 +21,20 @@ class Options:
 
     def __post_init__(self) -> None:
         if type(self.target) is not int or self.target < 1:
-            raise IllegalAction("R11.4", f"target must be a whole number of points >= 1, not {self.target!r}")
+            raise IllegalAction("R11.4", f"target must be a whole number of points >= 1, not {shown(self.target)}")
         if type(self.draw_from_discard) is not bool:
-            raise IllegalAction("R8", f"draw_from_discard must be true or false, not {self.draw_from_discard!r}")
+            raise IllegalAction("R8", f"draw_from_discard must be true or false, not {shown(self.draw_from_discard)}")
         if self.draw_timer is not None and (type(self.draw_timer) is not int or self.draw_timer not in DRAW_TIMERS):
-            raise IllegalAction("R9", f"draw_timer must be null, 30, 45 or 60, not {self.draw_timer!r}")
+            raise IllegalAction("R9", f"draw_timer must be null, 30, 45 or 60, not {shown(self.draw_timer)}")
 
     @classmethod
     def from_dict(cls, data: Any) -> "Options":
         """Options from a record's ``options`` object (F1: every key may be left out)."""
         if not isinstance(data, dict):
-            raise IllegalAction("F1", f"options must be an object, not {data!r}")
-        unknown = sorted(set(data) - {"target", "draw_from_discard", "draw_timer"})
+            raise IllegalAction("F1", f"options must be an object, not {shown(data)}")
+        unknown = [key for key in data if key not in _OPTION_NAMES]
         if unknown:
-            raise IllegalAction("F1", f"unknown option {unknown[0]!r} (known: target, draw_from_discard, draw_timer)")
+            raise IllegalAction("F1", f"unknown option {shown(unknown[0])} (known: {', '.join(_OPTION_NAMES)})")
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,31 +1,100 @@
-"""The ``crisp/1`` record format (RULES.md F1-F4): load, replay and save matches."""
+"""The ``crisp/1`` record format (RULES.md F1-F4): read, load, replay and save matches.
+
+A record may come from anywhere, so every refusal is an :class:`IllegalAction` with a short message,
+whatever the input: record text goes through :func:`parse_record_text` (used by :func:`read`, the
+command line and the play page), which refuses text that is too large, too deeply nested or not JSON;
+:func:`load` and :func:`replay` refuse any JSON value that is not a valid record, quoting bad values
+cut short (:func:`~crisp_core.errors.shown`).
+"""
 
 from __future__ import annotations
 
 import json
+import re
+import sys
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
 from .actions import Action
-from .cards import NAMES
-from .errors import IllegalAction
+from .cards import NAMES, Card
+from .errors import IllegalAction, shown
 from .match import Match
 from .options import Options
 
 FORMAT = "crisp/1"
-_RECORD_KEYS = {"format", "players", "first_dealer", "options", "rounds"}
+_RECORD_KEYS = ("format", "players", "first_dealer", "options", "rounds")
 _ROUND_KEYS = {"deck", "actions"}
+_CARD_HINT = "N1: rank A23456789TJQK then suit cdhs, e.g. 'Ah', 'Td'"
+
+# The largest record text accepted, in characters (for a file: bytes; a UTF-8 file of at most this many
+# bytes has at most this many characters).  A saved record (indent=1) takes about 470 bytes per deck and
+# 17-21 bytes per action; a 1000-round match of 8 seats with rounds of 140 actions on average (random play,
+# rarely calling crisp) is 2.7 MB, so 20 MB leaves room for 7 times as much play.
+MAX_RECORD_SIZE = 20_000_000
+# The deepest nesting of arrays and objects accepted.  A crisp/1 record nests 4 levels deep (record,
+# rounds, round, deck or actions); the limit keeps parsing far from Python's (and Pyodide's) recursion limit.
+MAX_RECORD_DEPTH = 32
+
+_STRINGS = re.compile(r'"[^"]*"?')  # in JSON text without escaped quotes (see _nesting_depth)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def parse_record_text(text: str) -> dict:
+    """The JSON object in record ``text``, not yet checked as a record (pass it to :func:`load` or :func:`replay`).
+
+    Refuses with :class:`IllegalAction` (rule F) text longer than :data:`MAX_RECORD_SIZE` characters,
+    nested deeper than :data:`MAX_RECORD_DEPTH` levels (checked before parsing, without recursion),
+    that is not JSON, or whose value is not an object.  Never raises anything else for a ``str``.
+    """
+    if not isinstance(text, str):
+        raise IllegalAction("F", f"a record is JSON text, not {shown(text)}")
+    if len(text) > MAX_RECORD_SIZE:
+        raise IllegalAction("F", f"the record is too large ({len(text):,} characters; "
+                                 f"the limit is {MAX_RECORD_SIZE:,})")
+    if _nesting_depth(text) > MAX_RECORD_DEPTH:
+        raise IllegalAction("F", f"the record is nested too deeply (more than {MAX_RECORD_DEPTH} levels)")
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as err:
+        where = f"line {err.lineno}, column {err.colno}"
+        raise IllegalAction("F", f"the record is not JSON: {err.msg} at {where}") from None
+    except ValueError:  # the one other refusal of json.loads: an int of more than 4300 digits
+        limit = sys.get_int_max_str_digits()
+        raise IllegalAction("F", f"the record has a number of more than {limit} digits") from None
+    return _record_object(value)
+
+
+def _nesting_depth(text: str) -> int:
+    """How deeply arrays and objects nest in JSON ``text``, brackets inside strings aside; no recursion.
+
+    Once escaped backslashes and escaped quotes are dropped, each string runs from a quote to the next.
+    """
+    plain = text.replace("\\\\", "").replace('\\"', "")
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", plain))
+    return max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
+
+
+def _record_object(value: Any) -> dict:
+    """``value`` if it is a JSON object, as every record is; else refuse it (F)."""
+    if not isinstance(value, dict):
+        raise IllegalAction("F", "a crisp/1 record is a JSON object")
+    return value
 
 
 def load(record: Any) -> Match:
-    """Play a ``crisp/1`` record into a :class:`Match`; refuse a broken one with :class:`IllegalAction` (F4)."""
-    if not isinstance(record, dict):
-        raise IllegalAction("F", "a crisp/1 record is a JSON object")
-    unknown = sorted(map(str, set(record) - _RECORD_KEYS))
+    """Play a ``crisp/1`` record into a :class:`Match`; refuse a broken one with :class:`IllegalAction` (F4).
+
+    ``record`` is any value (typically from :func:`parse_record_text`); nothing but :class:`IllegalAction`
+    is raised for anything JSON can express.
+    """
+    _record_object(record)
+    unknown = [key for key in record if key not in _RECORD_KEYS]
     if unknown:
-        raise IllegalAction("F", f"unknown record field {unknown[0]!r}")
+        raise IllegalAction("F", f"unknown record field {shown(unknown[0])}")
     if record.get("format") != FORMAT:
-        raise IllegalAction("F", f"format must be {FORMAT!r}, not {record.get('format')!r}")
+        raise IllegalAction("F", f"format must be {FORMAT!r}, not {shown(record.get('format'))}")
     if "players" not in record:
         raise IllegalAction("R1.1", "the record does not say how many players")
     match = Match(record["players"], Options.from_dict(record.get("options", {})), record.get("first_dealer", 0))
@@ -38,21 +107,40 @@ def load(record: Any) -> Match:
 
 
 def _play_round(match: Match, r: int, data: Any) -> None:
+    """Deal round ``r`` of a record from its deck and apply its actions, refusing with the round located."""
     if not isinstance(data, dict) or set(data) != _ROUND_KEYS:
         raise IllegalAction("F2", "a round is an object with exactly 'deck' and 'actions'", round=r)
     if not isinstance(data["deck"], list) or not isinstance(data["actions"], list):
         raise IllegalAction("F2", "a round's deck and actions are lists", round=r)
     try:
+        _check_deck_entries(data["deck"])
         rnd = match.start_round(data["deck"])
     except IllegalAction as err:
         raise err.located(round=r) from None
     for i, text in enumerate(data["actions"]):
         try:
-            if not isinstance(text, str):
-                raise IllegalAction("N3", "an action is a string")
             rnd.apply(Action.parse(text))
         except IllegalAction as err:
-            raise err.located(round=r, index=i, action=text if isinstance(text, str) else repr(text)) from None
+            raise err.located(round=r, index=i, action=text if isinstance(text, str) else None) from None
+
+
+def _check_deck_entries(deck: list) -> None:
+    """Refuse a deck entry that is not a card's notation (N1; S6: deck entries are strings), quoted cut short."""
+    for entry in deck:
+        if not _is_card_name(entry):
+            raise IllegalAction("R1.2", f"the deck must be the 52 distinct cards: not a card: {shown(entry)} "
+                                        f"({_CARD_HINT})")
+
+
+def _is_card_name(entry: Any) -> bool:
+    """True if ``entry`` is a string that names a card (N1)."""
+    if not isinstance(entry, str):
+        return False
+    try:
+        Card.parse(entry)
+    except ValueError:
+        return False
+    return True
 
 
 def replay(record: Any) -> dict:
@@ -74,5 +162,18 @@ def save(match: Match, path: str | Path) -> None:
 
 
 def read(path: str | Path) -> dict:
-    """Read a JSON record file (not yet validated: pass it to :func:`load` or :func:`replay`)."""
-    return json.loads(Path(path).read_text())
+    """The JSON object in a record file, not yet checked as a record (pass it to :func:`load` or :func:`replay`).
+
+    Raises :class:`OSError` if the file cannot be read (missing, a directory, no permission) and
+    :class:`IllegalAction` (rule F) if it is larger than :data:`MAX_RECORD_SIZE` bytes, not UTF-8,
+    or refused by :func:`parse_record_text`.  Reads no more than the limit, however large the file.
+    """
+    with open(path, "rb") as file:
+        data = file.read(MAX_RECORD_SIZE + 1)
+    if len(data) > MAX_RECORD_SIZE:
+        raise IllegalAction("F", f"the record is too large (more than {MAX_RECORD_SIZE:,} bytes)")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise IllegalAction("F", f"the record is not UTF-8 text ({err.reason} at byte {err.start})") from None
+    return parse_record_text(text)
