@@ -7,6 +7,8 @@ list indices at full integer speed.
 
 from __future__ import annotations
 
+from .errors import shown
+
 RANKS = "A23456789TJQK"
 SUITS = "cdhs"
 SLOTS = "LMR"
@@ -50,7 +52,7 @@ class Card(int):
         """Parse ``Ah``/``Td`` (N1; ``10d`` is accepted too); raise ``ValueError`` otherwise."""
         card = _BY_NAME.get(text) if isinstance(text, str) else None
         if card is None:
-            raise ValueError(f"not a card: {text!r} (N1: rank A23456789TJQK then suit cdhs, e.g. 'Ah', 'Td')")
+            raise ValueError(f"not a card: {shown(text)} (N1: rank A23456789TJQK then suit cdhs, e.g. 'Ah', 'Td')")
         return card
 
 

@@ -25,7 +25,7 @@ from typing import Callable, Iterable
 
 from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, Action, actions_of_seat)
 from .cards import CARDS, JACK, KING, NAMES, QUEEN, VALUES, Card
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
                      EV_SWAP, EV_TAKE, EV_TIMEOUT, Event, action_of, seen_by)
 from .observation import PHASE_NAMES, Observation
@@ -96,9 +96,9 @@ class RoundState:
     def __init__(self, players: int, deck: Iterable, dealer: int = 0, options: Options | None = None) -> None:
         """Deal a round (R2) from ``deck`` (top first, cards or their notation) with ``dealer`` dealing."""
         if type(players) is not int or not 2 <= players <= 8:
-            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, not {players!r}")
+            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, not {shown(players)}")
         if type(dealer) is not int or not 0 <= dealer < players:
-            raise IllegalAction("R2.1", f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+            raise IllegalAction("R2.1", f"dealer must be a seat from 0 to {players - 1}, not {shown(dealer)}")
         self._deal(players, parse_deck(deck), dealer, options or Options())
 
     @classmethod
@@ -205,7 +205,7 @@ class RoundState:
         found = self._legal_table.get(key)
         if found is None:
             if type(seat) is not int or not 0 <= seat < self.players:
-                raise ValueError(f"there is no seat {seat!r} at a table of {self.players}")
+                raise ValueError(f"there is no seat {shown(seat)} at a table of {self.players}")
             found = self._legal_table[key] = tuple(a for a in actions_of_seat(seat, self.players)
                                                    if self.refusal(a) is None)
         self._offered = found

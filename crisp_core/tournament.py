@@ -37,7 +37,7 @@ from .bots import BOTS, Bot, make_bot
 from .cards import SLOTS, card_text
 from .decks import shuffled_deck
 from .driver import next_choice
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .observation import Observation
 from .options import Options
 from .render import style_tag
@@ -142,13 +142,13 @@ def to_action(name: str, answer: object, obs: Observation, legal: Sequence[Actio
         try:
             action = Action.parse(text)
         except IllegalAction:
-            raise BotError(name, _message(f"Bot {name!r} returned {answer!r}, which is not a move.", obs, legal,
+            raise BotError(name, _message(f"Bot {name!r} returned {shown(answer)}, which is not a move.", obs, legal,
                                           hint="write a move as in the legal moves below")) from None
     elif answer is None:
         raise BotError(name, _message(f"Bot {name!r} returned None.", obs, legal,
                                       hint="does the function forget to return a move?"))
     else:
-        raise BotError(name, _message(f"Bot {name!r} returned {answer!r}, which is not a move.", obs, legal,
+        raise BotError(name, _message(f"Bot {name!r} returned {shown(answer)}, which is not a move.", obs, legal,
                                       hint="return one of the legal moves or its words, such as 'discard'"))
     if action not in legal:
         raise BotError(name, _message(f"Bot {name!r} chose {move_words(action)!r}, which is not a legal move now.",
