@@ -29,7 +29,7 @@ from typing import Callable, Collection, Iterable, NamedTuple, Sequence
 from .bots.heuristic import HeuristicBot
 from .cards import CARDS, VALUES, Card
 from .observation import Observation
-from .probability import _Arrangements, chance_lowest_with_total, value_counts
+from .probability import chance_lowest_with_total, chance_not_beaten
 from .render import card_name
 from .round import RoundState
 from .simulate import Interval
@@ -101,21 +101,6 @@ def counting_table(states: Sequence[RoundState], seat: int) -> str:
 def _fraction(x: Fraction | float | int) -> Fraction:
     """``x`` exactly; a float as the decimal it prints as (0.9 is 9/10)."""
     return Fraction(repr(x)) if isinstance(x, float) else Fraction(x)
-
-
-def chance_not_beaten(own_cards: Sequence[Card | str], players: int) -> Fraction:
-    """The exact chance that no other hand is lower than these three cards (strictly lowest, or tied
-    for the lowest) at a table of ``players`` whose other hands are three random cards each of the
-    other 49.  Less :func:`~crisp_core.probability.chance_lowest_with_total` for the same cards, it is
-    the chance of a tie for the lowest: a tie scores the caller + 5 (R11.2)."""
-    cards = set(_cards(own_cards))
-    if len(cards) != 3:
-        raise ValueError("own_cards must be three distinct cards")
-    if not 2 <= players <= 8:
-        raise ValueError(f"a table has 2 to 8 players (R1.1), not {players}")
-    total = sum(VALUES[c] for c in cards)
-    counter = _Arrangements(value_counts([c for c in CARDS if c not in cards]))
-    return Fraction(counter.count([(3, total)] * (players - 1)), counter.total)
 
 
 class LowestChances(NamedTuple):

@@ -175,6 +175,21 @@ def chance_lowest_with_total(total: int, players: int, own_cards: Iterable[Card 
     return Fraction(_lowest_at(counter, mine, [(3, 0)] * (players - 1), total), hands_worth_total)
 
 
+def chance_not_beaten(own_cards: Sequence[Card | str], players: int) -> Fraction:
+    """The exact chance that no other hand is lower than these three cards (strictly lowest, or tied
+    for the lowest) at a table of ``players`` whose other hands are three random cards each of the
+    other 49.  Less :func:`chance_lowest_with_total` for the same cards, it is
+    the chance of a tie for the lowest: a tie scores the caller + 5 (R11.2)."""
+    cards = {Card.parse(str(card)) for card in own_cards}
+    if len(cards) != 3:
+        raise ValueError("own_cards must be three distinct cards")
+    if not 2 <= players <= 8:
+        raise ValueError(f"a table has 2 to 8 players (R1.1), not {players}")
+    total = sum(VALUES[c] for c in cards)
+    counter = _Arrangements(value_counts([c for c in CARDS if c not in cards]))
+    return Fraction(counter.count([(3, total)] * (players - 1)), counter.total)
+
+
 def _seen_hand(obs: Observation, seat: int) -> Hand:
     """``seat``'s hand as this seat sees it: how many of its slots it has not seen, and the total of those it has."""
     hand = obs.hand(seat)
