@@ -1,11 +1,22 @@
 """Build the offline Crisp site: JupyterLite lessons, the play page, the rules, vendored Pyodide.
 
-    python lite/build.py [--serve] [--port 8000]
+    python lite/build.py [--serve] [--port 8000] [--base /crisp/]
+    python lite/build.py --install-cells      # only rewrite the lessons' first code cell (id "install")
 
 Output goes to ``lite/_output`` (git-ignored); downloads are cached in ``lite/.cache``.  Nothing
 the site needs at run time comes from outside it: Pyodide is the npm package ``pyodide`` at the
 version the kernel pins, with the packages the kernel needs at start-up fetched from PyPI at the
 versions Pyodide's lock names, and a lock file rewritten for exactly those wheels.
+
+How a lesson starts fast (see ``lite/kernel/``): the kernel's own packages (piplite, the ipykernel
+shim, pyodide-kernel), ``crisp_core``, ``ipywidgets`` and what they need are wheels in the vendored
+Pyodide lock too, so the kernel loads all of them in one parallel batch as Pyodide starts (no
+``piplite.install`` one after the other); ``kernel/boot.mjs`` loads Pyodide that way and imports the
+kernel's Python side and the widgets once; ``kernel/early-start.js``, put in the notebook pages,
+starts the kernel's worker while JupyterLite's UI is still loading.
+
+``--serve`` serves the site the way ``Hosting the site`` in README.md asks of any host: files whose
+names carry a content hash are cached for a year, everything else is revalidated on every visit.
 """
 
 from __future__ import annotations
@@ -15,14 +26,17 @@ import hashlib
 import html
 import http.server
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
+import time
 from functools import partial
 from pathlib import Path
 
 import markdown
+from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
 LITE = Path(__file__).resolve().parent
@@ -32,9 +46,29 @@ SOURCE = CACHE / "site-src"  # the --lite-dir handed to `jupyter lite build`
 OUTPUT = LITE / "_output"
 NPM_PYODIDE = LITE / "node_modules" / "pyodide"
 PYODIDE_RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide.js"]
-KERNEL_NEEDS = ["micropip", "jedi", "ipython"]  # loaded from the Pyodide lock when the kernel starts
+KERNEL_NEEDS = ["micropip", "jedi", "ipython"]  # from Pyodide's own lock, with what they depend on
 BROWSER_PYTHON = "3.14"
-PIPLITE_WHEELS = ["ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "comm==0.2.3"]
+WIDGET_WHEELS = ["ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "comm==0.2.3"]  # from PyPI
+# The kernel extension's own wheels (its labextension's static/pypi): the ipykernel and widgetsnbextension shims.
+KERNEL_EXTENSION_WHEELS = ["piplite", "ipykernel", "pyodide_kernel", "widgetsnbextension==4.0.999"]
+# Lock entries this build adds to Pyodide's: lock key -> (lock dependencies, import names).
+ADDED_TO_LOCK = {
+    "comm": (["traitlets"], ["comm"]),
+    "piplite": (["micropip"], ["piplite"]),
+    "pyodide-kernel": (["comm", "ipython"], ["pyodide_kernel"]),
+    "ipykernel": (["pyodide-kernel"], ["ipykernel"]),
+    "widgetsnbextension": ([], ["widgetsnbextension"]),
+    "jupyterlab-widgets": ([], ["jupyterlab_widgets"]),
+    "ipywidgets": (["comm", "ipython", "traitlets", "widgetsnbextension", "jupyterlab-widgets"], ["ipywidgets"]),
+    "crisp-core": ([], ["crisp_core"]),
+}
+# What the kernel loads as Pyodide starts (loadPyodideOptions.packages).  The kernel installs with piplite, one
+# after the other, whichever of micropip, piplite, ipykernel, comm, pyodide-kernel, jedi and ipython this list
+# lacks (@jupyterlite/pyodide-kernel 0.8.6, worker initPackageManager/initKernel): it lacks none of them.
+KERNEL_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+                   "widgetsnbextension", "jupyterlab-widgets", "ipywidgets", "crisp-core"]
+# Imported by kernel/boot.mjs while the UI loads, so that the lessons' imports find them loaded.
+KERNEL_WARM_IMPORTS = ["piplite.piplite", "pyodide_kernel", "ipywidgets", "crisp_core.widgets"]
 TEST_TOOLS = ["pytest==9.0.3", "hypothesis==6.155.2"]  # with their dependencies, for the tests in Pyodide
 
 
@@ -68,8 +102,21 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def vendor_pyodide(target: Path) -> None:
-    """The Pyodide runtime from npm plus the start-up packages, with a lock for exactly those."""
+def kernel_extension_wheel(spec: str) -> Path:
+    """One of the wheels the Pyodide kernel extension ships (its piplite index), from its installed labextension."""
+    name, _, version = spec.partition("==")
+    for folder in jupyter_path("labextensions"):
+        pypi = Path(folder) / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+        found = sorted(pypi.glob(f"{name}-{version or '*'}-*.whl"))
+        if found:
+            return found[-1]
+    raise SystemExit(f"no {spec} wheel in the installed @jupyterlite/pyodide-kernel-extension: pip install -r lite/requirements.txt")
+
+
+def vendor_pyodide(target: Path, added: dict[str, Path]) -> None:
+    """The Pyodide runtime from npm plus the start-up packages, with a lock for exactly those.
+
+    ``added`` are wheels for lock entries that Pyodide's own lock does not have (``ADDED_TO_LOCK``)."""
     package = json.loads((NPM_PYODIDE / "package.json").read_text())
     if package["version"] != PYODIDE_VERSION:
         raise SystemExit(f"npm pyodide is {package['version']}, the kernel pins {PYODIDE_VERSION}: run npm ci in lite/")
@@ -92,6 +139,16 @@ def vendor_pyodide(target: Path) -> None:
         need(name)
     entries = {key: dict(packages[key]) for key in wanted}
     wheels = {key: download(f"{e['name']}=={e['version']}", CACHE / "pyodide-wheels") for key, e in entries.items()}
+    for key, wheel in added.items():
+        depends, imports = ADDED_TO_LOCK[key]
+        missing = [d for d in depends if d not in entries and d not in added]
+        if key in entries or missing:
+            raise SystemExit(f"lock entry {key}: already in Pyodide's lock, or depends on what is not: {missing}")
+        entries[key] = {"name": key, "version": wheel.name.split("-")[1], "file_name": wheel.name,
+                        "install_dir": "site", "sha256": "", "package_type": "package", "imports": imports,
+                        "depends": depends, "unvendored_tests": False}
+        keys[key] = key
+        wheels[key] = wheel
     for wheel in wheels.values():
         shutil.copy2(wheel, target / wheel.name)
     precompile(target)
@@ -100,6 +157,9 @@ def vendor_pyodide(target: Path) -> None:
         name = wheels[key].name
         entry.update(file_name=name, sha256=sha256(target / name))
         vendored[keys[key]] = entry
+    unknown = [name for name in KERNEL_PACKAGES if normal(name) not in {normal(k) for k in vendored}]
+    if unknown:
+        raise SystemExit(f"KERNEL_PACKAGES names what the vendored lock lacks: {unknown}")
     (target / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": vendored}, indent=1))
 
 
@@ -108,12 +168,81 @@ def precompile(folder: Path) -> None:
     run("node", str(LITE / "precompile.mjs"), str(folder), cwd=LITE)
 
 
+KERNEL_BOOT = "kernel-boot.mjs"  # kernel/boot.mjs in the vendored Pyodide folder
+KERNEL_APPS = ["lab", "notebooks"]  # the JupyterLite apps that open lessons
+
+
+def start_kernel_early(output: Path) -> None:
+    """Point the kernel at kernel/boot.mjs and put kernel/early-start.js into the apps' pages.
+
+    The Pyodide addon of ``jupyter lite build`` sets the kernel's ``pyodideUrl`` to the vendored pyodide.mjs; the
+    kernel loads whatever module it names and calls its ``loadPyodide``, so it names the boot module instead."""
+    config_file = output / "jupyter-lite.json"
+    config = json.loads(config_file.read_text())
+    data = config["jupyter-config-data"]
+    settings = data["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    if settings.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
+        raise SystemExit(f"unexpected pyodideUrl in {config_file}: {settings.get('pyodideUrl')}")
+    settings["pyodideUrl"] = f"./static/pyodide/{KERNEL_BOOT}"
+    config_file.write_text(json.dumps(config, indent=2) + "\n")
+    extension = output / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    workers = sorted(extension.glob("comlink.worker.*.js"))
+    if len(workers) != 1:
+        raise SystemExit(f"expected one comlink worker of the Pyodide kernel in {extension}, found {workers}")
+    script = (LITE / "kernel" / "early-start.js").read_text().replace("/* CONFIG */ {}", json.dumps({
+        "root": "../", "worker": workers[0].relative_to(output).as_posix(), "pyodide": f"static/pyodide/{KERNEL_BOOT}",
+        "index": "static/pyodide/", "packages": settings["loadPyodideOptions"]["packages"],
+        "serviceWorker": "service-worker.js", "appVersion": data["appVersion"]}), 1)
+    for app in KERNEL_APPS:
+        page = output / app / "index.html"
+        text = page.read_text()
+        anchor = '<script id="jupyter-config-data"'
+        if text.count(anchor) != 1 or not (output / app / "favicon.ico").is_file():
+            raise SystemExit(f"no single {anchor} in {page}, or no favicon.ico beside it")
+        # the icon JupyterLite sets once it has loaded, named at once: else the browser asks for /favicon.ico
+        icon = '<link rel="icon" type="image/x-icon" href="favicon.ico">'
+        page.write_text(text.replace(anchor, f"{icon}\n    <script>\n{script}</script>\n    {anchor}", 1))
+
+
 def build_wheel() -> Path:
     """The crisp_core wheel from the working tree."""
     out = CACHE / "dist"
     shutil.rmtree(out, ignore_errors=True)
     run(sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(ROOT))
     return next(out.glob("crisp_core-*.whl"))
+
+
+# The first code cell of every lesson (id "install").  The site's kernel loads crisp_core and ipywidgets as it
+# starts (KERNEL_PACKAGES); the cell only says so, and fails early and clearly where they are missing.
+INSTALL_CELL_ID = "install"
+INSTALL_CELL = """\
+# crisp_core and ipywidgets: this site's Python (in your browser) comes with them. On your own computer,
+# install crisp_core with its "notebook" extra (pip install -e ".[notebook]" in the project folder).
+import crisp_core, ipywidgets"""
+
+
+def write_install_cells(folder: Path = ROOT / "notebooks") -> None:
+    """Set the source of the cell with id "install" (the first code cell) of every lesson to INSTALL_CELL.
+
+    Nothing else in a notebook changes: the file is rewritten only if dumping it back unchanged gives its text."""
+    for path in sorted(folder.glob("*.ipynb")):
+        text = path.read_text(encoding="utf-8")
+        notebook = json.loads(text)
+        dump = lambda nb: json.dumps(nb, indent=1, ensure_ascii=False) + "\n"  # noqa: E731 (the lessons' format)
+        code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
+        if not code or code[0].get("id") != INSTALL_CELL_ID:
+            print(f"{path.name}: its first code cell is not {INSTALL_CELL_ID!r}: left alone")
+            continue
+        if dump(notebook) != text:
+            print(f"{path.name}: not in the lessons' JSON format (indent 1): left alone")
+            continue
+        cell = code[0]
+        source = INSTALL_CELL if isinstance(cell["source"], str) else INSTALL_CELL.splitlines(keepends=True)
+        if cell["source"] == source and not cell.get("outputs") and cell.get("execution_count") is None:
+            continue
+        cell.update(source=source, outputs=[], execution_count=None)
+        path.write_text(dump(notebook), encoding="utf-8")
+        print(f"{path.name}: install cell rewritten")
 
 
 LESSON_LINK = re.compile(r'href="(\d\d-[\w-]+\.ipynb)"')
@@ -131,6 +260,18 @@ def render_page(source: Path, target: Path, title: str) -> None:
     page = (LITE / "site" / "page.html").read_text().replace("<!--TITLE-->", html.escape(title))
     target.mkdir(parents=True, exist_ok=True)
     (target / "index.html").write_text(page.replace("<!--BODY-->", body))
+
+
+def prefetch_links(output: Path) -> str:
+    """<link rel=prefetch> for what every lesson's kernel loads: the Pyodide runtime and the wheels in its lock."""
+    pyodide = output / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    names = [KERNEL_BOOT, "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+    names += sorted(entry["file_name"] for entry in lock["packages"].values())
+    missing = [name for name in names if not (pyodide / name).is_file()]
+    if missing:
+        raise SystemExit(f"prefetch: not in {pyodide}: {missing}")
+    return "\n".join(f'<link rel="prefetch" href="static/pyodide/{html.escape(name)}">' for name in names)
 
 
 def lesson_list() -> str:
@@ -154,16 +295,18 @@ def build() -> None:
         run("npm", "ci", "--no-audit", "--no-fund", cwd=LITE)
     shutil.rmtree(SOURCE, ignore_errors=True)
     SOURCE.mkdir(parents=True)
-    vendor_pyodide(SOURCE / "static" / "pyodide")
     engine = build_wheel()
-    piplite = CACHE / "piplite"
-    shutil.rmtree(piplite, ignore_errors=True)
-    piplite.mkdir()
-    wheels = [Path(shutil.copy2(w, piplite)) for w in
-              [engine] + [download(spec, CACHE / "piplite-wheels") for spec in PIPLITE_WHEELS]]
-    precompile(piplite)
-    config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(ROOT / "notebooks")]},
-              "PipliteAddon": {"piplite_urls": [str(w) for w in wheels]}}
+    # the lessons' packages and the kernel's own come with Pyodide, from its lock (no piplite index is needed)
+    added = {"crisp-core": engine}
+    for spec in WIDGET_WHEELS:
+        added[normal(spec.split("==")[0])] = download(spec, CACHE / "pyodide-wheels")
+    for spec in KERNEL_EXTENSION_WHEELS:
+        added[normal(spec.split("==")[0])] = kernel_extension_wheel(spec)
+    pyodide = SOURCE / "static" / "pyodide"
+    vendor_pyodide(pyodide, added)
+    boot = (LITE / "kernel" / "boot.mjs").read_text()
+    (pyodide / KERNEL_BOOT).write_text(boot.replace("/* WARM_IMPORTS */ []", json.dumps(KERNEL_WARM_IMPORTS), 1))
+    config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(ROOT / "notebooks")]}}
     (SOURCE / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
     (SOURCE / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
@@ -171,15 +314,17 @@ def build() -> None:
             "appName": "Crisp lessons",
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
                 "disablePyPIFallback": True,
-                # load the kernel's start-up packages from the lock in one parallel batch, before piplite asks
-                "loadPyodideOptions": {"packages": KERNEL_NEEDS}}},
+                # everything the kernel and the lessons need, from the lock in one parallel batch
+                "loadPyodideOptions": {"packages": KERNEL_PACKAGES}}},
         }}, indent=1))
     shutil.rmtree(OUTPUT, ignore_errors=True)
     run(sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(SOURCE), "--output-dir", str(OUTPUT),
         "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages",
         "--source-date-epoch", "1767225600", cwd=SOURCE)
+    start_kernel_early(OUTPUT)
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
     landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_list())
+    landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
     (OUTPUT / "index.html").write_text(landing)
     shutil.copy2(LITE / "site" / "site.css", OUTPUT / "site.css")
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
@@ -187,14 +332,87 @@ def build() -> None:
     render_page(ROOT / "docs" / "RULES.md", OUTPUT / "rules", "the rules")
     render_page(ROOT / "notebooks" / "TEACHERS.md", OUTPUT / "teachers", "a teacher's guide")
     render_page(ROOT / "notebooks" / "WORKSHEET.md", OUTPUT / "worksheet", "student worksheet")
+    # the build gives every file the same fixed mtime: hosts that derive validators (Last-Modified, ETag) from
+    # mtimes would then call a changed file unchanged; the time of this build changes with every build instead
+    now = time.time()
+    for path in OUTPUT.rglob("*"):
+        os.utime(path, (now, now))
     size = sum(p.stat().st_size for p in OUTPUT.rglob("*") if p.is_file())
     print(f"built {OUTPUT} ({size / 1e6:.1f} MB)")
 
 
-def serve(port: int) -> None:
-    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(OUTPUT))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
-        print(f"serving the Crisp site at http://127.0.0.1:{port}/  (Ctrl-C to stop)", flush=True)
+# Names that change whenever their content does: JupyterLite's bundles name their chunks by a content hash
+# (build/1415.7a32317.js, extensions/.../static/remoteEntry.abcac41d5ca77040.js).  Nothing else in the site is
+# named so (the Pyodide runtime, the wheels, the lessons, the pages keep their names across builds).
+CONTENT_HASHED = re.compile(r"\.[0-9a-f]{7,}\.(js|css)$")
+CACHE_FOREVER = "public, max-age=31536000, immutable"
+CACHE_REVALIDATE = "no-cache"  # may be stored, but is checked with the server (ETag) before each use
+
+
+def cache_control(url_path: str) -> str:
+    """The Cache-Control header for a file of the site (its path in the URL, after the site's base)."""
+    return CACHE_FOREVER if CONTENT_HASHED.search(url_path) else CACHE_REVALIDATE
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the built site as README's "Hosting the site" asks of a host, under ``base`` ("/" or a sub-path such
+    as "/crisp/"): content-hashed files cached for a year, every other file revalidated against an ETag of its
+    content.  Not its mtime: the build sets mtimes to a fixed date, so a Last-Modified would not change when a
+    file does (no Last-Modified is sent).  Paths outside ``base`` are 404."""
+
+    base = "/"
+    _etags: dict[tuple[str, int, int], str] = {}
+
+    def translate_path(self, path: str) -> str:
+        route = path.split("?", 1)[0].split("#", 1)[0]
+        if not route.startswith(self.base):
+            return str(Path(self.directory) / "-outside-the-base-path-")  # no such file: 404
+        return super().translate_path("/" + path[len(self.base):])
+
+    def etag(self, file: str) -> str:
+        stat = os.stat(file)
+        key = (file, stat.st_size, stat.st_mtime_ns)
+        if key not in self._etags:
+            self._etags[key] = '"' + sha256(Path(file))[:32] + '"'
+        return self._etags[key]
+
+    def send_head(self):
+        self._etag = None
+        file = self.translate_path(self.path)
+        if os.path.isdir(file) and self.path.split("?", 1)[0].endswith("/"):
+            file = os.path.join(file, "index.html")
+        if os.path.isfile(file):
+            self._etag = self.etag(file)
+            if self._etag in [tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")]:
+                self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                self.end_headers()
+                return None
+        return super().send_head()
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() != "last-modified":
+            super().send_header(keyword, value)
+
+    def end_headers(self) -> None:
+        if getattr(self, "_etag", None):
+            self.send_header("ETag", self._etag)
+            self.send_header("Cache-Control", cache_control(self.path.split("?", 1)[0]))
+        super().end_headers()
+
+
+def site_handler(directory: Path = OUTPUT, base: str = "/", quiet: bool = False):
+    """A request handler class for ``http.server`` serving ``directory`` under the URL path ``base``."""
+    if not (base.startswith("/") and base.endswith("/")):
+        raise ValueError(f"base must start and end with '/': {base!r}")
+    attributes = {"base": base}
+    if quiet:
+        attributes["log_message"] = lambda self, *args: None
+    return partial(type("CrispSiteHandler", (SiteHandler,), attributes), directory=str(directory))
+
+
+def serve(port: int, base: str = "/") -> None:
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), site_handler(OUTPUT, base)) as server:
+        print(f"serving the Crisp site at http://127.0.0.1:{port}{base}  (Ctrl-C to stop)", flush=True)
         server.serve_forever()
 
 
@@ -202,13 +420,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Build (and serve) the offline Crisp site.")
     parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1 after building")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--base", default="/", help="with --serve: the URL path to serve the site under, e.g. /crisp/")
     parser.add_argument("--test-wheels", action="store_true", help="also fetch the test tools for Pyodide")
+    parser.add_argument("--install-cells", action="store_true",
+                        help="only rewrite the first code cell (id 'install') of every lesson in notebooks/")
     args = parser.parse_args()
+    if args.install_cells:
+        write_install_cells()
+        return
     build()
     if args.test_wheels:
         test_wheels()
     if args.serve:
-        serve(args.port)
+        serve(args.port, args.base)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,9 @@ button of a widget and waits for the widgets' output to change.
 from __future__ import annotations
 
 import http.server
+import importlib.util
 import json
+import sys
 import threading
 import time
 from functools import partial
@@ -39,11 +41,24 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve_site() -> tuple[http.server.ThreadingHTTPServer, str]:
-    """The built site served on a free port of 127.0.0.1 (a daemon thread); call ``shutdown()`` when done."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=str(SITE)))
+def site_build():
+    """``lite/build.py`` as a module (loaded from its file: the name ``build`` is also PyPA's build package)."""
+    if "crisp_site_build" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("crisp_site_build", ROOT / "lite" / "build.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["crisp_site_build"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["crisp_site_build"]
+
+
+def serve_site(base: str = "/") -> tuple[http.server.ThreadingHTTPServer, str]:
+    """The built site served on a free port of 127.0.0.1 (a daemon thread) under the URL path ``base``, as
+    ``python3 lite/build.py --serve`` serves it (cache headers of README's "Hosting the site"); returns the server
+    (call ``shutdown()`` when done) and the site's URL without its final slash."""
+    handler = site_build().site_handler(SITE, base, quiet=True)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}"
+    return server, f"http://127.0.0.1:{server.server_address[1]}{base.rstrip('/')}"
 
 
 def launch_chromium(playwright):
