@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Callable, Collection, Iterable, NamedTuple, Sequence
 
 from .bots.heuristic import HeuristicBot
-from .cards import VALUES, Card
+from .cards import CARDS, VALUES, Card
 from .observation import Observation
 from .probability import chance_lowest_with_total, chance_not_beaten
 from .render import card_name
