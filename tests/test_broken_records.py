@@ -35,6 +35,11 @@ JSON_VALUES = st.recursive(JSON_SCALARS, lambda inner: st.lists(inner, max_size=
 HUGE_STRING = "x" * 10_000_000
 
 
+# Deeper than Python's recursion limit (a recursive repr would fail), yet shallow enough for Pyodide, where
+# merely freeing a list nested 10,000 deep overflows the JavaScript stack.
+DEEP = 2000
+
+
 def nested(depth: int, inner: Any = None) -> Any:
     """``inner`` inside ``depth`` lists, built without recursion."""
     for _ in range(depth):
@@ -70,7 +75,7 @@ def test_shown_cuts_long_values_and_says_what_they_were():
     assert shown(HUGE_STRING) == "'" + "x" * (SHOWN_LIMIT - 1) + "… (str of 10000000 characters)"
     assert shown(list(range(10**6))).endswith("… (list of 1000000 items)")
     assert shown({str(i): i for i in range(1000)}).startswith("{'0': 0, '1': 1, ")
-    assert shown(nested(10**5)) == "[" * SHOWN_LIMIT + "… (list of 1 item)"  # no RecursionError
+    assert shown(nested(DEEP)) == "[" * SHOWN_LIMIT + "… (list of 1 item)"  # no RecursionError
     assert shown(10**100).endswith("… (int of 101 digits)")
     assert shown(10**100_000) == "<int of about 100001 digits>"  # str() would raise ValueError
     assert shown(-(10**5000)) == "<negative int of about 5001 digits>"
@@ -148,13 +153,13 @@ def test_replay_of_a_mutated_record_is_a_result_or_a_short_refusal(record):
     (lambda r: r["rounds"][0]["actions"].__setitem__(2, "9" * 10**5 + " draw"), "N3", "seats run from 0 to 7"),
     (lambda r: r["rounds"][0]["actions"].__setitem__(2, "1 " * 10**6), "N3", "round 0, action 2, '1 1 1"),
     (lambda r: r["rounds"][0]["actions"].__setitem__(2, list(range(10**6))), "N3", "an action is a string"),
-    (lambda r: r["rounds"][0]["actions"].__setitem__(2, nested(10**5)), "N3", "an action is a string"),
+    (lambda r: r["rounds"][0]["actions"].__setitem__(2, nested(DEEP)), "N3", "an action is a string"),
     (lambda r: r["rounds"][0]["deck"].__setitem__(0, {str(i): i for i in range(10**5)}), "R1.2", "not a card"),
-    (lambda r: r["rounds"][0]["deck"].__setitem__(0, nested(10**5)), "R1.2", "not a card"),
+    (lambda r: r["rounds"][0]["deck"].__setitem__(0, nested(DEEP)), "R1.2", "not a card"),
     (lambda r: r["rounds"][0]["deck"].__setitem__(0, HUGE_STRING), "R1.2", "not a card"),
     (lambda r: r["rounds"][0]["deck"].__setitem__(0, 10**100_000), "R1.2", "<int of about 100001 digits>"),
     (lambda r: r.__setitem__("players", 10**100_000), "R1.1", "<int of about 100001 digits>"),
-    (lambda r: r.__setitem__("players", nested(10**5)), "R1.1", "(list of 1 item)"),
+    (lambda r: r.__setitem__("players", nested(DEEP)), "R1.1", "(list of 1 item)"),
     (lambda r: r.__setitem__("first_dealer", -(10**100_000)), "R2.1", "<negative int of about"),
     (lambda r: r.__setitem__("options", list(range(10**6))), "F1", "options must be an object"),
     (lambda r: r.__setitem__("options", {1: 2, "a": 3}), "F1", "unknown option 1"),
@@ -176,7 +181,7 @@ def test_F4_a_cut_action_still_names_round_index_and_rule():
 
 
 def test_action_parse_refuses_any_value_briefly():
-    for value in (None, 3, [1, 2], {"a": 1}, nested(10**5), 10**100_000, "9" * 10**5, HUGE_STRING):
+    for value in (None, 3, [1, 2], {"a": 1}, nested(DEEP), 10**100_000, "9" * 10**5, HUGE_STRING):
         with pytest.raises(IllegalAction) as info:
             Action.parse(value)
         assert info.value.rule == "N3" and len(str(info.value)) < MAX_MESSAGE
