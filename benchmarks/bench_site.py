@@ -1,23 +1,28 @@
-"""The offline site, measured in headless Chromium: every figure timed from navigation, Chromium launched once.
+"""The offline site, measured in headless Chromium: every figure timed from navigation, never from a launch.
 
 Prints one JSON line:
 
 - ``play_page_ready_s``: navigation to a playable play page, in a fresh browser context (empty profile);
 - ``lesson_first_widget_s``: navigation to the first lesson with widgets having run all its cells and a widget
-  having answered a click, in a fresh context (a first visit), and ``lesson_to_play_ratio`` (the two medians);
-- ``lesson_repeat_widget_s``: the same again in the same context (a repeat visit: the browser's cache, the
-  service worker and its storage as the first visit left them), and ``repeat_to_first_ratio``;
+  having answered a click, in a fresh browser profile (a first visit), and ``lesson_to_play_ratio`` (the medians);
+- ``lesson_repeat_widget_s``: the same again in the same profile (a repeat visit: the browser's caches, the
+  service worker and the kernel image as the first visit left them), and ``repeat_to_first_ratio``;
+- ``lesson_first_incognito_s``, ``lesson_repeat_incognito_s``: the same pair in an incognito-like context, where
+  Chromium keeps no compiled code between visits;
 - ``lessons_all_cells_s``: for every lesson (``notebooks/*.ipynb``), navigation to all its cells run, fresh context;
 - ``site_mb``: the site's total size;
 - the engine's speed in Pyodide (under Node) as a ratio to CPython, both from ``bench_engine.py`` in the same run.
 
-Each run visits the play page, then the lesson twice, so that a change in the machine's load touches both sides of
-a ratio alike; medians over ``--runs``.  The site is served the way README's "Hosting the site" asks of a host
-(``build.site_handler``: content-hashed files cached for a year, the rest revalidated).  With ``--breakdown`` it also
-prints, for one first and one repeat visit of the lesson, where the time went (UI, Pyodide, start-up packages,
-imports, cells), read from the page, the kernel's worker and its network requests.  Saves screenshots of the landing
-page and the play page in ``docs/`` (or ``--shots DIR``).  Needs a built site: ``python3 lite/build.py``, then
-``python3 benchmarks/bench_site.py [--runs 3] [--breakdown]``.
+One Chromium serves the fresh contexts (Playwright's contexts are incognito-like); a fresh profile, as a reader's
+browser has, is a Chromium launched on a new empty profile folder for each run, its launch not timed.  Each run
+visits the play page, then the lesson twice in each kind of browser, so that a change in the machine's load
+touches both sides of a ratio alike; medians over ``--runs``.  Between the two visits the first page stays open
+until the kernel image is stored (a reader stays longer than that on a lesson).  The site is served the way
+README's "Hosting the site" asks of a host (content-hashed files cached for a year, the rest revalidated).  With
+``--breakdown`` it also prints, for one first and one repeat visit in a fresh profile, where the time went (UI,
+Pyodide, packages, imports, cells), read from the page, the kernel's worker and its requests.  Saves screenshots of
+the landing page and the play page in ``docs/`` (or ``--shots DIR``).  Needs a built site:
+``python3 lite/build.py``, then ``python3 benchmarks/bench_site.py [--runs 3] [--breakdown]``.
 """
 
 from __future__ import annotations
@@ -28,38 +33,74 @@ import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite" / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import (SITE, LessonError, fresh_context, launch_chromium, lesson_names,  # noqa: E402
-                           run_all_cells, run_lesson_and_click, serve_site, widget_lesson)
+from site_fixtures import (CHROMIUM, FLAGS, SITE, VIEWPORT, LessonError, fresh_context, guard,  # noqa: E402
+                           launch_chromium, lesson_names, run_all_cells, run_lesson_and_click, serve_site,
+                           widget_lesson)
 
 LESSON_TIMEOUT_S = 120.0
 
 
-class Visits:
-    """Visits in browser contexts of one Chromium; outside requests are refused and collected."""
+IMAGE_WAIT_S = 60.0  # the longest the first visit's page stays open for the kernel image to be stored
 
-    def __init__(self, chromium, url: str) -> None:
-        self.chromium, self.url, self.outside = chromium, url, set()
 
-    def __call__(self, *measures):
-        """Each of ``measures`` on a new page of one fresh context, one after the other: their results."""
-        context = fresh_context(self.chromium)
+@contextmanager
+def fresh_profile(playwright):
+    """A Chromium on a new, empty profile folder (a reader's browser on its first visit); outside requests refused."""
+    with tempfile.TemporaryDirectory(prefix="crisp-bench-profile-") as folder:
+        context = playwright.chromium.launch_persistent_context(folder, executable_path=CHROMIUM, args=FLAGS,
+                                                               headless=True, viewport=VIEWPORT)
+        context.outside_requests = guard(context)
         try:
-            results = []
-            for measure in measures:
-                page = context.new_page()
-                results.append(measure(page, self.url))
-                page.close()
-            return results
+            yield context
         finally:
             context.close()
-            self.outside.update(context.outside_requests)
+
+
+class Visits:
+    """Visits in fresh browser contexts of one Chromium, or in fresh profiles; outside requests are refused and
+    collected."""
+
+    def __init__(self, playwright, chromium, url: str) -> None:
+        self.playwright, self.chromium, self.url, self.outside = playwright, chromium, url, set()
+
+    def __call__(self, *measures, profile: bool = False):
+        """Each of ``measures`` on a new page of one fresh context (or fresh profile), one after the other."""
+        with (fresh_profile(self.playwright) if profile else _context(self.chromium)) as context:
+            try:
+                results = []
+                for measure in measures:
+                    page = context.new_page()
+                    results.append(measure(page, self.url))
+                    page.close()
+                return results
+            finally:
+                self.outside.update(context.outside_requests)
+
+
+@contextmanager
+def _context(chromium):
+    context = fresh_context(chromium)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def wait_for_kernel_image(page) -> None:
+    """Keep the page open until its kernel stored (or gave up storing) the image the next visit starts from."""
+    deadline = time.monotonic() + IMAGE_WAIT_S
+    while time.monotonic() < deadline and not any(
+            m in line for line in page.kernel_boot_log for m in ("image stored", "not stored", "no kernel image")):
+        page.wait_for_timeout(100)
 
 
 def play_seconds(page, url: str, shots: Path | None = None) -> float:
@@ -75,8 +116,10 @@ def play_seconds(page, url: str, shots: Path | None = None) -> float:
     return seconds
 
 
-def widget_seconds(page, url: str, errors: dict[str, str], label: str) -> float | None:
+def widget_seconds(page, url: str, errors: dict[str, str], label: str, keep_image: bool = False) -> float | None:
     name = widget_lesson()
+    page.kernel_boot_log = []
+    page.on("console", lambda m: page.kernel_boot_log.append(m.text) if m.text.startswith("kernel boot:") else None)
     start = time.perf_counter()
     try:
         run_lesson_and_click(page, url, name)
@@ -84,7 +127,10 @@ def widget_seconds(page, url: str, errors: dict[str, str], label: str) -> float 
         errors[f"{name} ({label})"] = str(error).splitlines()[0]
         print(f"bench_site: {error}", file=sys.stderr)
         return None
-    return time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    if keep_image:
+        wait_for_kernel_image(page)
+    return seconds
 
 
 def median(values: list) -> float | None:
@@ -146,24 +192,19 @@ def _instrument(context) -> None:
 
     def boot(route):
         response = route.fetch()
-        body = response.text()
-        body = body.replace("const pyodide = await loadRuntime(options);",
-                            "__crispStamp('boot: Pyodide start'); const pyodide = await loadRuntime(options);"
-                            " __crispStamp('boot: Pyodide and start-up packages loaded');")
-        body = body.replace("pyodide.pyimport(name).destroy();",
-                            "pyodide.pyimport(name).destroy(); __crispStamp('boot: imported ' + name);")
+        body = response.text().replace("  console.log(`kernel boot: ${message}`);",
+                                       "  __crispStamp(`boot: ${message}`); console.log(`kernel boot: ${message}`);")
         route.fulfill(response=response, body=_STAMP + body)
 
     context.route(re.compile(r".*/comlink\.worker\.[0-9a-f]+\.js$"), worker)
     context.route(re.compile(r".*/kernel-boot\.mjs$"), boot)
 
 
-def breakdown(chromium, url: str) -> list[dict]:
-    """One first and one repeat visit of the widget lesson, with a timeline of each."""
-    context = fresh_context(chromium)
-    _instrument(context)
+def breakdown(playwright, url: str) -> list[dict]:
+    """One first and one repeat visit of the widget lesson in a fresh profile, with a timeline of each."""
     visits = []
-    try:
+    with fresh_profile(playwright) as context:
+        _instrument(context)
         for label in ("first visit", "repeat visit"):
             page = context.new_page()
             events: list[tuple[float, str]] = []
@@ -173,10 +214,14 @@ def breakdown(chromium, url: str) -> list[dict]:
             requests: list[dict] = []
             page.on("requestfinished", lambda r: requests.append({"url": r.url, **r.timing}) if re.search(
                 r"/static/pyodide/|comlink\.worker", r.url) else None)
+            page.kernel_boot_log = []
+            page.on("console", lambda m, page=page: page.kernel_boot_log.append(m.text)
+                    if m.text.startswith("kernel boot:") else None)
             start_ms = time.time() * 1000
             start = time.perf_counter()
             run_lesson_and_click(page, url, widget_lesson())
             total = time.perf_counter() - start
+            wait_for_kernel_image(page)
             timeline = [{"s": round((t - start_ms) / 1000, 2), "what": what} for t, what in sorted(events)]
             for r in requests:
                 name = r["url"].rsplit("/", 1)[-1].split("?")[0]
@@ -189,8 +234,6 @@ def breakdown(chromium, url: str) -> list[dict]:
             timeline.sort(key=lambda e: e["s"])
             visits.append({"visit": label, "total_s": round(total, 2), "timeline": timeline})
             page.close()
-    finally:
-        context.close()
     return visits
 
 
@@ -205,19 +248,21 @@ def main() -> None:
         raise SystemExit("the site is not built: run python3 lite/build.py first")
     lessons = [] if args.no_lessons else lesson_names()
     errors: dict[str, str] = {}
-    play, first, repeat = [], [], []
+    play, first, repeat, first_incognito, repeat_incognito = [], [], [], [], []
     steps = None
     server, url = serve_site()
     try:
         with sync_playwright() as playwright:
             chromium = launch_chromium(playwright)
-            visit = Visits(chromium, url)
+            visit = Visits(playwright, chromium, url)
             for i in range(args.runs):
                 play += visit(lambda page, url, i=i: play_seconds(page, url, args.shots if i == 0 else None))
-                once, again = visit(lambda page, url: widget_seconds(page, url, errors, "first visit"),
-                                    lambda page, url: widget_seconds(page, url, errors, "repeat visit"))
-                first.append(once)
-                repeat.append(again)
+                for profile, firsts, repeats in ((True, first, repeat), (False, first_incognito, repeat_incognito)):
+                    once, again = visit(
+                        lambda page, url: widget_seconds(page, url, errors, "first visit", keep_image=True),
+                        lambda page, url: widget_seconds(page, url, errors, "repeat visit"), profile=profile)
+                    firsts.append(once)
+                    repeats.append(again)
             per_lesson: dict[str, list[float]] = {name: [] for name in lessons}
             for _ in range(args.runs):
                 for name in lessons:
@@ -228,7 +273,7 @@ def main() -> None:
                         errors[name] = str(error).splitlines()[0]
                         print(f"bench_site: {error}", file=sys.stderr)
             if args.breakdown:
-                steps = breakdown(chromium, url)
+                steps = breakdown(playwright, url)
             chromium.close()
     finally:
         server.shutdown()
@@ -237,9 +282,14 @@ def main() -> None:
               "lesson_first_widget_s": median(first), "lesson_repeat_widget_s": median(repeat)}
     result["lesson_to_play_ratio"] = ratio(result["lesson_first_widget_s"], result["play_page_ready_s"])
     result["repeat_to_first_ratio"] = ratio(result["lesson_repeat_widget_s"], result["lesson_first_widget_s"])
-    result.update({"play_page_runs_s": [round(s, 2) for s in play],
-                   "lesson_first_runs_s": [s if s is None else round(s, 2) for s in first],
-                   "lesson_repeat_runs_s": [s if s is None else round(s, 2) for s in repeat],
+    result["lesson_first_incognito_s"] = median(first_incognito)
+    result["lesson_repeat_incognito_s"] = median(repeat_incognito)
+    result["repeat_to_first_incognito_ratio"] = ratio(result["lesson_repeat_incognito_s"],
+                                                      result["lesson_first_incognito_s"])
+    rounded = lambda values: [v if v is None else round(v, 2) for v in values]  # noqa: E731
+    result.update({"play_page_runs_s": rounded(play), "lesson_first_runs_s": rounded(first),
+                   "lesson_repeat_runs_s": rounded(repeat), "lesson_first_incognito_runs_s": rounded(first_incognito),
+                   "lesson_repeat_incognito_runs_s": rounded(repeat_incognito),
                    "lessons_all_cells_s": {name: median(s) for name, s in per_lesson.items()}})
     if args.runs > 1 and lessons:
         result["lessons_all_cells_runs_s"] = {name: [round(x, 2) for x in s] for name, s in per_lesson.items()}

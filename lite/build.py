@@ -22,6 +22,7 @@ names carry a content hash are cached for a year, everything else is revalidated
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import html
 import http.server
@@ -32,12 +33,14 @@ import shutil
 import subprocess
 import sys
 import time
+import zipfile
 from functools import partial
 from pathlib import Path
 
 import markdown
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+from rules_page import build_rules
 
 LITE = Path(__file__).resolve().parent
 ROOT = LITE.parent
@@ -67,8 +70,15 @@ ADDED_TO_LOCK = {
 # lacks (@jupyterlite/pyodide-kernel 0.8.6, worker initPackageManager/initKernel): it lacks none of them.
 KERNEL_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
                    "widgetsnbextension", "jupyterlab-widgets", "ipywidgets", "crisp-core"]
-# Imported by kernel/boot.mjs while the UI loads, so that the lessons' imports find them loaded.
-KERNEL_WARM_IMPORTS = ["piplite.piplite", "pyodide_kernel", "ipywidgets", "crisp_core.widgets"]
+# Imported by kernel/boot.mjs while the UI loads, so that the kernel and the lessons find them loaded: first the
+# modules that hold no JavaScript object (their state goes into the kernel image that later visits start from),
+# then the kernel's own (pyodide_kernel creates the shell; piplite holds JavaScript objects).
+KERNEL_IMAGE_IMPORTS = ["IPython", "IPython.core.interactiveshell", "IPython.core.application", "IPython.core.shellapp",
+                        "IPython.core.completer", "IPython.core.history", "IPython.core.displayhook",
+                        "IPython.core.displaypub", "IPython.core.inputtransformer2", "IPython.display",
+                        "IPython.utils.tokenutil", "IPython.core.completerlib", "jedi", "comm", "ipywidgets",
+                        "crisp_core.widgets", "unittest.mock", "html.parser", "calendar", "_strptime", "getpass"]
+KERNEL_WARM_IMPORTS = ["piplite.piplite", "pyodide_kernel"]
 TEST_TOOLS = ["pytest==9.0.3", "hypothesis==6.155.2"]  # with their dependencies, for the tests in Pyodide
 
 
@@ -113,8 +123,9 @@ def kernel_extension_wheel(spec: str) -> Path:
     raise SystemExit(f"no {spec} wheel in the installed @jupyterlite/pyodide-kernel-extension: pip install -r lite/requirements.txt")
 
 
-def vendor_pyodide(target: Path, added: dict[str, Path]) -> None:
-    """The Pyodide runtime from npm plus the start-up packages, with a lock for exactly those.
+def vendor_pyodide(target: Path, added: dict[str, Path]) -> str:
+    """The Pyodide runtime from npm plus the start-up packages, with a lock for exactly those; the packages' files
+    go into one file (``pack_kernel_packages``), whose name is returned.
 
     ``added`` are wheels for lock entries that Pyodide's own lock does not have (``ADDED_TO_LOCK``)."""
     package = json.loads((NPM_PYODIDE / "package.json").read_text())
@@ -161,6 +172,28 @@ def vendor_pyodide(target: Path, added: dict[str, Path]) -> None:
     if unknown:
         raise SystemExit(f"KERNEL_PACKAGES names what the vendored lock lacks: {unknown}")
     (target / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": vendored}, indent=1))
+    return pack_kernel_packages(target, [target / wheel.name for wheel in wheels.values()])
+
+
+def pack_kernel_packages(folder: Path, wheels: list[Path]) -> str:
+    """Every file of ``wheels`` (but their ``.data`` folders: files for a Jupyter server) in one gzipped file in
+    ``folder``, named by its content, for kernel/boot.mjs: a 4-byte big-endian length, a JSON list of [path in
+    site-packages, size], then the files' bytes.  The wheels themselves are then left out of the site: the kernel
+    marks their packages loaded, and the lock keeps their entries (names, versions, imports, dependencies) for
+    Pyodide and micropip.  Returns the file's name."""
+    files: dict[str, bytes] = {}
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            for info in archive.infolist():
+                top = info.filename.split("/", 1)[0]
+                if not info.is_dir() and not top.endswith(".data"):
+                    files[info.filename] = archive.read(info)
+        wheel.unlink()
+    index = json.dumps([[name, len(files[name])] for name in sorted(files)]).encode()
+    packed = b"".join([len(index).to_bytes(4, "big"), index, *(files[name] for name in sorted(files))])
+    name = f"kernel-packages.{hashlib.sha256(packed).hexdigest()[:16]}.gz"
+    (folder / name).write_bytes(gzip.compress(packed, compresslevel=9, mtime=0))
+    return name
 
 
 def precompile(folder: Path) -> None:
@@ -202,6 +235,23 @@ def start_kernel_early(output: Path) -> None:
         # the icon JupyterLite sets once it has loaded, named at once: else the browser asks for /favicon.ico
         icon = '<link rel="icon" type="image/x-icon" href="favicon.ico">'
         page.write_text(text.replace(anchor, f"{icon}\n    <script>\n{script}</script>\n    {anchor}", 1))
+
+
+# JupyterLite's service worker answers the kernel's file-system and stdin requests (/api/drive, /api/stdin) for
+# the page.  Without its cache (enableCache=false, the default) it also fetches every other request itself and
+# hands the answer on: that gains nothing, adds a hop to each of the ~400 requests of a lesson, and keeps the
+# browser from reusing its compiled JavaScript on the next visit (code caching skips responses a service worker
+# made).  Patched so that those requests go to the network (and the HTTP cache) as without a service worker.
+SERVICE_WORKER_PASS_THROUGH = "shouldDrop(t,a)||(n=maybeFromCache(e))"
+SERVICE_WORKER_NETWORK = "shouldDrop(t,a)||!enableCache||(n=maybeFromCache(e))"
+
+
+def patch_service_worker(output: Path) -> None:
+    worker = output / "service-worker.js"
+    text = worker.read_text()
+    if text.count(SERVICE_WORKER_PASS_THROUGH) != 1:
+        raise SystemExit(f"{worker}: not the JupyterLite 0.8 service worker this build knows how to patch")
+    worker.write_text(text.replace(SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK))
 
 
 def build_wheel() -> Path:
@@ -263,15 +313,30 @@ def render_page(source: Path, target: Path, title: str) -> None:
 
 
 def prefetch_links(output: Path) -> str:
-    """<link rel=prefetch> for what every lesson's kernel loads: the Pyodide runtime and the wheels in its lock."""
+    """<link rel=prefetch> for what every lesson's kernel loads: the Pyodide runtime and the packages' file."""
     pyodide = output / "static" / "pyodide"
-    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
     names = [KERNEL_BOOT, "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
-    names += sorted(entry["file_name"] for entry in lock["packages"].values())
+    names += [p.name for p in pyodide.glob("kernel-packages.*.gz")]
     missing = [name for name in names if not (pyodide / name).is_file()]
     if missing:
         raise SystemExit(f"prefetch: not in {pyodide}: {missing}")
     return "\n".join(f'<link rel="prefetch" href="static/pyodide/{html.escape(name)}">' for name in names)
+
+
+def site_contents(target: Path) -> Path:
+    """notebooks/ as the site serves it: the lessons without saved execution counts, so that a prompt shows a
+    number only once the cell has run in the reader's browser (outputs stay: nbval checks them in notebooks/)."""
+    shutil.copytree(ROOT / "notebooks", target, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    for path in target.glob("*.ipynb"):
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        for cell in notebook["cells"]:
+            if cell["cell_type"] == "code":
+                cell["execution_count"] = None
+                for output in cell.get("outputs", []):
+                    if "execution_count" in output:
+                        output["execution_count"] = None
+        path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return target
 
 
 def lesson_list() -> str:
@@ -303,10 +368,15 @@ def build() -> None:
     for spec in KERNEL_EXTENSION_WHEELS:
         added[normal(spec.split("==")[0])] = kernel_extension_wheel(spec)
     pyodide = SOURCE / "static" / "pyodide"
-    vendor_pyodide(pyodide, added)
+    packages_file = vendor_pyodide(pyodide, added)
     boot = (LITE / "kernel" / "boot.mjs").read_text()
-    (pyodide / KERNEL_BOOT).write_text(boot.replace("/* WARM_IMPORTS */ []", json.dumps(KERNEL_WARM_IMPORTS), 1))
-    config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(ROOT / "notebooks")]}}
+    # the kernel image's key: a new build (other wheels, other imports, another boot.mjs) never starts from an old one
+    build_id = hashlib.sha256("\n".join([(pyodide / "pyodide-lock.json").read_text(), packages_file, boot,
+                                          *KERNEL_IMAGE_IMPORTS, *KERNEL_WARM_IMPORTS]).encode()).hexdigest()[:16]
+    boot_config = {"build": build_id, "packagesFile": packages_file, "heavy": KERNEL_IMAGE_IMPORTS,
+                   "warm": KERNEL_WARM_IMPORTS}
+    (pyodide / KERNEL_BOOT).write_text(boot.replace("/* CONFIG */ {}", json.dumps(boot_config), 1))
+    config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(site_contents(SOURCE / "contents"))]}}
     (SOURCE / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
     (SOURCE / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
@@ -322,6 +392,7 @@ def build() -> None:
         "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages",
         "--source-date-epoch", "1767225600", cwd=SOURCE)
     start_kernel_early(OUTPUT)
+    patch_service_worker(OUTPUT)
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
     landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_list())
     landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
@@ -329,7 +400,7 @@ def build() -> None:
     shutil.copy2(LITE / "site" / "site.css", OUTPUT / "site.css")
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
-    render_page(ROOT / "docs" / "RULES.md", OUTPUT / "rules", "the rules")
+    build_rules(OUTPUT)  # the rules for players in four languages, and the developers' page
     render_page(ROOT / "notebooks" / "TEACHERS.md", OUTPUT / "teachers", "a teacher's guide")
     render_page(ROOT / "notebooks" / "WORKSHEET.md", OUTPUT / "worksheet", "student worksheet")
     # the build gives every file the same fixed mtime: hosts that derive validators (Last-Modified, ETag) from
@@ -342,9 +413,10 @@ def build() -> None:
 
 
 # Names that change whenever their content does: JupyterLite's bundles name their chunks by a content hash
-# (build/1415.7a32317.js, extensions/.../static/remoteEntry.abcac41d5ca77040.js).  Nothing else in the site is
-# named so (the Pyodide runtime, the wheels, the lessons, the pages keep their names across builds).
-CONTENT_HASHED = re.compile(r"\.[0-9a-f]{7,}\.(js|css)$")
+# (build/1415.7a32317.js, extensions/.../static/remoteEntry.abcac41d5ca77040.js), and so does this build the
+# kernel's packages file (static/pyodide/kernel-packages.0123456789abcdef.gz).  Nothing else in the site is named
+# so (the Pyodide runtime, the lock, the lessons, the pages keep their names across builds).
+CONTENT_HASHED = re.compile(r"\.[0-9a-f]{7,}\.(js|css|gz)$")
 CACHE_FOREVER = "public, max-age=31536000, immutable"
 CACHE_REVALIDATE = "no-cache"  # may be stored, but is checked with the server (ETag) before each use
 
@@ -362,6 +434,12 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     base = "/"
     _etags: dict[tuple[str, int, int], str] = {}
+
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (ConnectionResetError, BrokenPipeError):
+            pass  # the browser went away mid-answer (a page closed): nothing to do
 
     def translate_path(self, path: str) -> str:
         route = path.split("?", 1)[0].split("#", 1)[0]

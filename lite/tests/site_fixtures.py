@@ -44,6 +44,8 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 def site_build():
     """``lite/build.py`` as a module (loaded from its file: the name ``build`` is also PyPA's build package)."""
     if "crisp_site_build" not in sys.modules:
+        if str(ROOT / "lite") not in sys.path:
+            sys.path.append(str(ROOT / "lite"))  # build.py imports its neighbours (rules_page)
         spec = importlib.util.spec_from_file_location("crisp_site_build", ROOT / "lite" / "build.py")
         module = importlib.util.module_from_spec(spec)
         sys.modules["crisp_site_build"] = module
@@ -179,18 +181,31 @@ def built_lesson(name: str) -> dict:
 
 
 # Run in the page.  Marks every code cell whose input prompt has shown "[*]" (scheduled or running) with
-# data-crisp-started, so that a prompt number saved in the notebook is never taken for "this cell ran".
+# data-crisp-started, so that a prompt number saved in the notebook is never taken for "this cell ran".  A cell
+# may show "[*]" and its new number within one task (a warm kernel runs it at once): the mutation records, not
+# the prompt's text when the observer runs, tell that it showed "[*]".
 _WATCH_PROMPTS = """() => {
   if (window.__crispPromptWatch) return;
-  const mark = () => {
+  const prompt = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest('.jp-CodeCell .jp-InputPrompt');
+  const mark = (node) => { const p = node && prompt(node); if (p) p.closest('.jp-CodeCell').dataset.crispStarted = '1'; };
+  const markShown = () => {
     for (const p of document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')) {
-      if (p.textContent.includes('[*]')) p.closest('.jp-CodeCell').dataset.crispStarted = '1';
+      if (p.textContent.includes('[*]')) mark(p);
     }
   };
-  window.__crispPromptWatch = new MutationObserver(mark);
+  window.__crispPromptWatch = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'characterData') {
+        if ((r.oldValue || '').includes('[*]') || (r.target.data || '').includes('[*]')) mark(r.target);
+      } else if ([...r.addedNodes, ...r.removedNodes].some((n) => (n.textContent || '').includes('[*]'))) {
+        mark(r.target);
+      }
+    }
+    markShown();
+  });
   window.__crispPromptWatch.observe(document.querySelector('.jp-Notebook'),
-                                    {subtree: true, childList: true, characterData: true});
-  mark();
+                                    {subtree: true, childList: true, characterData: true, characterDataOldValue: true});
+  markShown();
 }"""
 
 # Run in the page: whether an output (.jp-OutputArea-output) is a widget still loading, or one that failed;
@@ -215,15 +230,18 @@ _CELLS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]
             loading: outputs.some(%(loading)s)};
   })""" % {"stderr": STDERR, "failed": _WIDGET_FAILED, "loading": _WIDGET_LOADING}
 
-# Run in the page with {want: [does cell i have to run], scheduled: bool}: null while cells are still to run;
-# {state: 'error'} as soon as an output is an error; {state: 'ran'} once every cell to run has run; with
-# ``scheduled``, {state: 'scheduled'} once every cell to run is at least queued.
-_PROGRESS = """({want, scheduled}) => {
+# Run in the page with {want: [does cell i have to run], saved: [cell i's execution count in the served notebook],
+# scheduled: bool}: null while cells are still to run; {state: 'error'} as soon as an output is an error;
+# {state: 'ran'} once every cell to run has run; with ``scheduled``, {state: 'scheduled'} once every cell to run is
+# at least queued.  A cell has run once its prompt shows a number it did not have when served, or any number after
+# showing "[*]" (the site serves lessons without execution counts; "[*]" can pass unseen in a cell out of view).
+_PROGRESS = """({want, saved, scheduled}) => {
   const cells = (%s)();
   if (cells.length !== want.length) return null;
   if (cells.some(c => c.error)) return {state: 'error', cells};
-  const ran = (c) => c.started && /^\\[\\d+\\]:$/.test(c.prompt);
-  if (want.every((w, i) => !w || ran(cells[i]))) return {state: 'ran', cells};
+  const number = (c) => /^\\[\\d+\\]:$/.test(c.prompt) ? Number(c.prompt.slice(1, -2)) : null;
+  const ran = (c, i) => number(c) !== null && (c.started || saved[i] === null || number(c) !== saved[i]);
+  if (want.every((w, i) => !w || ran(cells[i], i))) return {state: 'ran', cells};
   if (scheduled && want.every((w, i) => !w || cells[i].started)) return {state: 'scheduled', cells};
   return null;
 }""" % _CELLS
@@ -274,6 +292,7 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
     within ``timeout_s``.  Empty code cells are not expected to run."""
     notebook = built_lesson(notebook_name)
     want = [kind == "code" and text.strip() != "" for kind, text in _cell_sources(notebook)]
+    saved = [cell.get("execution_count") for cell in notebook["cells"]]
     start = time.perf_counter()
     deadline = start + timeout_s
 
@@ -282,7 +301,8 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
 
     def progress(wait_for_scheduled: bool, seconds: float):
         try:
-            return _wait(page, _PROGRESS, {"want": want, "scheduled": wait_for_scheduled}, timeout_s=seconds)
+            return _wait(page, _PROGRESS, {"want": want, "saved": saved, "scheduled": wait_for_scheduled},
+                         timeout_s=seconds)
         except PlaywrightError as error:
             if "Timeout" not in str(error):
                 raise

@@ -23,10 +23,24 @@ def test_landing_page_links_play_lessons_and_rules(browser, site_url):
               page.eval_on_selector_all("a[href*='notebooks/index.html?path=']", "as => as.map(a => a.href)")]
     missing = [name for name in linked if name not in lesson_names()]
     assert not missing, f"the landing page links lessons that are not in notebooks/: {missing}"
+    page.click("#teachers-link")
+    page.wait_for_url(re.compile(r".*/teachers/$"))
+    assert "20-minute" in page.inner_text("main")
+    page.go_back()
     page.click("#rules-link")
     page.wait_for_url(re.compile(r".*/rules/$"))
-    assert "R11 Scoring and the match" in page.inner_text("main")
-    assert page.locator("code").count() > 10
+    assert "How to play Crisp" in page.inner_text("main") and "crisp/1" not in page.inner_text("main")
+    assert page.locator("a.rule-id:visible").count() >= 47  # R1.1 ... R11.5 as small anchors
+
+
+def test_landing_page_speaks_the_chosen_language(browser, site_url):
+    page = browser.new_page()
+    page.goto(site_url + "/")
+    switch = page.locator("[data-i18n-switch] select")
+    switch.select_option("pt")
+    assert page.get_attribute("html", "lang") == "pt" and "Jogar" in page.inner_text("#play-link")
+    page.reload()  # the choice is remembered
+    assert page.get_attribute("html", "lang") == "pt"
 
 
 def test_play_page_plays_a_whole_round_by_clicks(browser, site_url):

@@ -1,0 +1,191 @@
+// The Pyodide kernel's loader: the kernel's `pyodideUrl` (jupyter-lite.json) points here, not at pyodide.mjs.
+//
+// The kernel's worker imports this module and calls loadPyodide(options) as it would Pyodide's own.  Here Pyodide
+// is loaded once per worker, and the packages of `options.packages` (lite/build.py lists them) are put in place
+// from one file, CONFIG.packagesFile: every file of their wheels, gzipped (lite/build.py writes it from the wheels of
+// the vendored lock).  It downloads and unpacks (natively, DecompressionStream) while Pyodide starts; writing its
+// files takes a fraction of what unpacking the 23 wheels with Python's zipfile takes.  The kernel's Python side is
+// imported before the call returns.  A second call (the kernel's own, after the notebook page started the worker
+// early and asked it to load: see early-start.js) gets the same Pyodide, by then loaded or on its way.
+//
+// A kernel image makes the next visits fast.  Once the heavy pure-Python modules are imported (IPython, jedi,
+// ipywidgets, crisp_core's widgets: CONFIG.heavy), their state is Python's memory, and Pyodide can copy it out
+// (makeMemorySnapshot) and start from such a copy (loadPyodide's _loadSnapshot) instead of initialising Python
+// and importing them again.  The first visit stores that copy in the browser's CacheStorage under this build's id;
+// a later visit of any lesson starts from it, writes the packages' files (the file system is not in Python's
+// memory), reseeds `random` and imports the rest.  Anything unusual (no CacheStorage, as on plain http, no room, a
+// copy that does not load) means the ordinary way, never an error.
+import { loadPyodide as loadRuntime } from "./pyodide.mjs";
+
+// Filled in by lite/build.py: the build's id (the image's key), the packages file, the modules imported before the
+// image is taken (they must leave no JavaScript object behind) and those imported after it, in order
+// (pyodide_kernel creates the shell that ipywidgets registers its comm targets with).
+const CONFIG = /* CONFIG */ {};
+const IMAGES = "crisp-kernel-images";
+const CHANNEL = "default channel"; // how Pyodide marks a package loaded from its lock
+
+let booting = null;
+
+function log(message) {
+  console.log(`kernel boot: ${message}`);
+}
+
+/** The lock's packages for `names` and everything they depend on. */
+function closure(lock, names) {
+  const canonical = (name) => name.replace(/[-_.]+/g, "-").toLowerCase();
+  const packages = Object.fromEntries(Object.entries(lock.packages).map(([key, p]) => [canonical(key), p]));
+  const wanted = new Map();
+  const need = (name) => {
+    const key = canonical(name);
+    if (wanted.has(key)) return;
+    if (!packages[key]) throw new Error(`no package ${name} in the lock`);
+    wanted.set(key, packages[key]);
+    packages[key].depends.forEach(need);
+  };
+  names.forEach(need);
+  return [...wanted.values()];
+}
+
+/** CONFIG.packagesFile, downloaded and gunzipped: a 4-byte length, a JSON list of [path, size], the files' bytes.
+ * (A host that sends it with Content-Encoding: gzip has the browser gunzip it: then it does not start with gzip's
+ * magic bytes, 1f 8b, and is used as it comes.) */
+async function fetchPackages(indexURL) {
+  const response = await fetch(new URL(CONFIG.packagesFile, indexURL));
+  if (!response.ok) throw new Error(`${CONFIG.packagesFile}: ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(unpacked).arrayBuffer());
+}
+
+function writePackages(FS, root, packed) {
+  const length = new DataView(packed.buffer, packed.byteOffset).getUint32(0);
+  const files = JSON.parse(new TextDecoder().decode(packed.subarray(4, 4 + length)));
+  let offset = 4 + length;
+  const folders = new Set();
+  for (const [path, size] of files) {
+    const file = `${root}/${path}`;
+    const folder = file.slice(0, file.lastIndexOf("/"));
+    if (!folders.has(folder)) {
+      FS.mkdirTree(folder);
+      folders.add(folder);
+    }
+    FS.writeFile(file, packed.subarray(offset, offset + size));
+    offset += size;
+  }
+}
+
+function imageKey(indexURL) {
+  return new URL(`kernel-image-${CONFIG.build}`, indexURL).href;
+}
+
+async function readImage(indexURL) {
+  try {
+    if (!globalThis.caches || !CONFIG.build) return null;
+    const response = await (await caches.open(IMAGES)).match(imageKey(indexURL));
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+async function storeImage(indexURL, image) {
+  try {
+    const cache = await caches.open(IMAGES);
+    await cache.put(imageKey(indexURL), new Response(image, { headers: { "Content-Type": "application/octet-stream" } }));
+    for (const request of await cache.keys()) {
+      if (request.url !== imageKey(indexURL)) await cache.delete(request); // an older build's
+    }
+    log("kernel image stored for the next visits");
+  } catch (error) {
+    log(`kernel image not stored (${error})`);
+  }
+}
+
+/** Pyodide's module factory, with the memory grown to the image's size before Pyodide copies the image in. */
+async function moduleFactory(indexURL) {
+  const create = (await import(new URL("pyodide.asm.mjs", indexURL).href)).default;
+  return async (settings) => {
+    const module = await create(settings);
+    if (settings.INITIAL_MEMORY > module.HEAP8.length && !module.growMemory(settings.INITIAL_MEMORY)) {
+      throw new Error("cannot grow the memory to the kernel image's size");
+    }
+    return module;
+  };
+}
+
+async function boot(options) {
+  const indexURL = options.indexURL;
+  const files = fetchPackages(indexURL);
+  files.catch(() => {}); // awaited below; no unhandled rejection meanwhile
+  const lock = await (await fetch(options.lockFileURL || new URL("pyodide-lock.json", indexURL))).json();
+  const packages = closure(lock, options.packages || []);
+  const settings = { ...options, packages: [] };
+  let pyodide = null;
+  const image = await readImage(indexURL);
+  log(image ? "kernel image found" : "no kernel image yet");
+  if (image) {
+    try {
+      pyodide = await loadRuntime({ ...settings, _loadSnapshot: image, createPyodideModule: await moduleFactory(indexURL) });
+      log("Python started from the kernel image");
+    } catch (error) {
+      log(`the kernel image did not load (${error}); starting afresh`);
+      pyodide = null;
+    }
+  }
+  const fresh = !pyodide;
+  const imaging = fresh && Boolean(globalThis.caches && CONFIG.build);
+  if (fresh) {
+    pyodide = await loadRuntime(imaging ? { ...settings, _makeSnapshot: true } : settings);
+    log("Python started");
+  }
+  writePackages(pyodide.FS, pyodide.runPython("import site; site.getsitepackages()[0]"), await files);
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  log(`${packages.length} packages in place`);
+  if (fresh) {
+    pyodide.runPython(CONFIG.heavy.map((name) => `import ${name}`).join("\n"));
+    log("IPython and the widgets imported");
+    if (imaging) {
+      try {
+        storeImage(indexURL, pyodide.makeMemorySnapshot()); // not awaited: the kernel goes on meanwhile
+      } catch (error) {
+        log(`no kernel image (${error})`);
+      }
+      // For the image, Pyodide gave Python a recording proxy of the JavaScript globals as `js`, whose getters
+      // fail on objects such as `performance`: from here on `import js` is the real globals again.
+      pyodide.registerJsModule("js", globalThis);
+      pyodide.runPython("import sys; sys.modules.pop('js', None)");
+    }
+  } else {
+    pyodide.runPython("import random; random.seed()"); // else every visit would draw the image's numbers
+  }
+  for (const p of packages) pyodide.loadedPackages[p.name] = CHANNEL;
+  for (const name of CONFIG.warm) {
+    try {
+      pyodide.pyimport(name).destroy();
+    } catch (error) {
+      // the kernel imports what it needs itself and reports any error there
+      log(`importing ${name} early failed: ${error}`);
+      break;
+    }
+  }
+  pyodide.runPython(`
+import sys
+if "ipywidgets" in sys.modules and "pyodide_kernel" in sys.modules:
+    sys.modules["ipywidgets"].register_comm_target()  # imported before the shell existed: it could not then
+`);
+  log("kernel side imported");
+  return pyodide;
+}
+
+export async function loadPyodide(options = {}) {
+  const { stdout, stderr, ...rest } = options;
+  booting ??= boot(rest).catch((error) => {
+    booting = null; // let the next call try again
+    throw error;
+  });
+  const pyodide = await booting;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  return pyodide;
+}

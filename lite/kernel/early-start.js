@@ -1,0 +1,65 @@
+// Start the Python kernel's worker while the notebook app loads.  lite/build.py puts this script in the
+// <head> of the lab and notebooks pages, with CONFIG filled in.
+//
+// Without it the kernel's worker starts only once the app has loaded and opened the notebook; Pyodide, the
+// start-up packages and IPython then load after the UI, one after the other.  Here, when the page opens a
+// notebook (?path=....ipynb), the worker starts at once and is asked to load Pyodide (its initRuntime, through
+// the kernel's own comlink protocol), with boot.mjs as the loader, which also imports the kernel's Python side.
+// When the kernel later creates its worker, it gets this one; its initialize() then finds Pyodide loaded or
+// loading, and does the rest (drive, piplite settings, kernel globals) as always.  A kernel started later
+// (a restart, a second notebook) gets a worker of its own, as without this script.
+//
+// It also records, once JupyterLite's service worker is running, the JupyterLite version that registered it (the
+// localStorage entry JupyterLite itself writes only when it finds the worker already there).  Without that entry
+// JupyterLite takes the worker for an old version's on the next visit and unregisters and registers it again.
+(function () {
+  "use strict";
+  const CONFIG = /* CONFIG */ {};
+  const root = new URL(CONFIG.root, window.location.href);
+  const serviceWorker = new URL(CONFIG.serviceWorker, root).href;
+  navigator.serviceWorker?.ready.then((registration) => {
+    const script = registration.active?.scriptURL || "";
+    if (script.split("?")[0] === serviceWorker && !localStorage.getItem(`${script}-version`)) {
+      localStorage.setItem(`${script}-version`, CONFIG.appVersion);
+    }
+  }).catch(() => {});
+  const path = new URLSearchParams(window.location.search).get("path") || "";
+  if (!/\.ipynb$/i.test(path) || typeof window.Worker !== "function" || window.crossOriginIsolated) return;
+  const workerUrl = new URL(CONFIG.worker, root).href;
+  const NativeWorker = window.Worker;
+  let spare = null;
+  try {
+    spare = new NativeWorker(workerUrl, { type: "module" });
+  } catch (error) {
+    console.warn("early kernel start: no worker", error);
+    return;
+  }
+  const id = "crisp-early-kernel-start";
+  spare.addEventListener("message", function reply(event) {
+    if (!event.data || event.data.id !== id) return;
+    spare?.removeEventListener("message", reply);
+    if (event.data.type === "HANDLER") console.warn("early kernel start failed; the kernel will load itself", event.data.value);
+  });
+  spare.postMessage({
+    id, type: "APPLY", path: ["initRuntime"],
+    argumentList: [{ type: "RAW", value: {
+      pyodideUrl: new URL(CONFIG.pyodide, root).href,
+      indexUrl: new URL(CONFIG.index, root).href,
+      loadPyodideOptions: { packages: CONFIG.packages },
+    } }],
+  });
+  // not claimed (the notebook never started a Python kernel): do not keep Pyodide in memory for nothing
+  const unclaimed = setTimeout(() => { spare?.terminate(); spare = null; }, CONFIG.keepMs || 180000);
+  class Worker extends NativeWorker {
+    constructor(url, options) {
+      if (spare && new URL(String(url), window.location.href).href === workerUrl) {
+        const worker = spare;
+        spare = null;
+        clearTimeout(unclaimed);
+        return Object.setPrototypeOf(worker, Worker.prototype);
+      }
+      super(url, options);
+    }
+  }
+  window.Worker = Worker;
+})();

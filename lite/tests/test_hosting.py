@@ -1,0 +1,149 @@
+"""Hosting the built site (README, "Hosting the site"): the cache headers of ``python3 lite/build.py --serve``,
+the site under a sub-path, and a lesson's second visit in the same browser, which starts its kernel from the image
+the first visit stored (``lite/kernel/boot.mjs``)."""
+
+from __future__ import annotations
+
+import re
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from site_fixtures import (SITE, browser, chromium, fresh_context, playwright_instance, run_all_cells,  # noqa: F401
+                           run_lesson_and_click, serve_site, site_build, site_url, widget_lesson)
+
+SUB_PATH = "/crisp/"
+
+
+def fetch(url: str, **headers) -> tuple[int, dict, bytes]:
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), b""
+
+
+@pytest.fixture(scope="module")
+def sub_path_url():
+    """The built site served under /crisp/ only (everything else is 404)."""
+    if not (SITE / "play" / "index.html").exists():
+        pytest.fail("the site is not built: run python3 lite/build.py first")
+    server, url = serve_site(SUB_PATH)
+    yield url
+    server.shutdown()
+
+
+def test_cache_headers_etags_and_the_base_path(sub_path_url):
+    build = site_build()
+    origin = sub_path_url[: -len(SUB_PATH.rstrip("/"))]
+    hashed = next((SITE / "build").glob("jlab_core.*.js")).name
+    status, headers, _ = fetch(f"{sub_path_url}/build/{hashed}")
+    assert status == 200 and headers["Cache-Control"] == build.CACHE_FOREVER
+    status, headers, body = fetch(f"{sub_path_url}/static/pyodide/pyodide-lock.json")
+    assert status == 200 and headers["Cache-Control"] == build.CACHE_REVALIDATE and "Last-Modified" not in headers
+    assert fetch(f"{sub_path_url}/static/pyodide/pyodide-lock.json", **{"If-None-Match": headers["ETag"]})[0] == 304
+    assert fetch(f"{sub_path_url}/static/pyodide/pyodide-lock.json", **{"If-None-Match": '"other"'})[2] == body
+    assert fetch(f"{sub_path_url}/play/")[1]["Cache-Control"] == build.CACHE_REVALIDATE  # a folder's index.html
+    assert fetch(f"{origin}/play/")[0] == 404  # outside the base path
+    assert fetch(f"{origin}/favicon.ico")[0] == 404
+
+
+def test_every_file_named_by_its_content_is_cached_for_good_and_only_those():
+    """Whatever CONTENT_HASHED calls immutable must really change its name with its content: JupyterLite's chunks
+    and the kernel's packages file carry a hash of it in the name; nothing else (lock, pages, lessons) may match."""
+    build = site_build()
+    forever = [p.relative_to(SITE).as_posix() for p in SITE.rglob("*")
+               if p.is_file() and build.cache_control("/" + p.relative_to(SITE).as_posix()) == build.CACHE_FOREVER]
+    assert forever, "no content-hashed file found in the build"
+    outside = [f for f in forever if not f.startswith(("build/", "extensions/"))
+               and not re.fullmatch(r"static/pyodide/kernel-packages\.[0-9a-f]{16}\.gz", f)]
+    assert not outside, f"files outside JupyterLite's bundles would be cached for a year: {outside[:5]}"
+
+
+def _record_failures(context) -> list[str]:
+    failures: list[str] = []
+    context.on("response", lambda r: failures.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    context.on("requestfailed", lambda r: failures.append(f"failed {r.url} {r.failure}")
+               if "net::ERR_ABORTED" not in (r.failure or "") else None)
+    return failures
+
+
+def test_site_under_a_sub_path_plays_and_runs_a_lesson(chromium, sub_path_url):
+    context = fresh_context(chromium)
+    failures = _record_failures(context)
+    try:
+        page = context.new_page()
+        page.goto(sub_path_url + "/")
+        page.click("#play-link")
+        page.wait_for_url(re.compile(re.escape(SUB_PATH) + "play/$"))
+        page.wait_for_selector("#status[data-state=ready]", timeout=60_000)
+        page.close()
+        page = context.new_page()
+        before, after = run_lesson_and_click(page, sub_path_url, widget_lesson())
+        assert after != before
+        wrong = [u for u in page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
+                 if not re.match(re.escape(sub_path_url) + "/", u) and not u.startswith(("data:", "blob:"))]
+        assert not wrong, f"requests outside {SUB_PATH}: {wrong[:5]}"
+    finally:
+        context.close()
+    assert failures == [], f"requests that failed under {SUB_PATH}: {failures[:10]}"
+    assert context.outside_requests == []
+
+
+# Run in a new code cell below the last one: the kernel's working folder (the site's files), a file written and
+# read back there, and a random number.
+_PROBE = ("import os, random; open('hosting-probe.txt', 'w').write('ok'); "
+          "print(os.getcwd(), '01-cards-and-the-deal.ipynb' in os.listdir('.'), open('hosting-probe.txt').read(), "
+          "random.random())")
+
+
+_OLD_INSTALL_CELL = "import piplite; await piplite.install(['crisp_core', 'ipywidgets']); print('installed')"
+
+
+def _run_new_cell(page, code: str, timeout_s: float = 30.0) -> str:
+    """Add a code cell below the last cell, run it; its output's text."""
+    page.locator(".jp-Notebook .jp-Cell").last.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.type(code)
+    page.keyboard.press("Shift+Enter")
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        text = page.evaluate("() => { const cells = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')];"
+                             " return cells.at(-2)?.querySelector('.jp-OutputArea')?.textContent || ''; }")
+        if text.strip():
+            return text.strip()
+        time.sleep(0.2)
+    raise AssertionError(f"the new cell printed nothing within {timeout_s:.0f} s")
+
+
+def test_second_visit_starts_the_kernel_from_the_first_visits_image(browser, site_url):
+    """Same browser: the first visit stores the kernel image, the second starts from it; both run the lesson, click
+    its widget, use the kernel's drive, and draw different random numbers."""
+    name = widget_lesson()
+    outputs, logs = [], []
+    for visit in range(2):
+        page = browser.new_page()
+        lines: list[str] = []
+        page.on("console", lambda m, lines=lines: lines.append(m.text) if m.text.startswith("kernel boot:") else None)
+        before, after = run_lesson_and_click(page, site_url, name)
+        assert after != before
+        outputs.append(_run_new_cell(page, _PROBE))
+        if visit == 1:  # the first cell of the lessons before the packages came with the kernel (saved copies)
+            assert _run_new_cell(page, _OLD_INSTALL_CELL).endswith("installed")
+        if visit == 0:  # the image is written in the background: wait for it before leaving
+            deadline = time.monotonic() + 30
+            while not any("stored" in line for line in lines) and time.monotonic() < deadline:
+                page.wait_for_timeout(200)
+        logs.append(lines)
+        page.close()
+    assert any("kernel image stored" in line for line in logs[0]), logs[0]
+    assert any("started from the kernel image" in line for line in logs[1]), logs[1]
+    for output in outputs:
+        cwd, listed, content, _ = output.split()
+        assert (cwd, listed, content) == ("/drive", "True", "ok"), output
+    assert outputs[0].split()[3] != outputs[1].split()[3], "the second visit drew the first visit's random numbers"
