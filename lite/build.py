@@ -79,6 +79,18 @@ KERNEL_IMAGE_IMPORTS = ["IPython", "IPython.core.interactiveshell", "IPython.cor
                         "IPython.utils.tokenutil", "IPython.core.completerlib", "jedi", "comm", "ipywidgets",
                         "crisp_core.widgets", "unittest.mock", "html.parser", "calendar", "_strptime", "getpass"]
 KERNEL_WARM_IMPORTS = ["piplite.piplite", "pyodide_kernel"]
+# Run by kernel/boot.mjs before those imports.  `import IPython` imports IPython.terminal.embed for IPython.embed(),
+# which starts a terminal REPL: impossible in a browser, and it pulls in prompt_toolkit and IPython's terminal
+# (a sixth of IPython's import time).  A stand-in module says so instead.
+KERNEL_PRELUDE = """\
+import sys, types
+_embed = types.ModuleType("IPython.terminal.embed", "Stand-in: IPython.embed() needs a terminal (lite/build.py).")
+def _no_terminal(*args, **kwargs):
+    raise NotImplementedError("IPython.embed() needs a terminal; this Python kernel runs in a web browser")
+_embed.embed = _embed.InteractiveShellEmbed = _no_terminal
+sys.modules["IPython.terminal.embed"] = _embed
+del sys, types, _embed, _no_terminal
+"""
 TEST_TOOLS = ["pytest==9.0.3", "hypothesis==6.155.2"]  # with their dependencies, for the tests in Pyodide
 
 
@@ -372,9 +384,10 @@ def build() -> None:
     boot = (LITE / "kernel" / "boot.mjs").read_text()
     # the kernel image's key: a new build (other wheels, other imports, another boot.mjs) never starts from an old one
     build_id = hashlib.sha256("\n".join([(pyodide / "pyodide-lock.json").read_text(), packages_file, boot,
-                                          *KERNEL_IMAGE_IMPORTS, *KERNEL_WARM_IMPORTS]).encode()).hexdigest()[:16]
-    boot_config = {"build": build_id, "packagesFile": packages_file, "heavy": KERNEL_IMAGE_IMPORTS,
-                   "warm": KERNEL_WARM_IMPORTS}
+                                          KERNEL_PRELUDE, *KERNEL_IMAGE_IMPORTS,
+                                          *KERNEL_WARM_IMPORTS]).encode()).hexdigest()[:16]
+    boot_config = {"build": build_id, "packagesFile": packages_file, "prelude": KERNEL_PRELUDE,
+                   "heavy": KERNEL_IMAGE_IMPORTS, "warm": KERNEL_WARM_IMPORTS}
     (pyodide / KERNEL_BOOT).write_text(boot.replace("/* CONFIG */ {}", json.dumps(boot_config), 1))
     config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(site_contents(SOURCE / "contents"))]}}
     (SOURCE / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))

@@ -17,14 +17,15 @@
 // copy that does not load) means the ordinary way, never an error.
 import { loadPyodide as loadRuntime } from "./pyodide.mjs";
 
-// Filled in by lite/build.py: the build's id (the image's key), the packages file, the modules imported before the
-// image is taken (they must leave no JavaScript object behind) and those imported after it, in order
-// (pyodide_kernel creates the shell that ipywidgets registers its comm targets with).
+// Filled in by lite/build.py: the build's id (the image's key), the packages file, Python code run before the
+// imports, the modules imported before the image is taken (they must leave no JavaScript object behind) and those
+// imported after it, in order (pyodide_kernel creates the shell that ipywidgets registers its comm targets with).
 const CONFIG = /* CONFIG */ {};
 const IMAGES = "crisp-kernel-images";
 const CHANNEL = "default channel"; // how Pyodide marks a package loaded from its lock
 
 let booting = null;
+let fromImage = false; // whether this worker's Python started from a kernel image
 
 function log(message) {
   console.log(`kernel boot: ${message}`);
@@ -117,9 +118,12 @@ async function moduleFactory(indexURL) {
 async function boot(options) {
   const indexURL = options.indexURL;
   const files = fetchPackages(indexURL);
-  files.catch(() => {}); // awaited below; no unhandled rejection meanwhile
-  const lock = await (await fetch(options.lockFileURL || new URL("pyodide-lock.json", indexURL))).json();
-  const packages = closure(lock, options.packages || []);
+  const lock = fetch(options.lockFileURL || new URL("pyodide-lock.json", indexURL)).then((response) => response.json());
+  [files, lock].forEach((promise) => promise.catch(() => {})); // awaited below; no unhandled rejection meanwhile
+  // what Pyodide fetches next, asked for now (the HTTP cache answers Pyodide's own requests)
+  for (const name of ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]) {
+    fetch(new URL(name, indexURL)).then((response) => response.arrayBuffer()).catch(() => {});
+  }
   const settings = { ...options, packages: [] };
   let pyodide = null;
   const image = await readImage(indexURL);
@@ -127,6 +131,7 @@ async function boot(options) {
   if (image) {
     try {
       pyodide = await loadRuntime({ ...settings, _loadSnapshot: image, createPyodideModule: await moduleFactory(indexURL) });
+      fromImage = true;
       log("Python started from the kernel image");
     } catch (error) {
       log(`the kernel image did not load (${error}); starting afresh`);
@@ -139,10 +144,12 @@ async function boot(options) {
     pyodide = await loadRuntime(imaging ? { ...settings, _makeSnapshot: true } : settings);
     log("Python started");
   }
+  const packages = closure(await lock, options.packages || []);
   writePackages(pyodide.FS, pyodide.runPython("import site; site.getsitepackages()[0]"), await files);
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
   log(`${packages.length} packages in place`);
   if (fresh) {
+    pyodide.runPython(CONFIG.prelude || "");
     pyodide.runPython(CONFIG.heavy.map((name) => `import ${name}`).join("\n"));
     log("IPython and the widgets imported");
     if (imaging) {
@@ -180,7 +187,13 @@ if "ipywidgets" in sys.modules and "pyodide_kernel" in sys.modules:
 
 export async function loadPyodide(options = {}) {
   const { stdout, stderr, ...rest } = options;
-  booting ??= boot(rest).catch((error) => {
+  booting ??= boot(rest).catch(async (error) => {
+    if (fromImage) {
+      // started from the image, then failed: the next try (the kernel's own call) starts afresh
+      log(`starting from the kernel image failed (${error}); the image is dropped`);
+      await caches.open(IMAGES).then((cache) => cache.delete(imageKey(rest.indexURL))).catch(() => {});
+      fromImage = false;
+    }
     booting = null; // let the next call try again
     throw error;
   });

@@ -24,3 +24,11 @@ def test_lesson_runs_all_cells_without_errors(browser, site_url, name):
 
 def test_there_are_lessons():
     assert lesson_names(), "no notebooks/*.ipynb found"
+
+
+@pytest.mark.parametrize("name", lesson_names())
+def test_lesson_starts_by_importing_what_the_site_preloads(name):
+    """The site's kernel loads crisp_core and ipywidgets with Python: a lesson installs nothing."""
+    first = next(cell for cell in lesson_source(name)["cells"] if cell["cell_type"] == "code")
+    text = "".join(first["source"])
+    assert first.get("id") == "install" and "import crisp_core, ipywidgets" in text and "piplite" not in text
