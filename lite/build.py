@@ -22,6 +22,8 @@ names carry a content hash are cached for a year, everything else is revalidated
 from __future__ import annotations
 
 import argparse
+import contextlib
+import fcntl
 import gzip
 import hashlib
 import html
@@ -507,6 +509,18 @@ def serve(port: int, base: str = "/") -> None:
         server.serve_forever()
 
 
+@contextlib.contextmanager
+def build_lock():
+    """Hold ``lite/.build.lock`` while building: two builds started at once (two terminals, parallel test
+    runs) take turns instead of deleting each other's output."""
+    with open(LITE / ".build.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Build (and serve) the offline Crisp site.")
     parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1 after building")
@@ -519,9 +533,10 @@ def main() -> None:
     if args.install_cells:
         write_install_cells()
         return
-    build()
-    if args.test_wheels:
-        test_wheels()
+    with build_lock():
+        build()
+        if args.test_wheels:
+            test_wheels()
     if args.serve:
         serve(args.port, args.base)
 
