@@ -63,6 +63,8 @@ def _simulate(args: argparse.Namespace) -> int:
     except (ValueError, json.JSONDecodeError) as err:
         print(f"crisp_core simulate: {err}", file=sys.stderr)
         return 2
+    if args.workers is not None and args.workers < 1:
+        return _refuse(f"crisp_core simulate: --workers must be at least 1, not {args.workers}")
     total = args.matches or args.rounds
 
     def progress(done: int, _: int) -> None:
@@ -73,7 +75,8 @@ def _simulate(args: argparse.Namespace) -> int:
             print(file=sys.stderr)
 
     results = simulate(bots, rounds=args.rounds, seed=args.seed, options=options, matches=args.matches,
-                       progress=progress if total >= 200 and sys.stderr.isatty() or args.progress else None)
+                       progress=progress if total >= 200 and sys.stderr.isatty() or args.progress else None,
+                       workers=args.workers)
     print(json.dumps(results.to_dict()) if args.json else results.table())
     return 0
 
@@ -116,6 +119,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--rounds", type=int, default=1000, help="rounds to play (default 1000)")
     sim.add_argument("--matches", type=int, default=0, help="play whole matches instead of rounds")
     sim.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    sim.add_argument("--workers", type=int, default=None, metavar="N",
+                     help="processes to play on (default: every core); the results are the same for any N")
     sim.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE",
                      help="table options: target=N draw_from_discard=true draw_timer=30")
     sim.add_argument("--json", action="store_true", help="print one JSON object")

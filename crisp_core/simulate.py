@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import copy
 import math
+import os
+import pickle
 import random
+import sys
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -74,15 +78,24 @@ class Results:
     def merge(self, other: "Results") -> "Results":
         """These results and ``other``'s (same bots), as if played in one run."""
         merged = Results(self.bots)
-        for name in ("rounds", "unfinished", "matches"):
-            setattr(merged, name, getattr(self, name) + getattr(other, name))
-        merged.scores = [a + b for a, b in zip(self.scores, other.scores)]
-        merged.wins = [a + b for a, b in zip(self.wins, other.wins)]
-        merged.calls = [a + b for a, b in zip(self.calls, other.calls)]
-        merged.good_calls = [a + b for a, b in zip(self.good_calls, other.good_calls)]
-        merged.matches_won = [a + b for a, b in zip(self.matches_won, other.matches_won)]
-        merged.turns = self.turns + other.turns
+        merged.extend(self)
+        merged.extend(other)
         return merged
+
+    def extend(self, other: "Results") -> None:
+        """Append ``other``'s results (same bots) to these, as if played after them in one run."""
+        self.rounds += other.rounds
+        self.unfinished += other.unfinished
+        self.matches += other.matches
+        for mine, theirs in zip(self.scores, other.scores):
+            mine.extend(theirs)
+        for mine, theirs in zip(self.wins, other.wins):
+            mine.extend(theirs)
+        self.turns.extend(other.turns)
+        for seat in range(len(self.bots)):
+            self.calls[seat] += other.calls[seat]
+            self.good_calls[seat] += other.good_calls[seat]
+            self.matches_won[seat] += other.matches_won[seat]
 
     def add_round(self, state: RoundState) -> None:
         """Count one round (an unfinished one only as unfinished)."""
@@ -160,34 +173,166 @@ def play_match(bots: Sequence[str | Bot], seed: int = 0, options: Options | None
     return match
 
 
-def simulate(bots: Sequence[str | Bot], rounds: int = 1000, seed: int = 0, options: Options | None = None,
-             progress: Progress | None = None, matches: int = 0, max_turns: int = 1000) -> Results:
-    """Play ``rounds`` independent rounds (the deal passing clockwise) or, if ``matches`` > 0, that
-    many whole matches, one bot per seat; every random choice comes from ``seed``."""
-    players = [make_bot(b) if isinstance(b, str) else b for b in bots]
-    names = [b.name for b in players]
-    options = options or Options()
-    rng = random.Random(seed)
-    deal_rng, bot_rng = random.Random(rng.getrandbits(64)), random.Random(rng.getrandbits(64))
-    results = Results(names)
+BLOCK_ROUNDS = 500  # rounds per block; a constant, so a seed gives the same results for any number of workers
+BLOCK_MATCHES = 50  # matches per block, likewise
+POOL_MIN_BLOCKS = 3  # a job of fewer blocks plays in this process: starting processes would cost more than it saves
+
+
+@dataclass(frozen=True)
+class _Block:
+    """A run of consecutive rounds (or matches) with its own random streams for deals and bots."""
+
+    start: int
+    count: int
+    deal_seed: int
+    bot_seed: int
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What every block plays: bots by registry name or as objects (copied for each block), the table."""
+
+    bots: tuple[str | Bot, ...]
+    options: Options
+    matches: bool
+    max_turns: int
+
+
+def _blocks(seed: int, total: int, size: int) -> list[_Block]:
+    """``total`` rounds or matches cut into blocks of ``size``, each block's seeds drawn from ``seed`` in
+    block order (the first block's streams are those a single stream from ``seed`` would have)."""
+    master = random.Random(seed)
+    return [_Block(start, min(size, total - start), master.getrandbits(64), master.getrandbits(64))
+            for start in range(0, total, size)]
+
+
+def _fresh(bot: str | Bot) -> Bot:
+    """A bot for one block in the state it was given (a copy, so no memory passes between blocks)."""
+    if isinstance(bot, str):
+        return make_bot(bot)
+    try:
+        return copy.deepcopy(bot)
+    except (TypeError, copy.Error, pickle.PicklingError):  # cannot be copied, so never sent to a worker either
+        return bot
+
+
+def _play_block(job: _Job, block: _Block, tick: Callable[[], None] | None = None) -> Results:
+    """Play one block; ``tick`` is called after each round (or match)."""
+    players = [_fresh(b) for b in job.bots]
     n = len(players)
-    if matches:
-        for m in range(matches):
-            match = Match(n, options, first_dealer=m % n)
+    results = Results([p.name for p in players])
+    deal_rng, bot_rng = random.Random(block.deal_seed), random.Random(block.bot_seed)
+    for index in range(block.start, block.start + block.count):
+        if job.matches:
+            match = Match(n, job.options, first_dealer=index % n)
             while not match.over:
                 scores = match.scores
-                results.add_round(play_round(match.deal(deal_rng), players, bot_rng, max_turns, scores))
+                results.add_round(play_round(match.deal(deal_rng), players, bot_rng, job.max_turns, scores))
                 if not match.round.is_over:
                     break
             results.matches += 1
             for seat in match.winners:
                 results.matches_won[seat] += 1 / len(match.winners)
-            if progress:
-                progress(m + 1, matches)
-        return results
-    for r in range(rounds):
-        state = RoundState.dealt(n, shuffled_deck(deal_rng), r % n, options)
-        results.add_round(play_round(state, players, bot_rng, max_turns))
-        if progress and ((r + 1) % 50 == 0 or r + 1 == rounds):
-            progress(r + 1, rounds)
+        else:
+            state = RoundState.dealt(n, shuffled_deck(deal_rng), index % n, job.options)
+            results.add_round(play_round(state, players, bot_rng, job.max_turns))
+        if tick:
+            tick()
+    return results
+
+
+def _play_pickled(job: bytes, block: _Block) -> Results:
+    """A worker process's task: the job arrives pickled, so a bot a worker cannot load fails here as an
+    ordinary exception (and the caller plays in-process) instead of breaking the pool."""
+    return _play_block(pickle.loads(job), block)
+
+
+class _Counter:
+    """Rounds (or matches) done so far, passed on to a progress callback."""
+
+    def __init__(self, progress: Progress | None, total: int, every: int) -> None:
+        self.progress, self.total, self.every, self.done = progress, total, every, 0
+
+    def tick(self) -> None:
+        """One more done in this process: reported every ``every`` and at the end."""
+        self.done += 1
+        if self.progress and (self.done % self.every == 0 or self.done == self.total):
+            self.progress(self.done, self.total)
+
+    def block(self, count: int) -> None:
+        """A worker finished a block of ``count``: always reported."""
+        self.done += count
+        if self.progress:
+            self.progress(self.done, self.total)
+
+
+def _pool_possible() -> bool:
+    """False in Pyodide (one thread, no processes) and in a daemonic process (which may not have children)."""
+    if sys.platform == "emscripten":
+        return False
+    import multiprocessing
+    return not multiprocessing.current_process().daemon
+
+
+def _play_in_pool(job: _Job, blocks: list[_Block], workers: int, counter: _Counter) -> dict[int, Results]:
+    """Play ``blocks`` on ``workers`` processes; the results by block index.  Blocks missing from the
+    answer are to be played in-process: a job that cannot be pickled, a pool that cannot start or
+    breaks, or a block that fails in a worker (playing it here raises the same error, with its traceback)."""
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    import multiprocessing
+
+    done: dict[int, Results] = {}
+    try:
+        payload = pickle.dumps(job)
+    except Exception:  # a bot or option that cannot be pickled (its class decides what it raises)
+        return done
+    try:
+        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    except (OSError, NotImplementedError, ImportError):  # no semaphores or no processes on this platform
+        return done
+    try:
+        futures = {pool.submit(_play_pickled, payload, block): i for i, block in enumerate(blocks)}
+        for future in as_completed(futures):
+            done[futures[future]] = future.result()
+            counter.block(blocks[futures[future]].count)
+    except Exception:  # a process that cannot start, a broken pool, an error in a worker
+        pass
+    finally:
+        pool.shutdown(cancel_futures=True)
+    return done
+
+
+def _worker_count(workers: int | None) -> int:
+    """``workers``, checked; every core for None."""
+    if workers is None:
+        return os.cpu_count() or 1
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers must be a whole number of at least 1, not {workers!r}")
+    return workers
+
+
+def simulate(bots: Sequence[str | Bot], rounds: int = 1000, seed: int = 0, options: Options | None = None,
+             progress: Progress | None = None, matches: int = 0, max_turns: int = 1000,
+             workers: int | None = None) -> Results:
+    """Play ``rounds`` independent rounds (the deal passing clockwise) or, if ``matches`` > 0, that
+    many whole matches, one bot per seat; every random choice comes from ``seed``.
+
+    The work is cut into blocks of :data:`BLOCK_ROUNDS` rounds (:data:`BLOCK_MATCHES` matches), each
+    with its own seeds drawn from ``seed`` and fresh copies of the bots, played on ``workers``
+    processes (default: every core) and merged in block order, so the results are the same whatever
+    ``workers`` is.  Jobs of fewer than :data:`POOL_MIN_BLOCKS` blocks, Pyodide, and bots that
+    cannot be pickled play in this process.  ``progress(done, total)`` is called as rounds (or
+    matches) finish: every 50 rounds in this process, after each block from the workers."""
+    workers = _worker_count(workers)
+    names = [(make_bot(b) if isinstance(b, str) else b).name for b in bots]
+    job = _Job(tuple(bots), options or Options(), matches > 0, max_turns)
+    total = matches if matches > 0 else rounds
+    blocks = _blocks(seed, max(total, 0), BLOCK_MATCHES if job.matches else BLOCK_ROUNDS)
+    counter = _Counter(progress, total, 1 if job.matches else 50)
+    parts: dict[int, Results] = {}
+    if workers > 1 and len(blocks) >= POOL_MIN_BLOCKS and _pool_possible():
+        parts = _play_in_pool(job, blocks, min(workers, len(blocks)), counter)
+    results = Results(names)
+    for i, block in enumerate(blocks):
+        results.extend(parts[i] if i in parts else _play_block(job, block, counter.tick))
     return results
