@@ -1,6 +1,8 @@
-"""Plain-word narration of round events, for the lessons' step-through widgets.
+"""Plain-word narration of round events, for the lessons' step-through widgets and the play page.
 
-:func:`describe` tells one :class:`~crisp_core.events.Event` in a short English sentence,
+:func:`describe` tells one :class:`~crisp_core.events.Event` in a short sentence, in English by
+default or in Portuguese, Spanish or French (``lang="pt"``, ``"es"``, ``"fr"``; the words are
+in :mod:`crisp_core.locale`),
 :func:`rules_of` lists the IDs of the rules of docs/RULES.md it applies, and :func:`narrate` joins
 the two.  A sentence names only the cards its event carries, so narrating
 ``state.seen_events(seat)`` never names a card that seat did not see; :func:`table_events` gives
@@ -16,6 +18,8 @@ and a page or widget that shows them must escape them (a name may hold ``<`` or 
 'Seat 1 draws from the stock and looks at the card: 7♦. (R3.2)'
 >>> narrate(state.seen_events(2)[-1], names=["Ann", "Bo", "Cy"])
 'Bo draws a card from the stock; only Bo sees it. (R3.2)'
+>>> narrate(state.seen_events(2)[-1], names=["Ann", "Bo", "Cy"], lang="pt")
+'Bo compra uma carta do monte; só Bo a vê. (R3.2)'
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from .cards import KING, SLOTS, Card, hand_total
 from .events import Event, seen_by_all
+from .locale import DEFAULT, check_language, text
 from .render import card_name
 
 if TYPE_CHECKING:
@@ -34,21 +39,23 @@ _M = 1  # the slot nobody looks at (R2.4, R5.4.1)
 _RESOLUTIONS = frozenset({"swap", "discard", "jack", "queen"})  # a drawn card resolved (R3.2)
 
 
-def card_words(card: Card | None) -> str:
-    """A card as a picture with its suit symbol (``7♦``, ``10♠``, ``Q♥``); None, a card the
-    viewer did not see, is "a card you have not seen"."""
-    return "a card you have not seen" if card is None else card_name(card)
+def card_words(card: Card | None, lang: str = DEFAULT) -> str:
+    """A card as a picture with its suit symbol (``7♦``, ``10♠``, ``Q♥``), the same in every language; None, a
+    card the viewer did not see, is "a card you have not seen" in language ``lang``."""
+    return text(lang, "unseen") if card is None else card_name(card)
 
 
-def describe(event: Event, names: Sequence[str] | None = None) -> str:
-    """One short plain-text sentence telling ``event``, naming only the cards it carries.
+def describe(event: Event, names: Sequence[str] | None = None, lang: str = DEFAULT) -> str:
+    """One short plain-text sentence telling ``event`` in language ``lang`` (one of
+    :data:`crisp_core.locale.LANGUAGES`; a :class:`ValueError` for any other), naming only the cards it carries.
 
     ``names[seat]`` is a seat's name, used as given (plain text: escape it before showing it as
     HTML); by default seats are "Seat 0", "Seat 1", ...
     """
-    who: _Namer = (lambda seat: f"seat {seat}") if names is None else names.__getitem__
-    text = _SENTENCES[event.kind](event, who)
-    return text[0].upper() + text[1:] if names is None else text
+    check_language(lang)
+    who: _Namer = (lambda seat: text(lang, "seat", n=seat)) if names is None else names.__getitem__
+    sentence = _SENTENCES[event.kind](event, who, lang)
+    return sentence[0].upper() + sentence[1:] if names is None else sentence
 
 
 def rules_of(event: Event) -> tuple[str, ...]:
@@ -56,9 +63,9 @@ def rules_of(event: Event) -> tuple[str, ...]:
     return _RULES[event.kind](event)
 
 
-def narrate(event: Event, names: Sequence[str] | None = None) -> str:
+def narrate(event: Event, names: Sequence[str] | None = None, lang: str = DEFAULT) -> str:
     """:func:`describe` with the rule IDs in brackets: "Seat 2 plays the K♠: ... (R5.5)"."""
-    return f"{describe(event, names)} ({', '.join(rules_of(event))})"
+    return f"{describe(event, names, lang)} ({', '.join(rules_of(event))})"
 
 
 def table_events(state: "RoundState") -> tuple[Event, ...]:
@@ -89,132 +96,135 @@ def table_events(state: "RoundState") -> tuple[Event, ...]:
 
 
 # ------------------------------------------------------------------------------------ sentences
+# Each takes the event, the seats' names and the language, and fills that language's templates
+# (crisp_core/locale): the sentence's shape is the same in every language, its words are not.
 
-def _hand_words(cards: Sequence[Card], seat: int) -> str:
-    return " ".join(card_words(c) for c in cards[seat * 3:seat * 3 + 3])
+def _hand_words(cards: Sequence[Card], seat: int, lang: str) -> str:
+    return " ".join(card_words(c, lang) for c in cards[seat * 3:seat * 3 + 3])
 
 
-def _deal(e: Event, who: _Namer) -> str:
-    head = f"{who(e.seat)} deals three cards to each player, one at a time, from the dealer's left"
+def _slot(lang: str, slot: int) -> str:
+    return text(lang, f"slot.{SLOTS[slot]}")
+
+
+def _deal(e: Event, who: _Namer, lang: str) -> str:
+    head = text(lang, "deal.head", dealer=who(e.seat))
     if len(e.cards) == 2:  # a seat's view: its own peek
-        return f"{head}; you peek at your L, the {card_words(e.cards[0])}, and your R, the " \
-               f"{card_words(e.cards[1])}, never at your M."
+        return text(lang, "deal.own", head=head, left=card_words(e.cards[0], lang), right=card_words(e.cards[1], lang))
     n = len(e.cards) // 3
-    hands = ", ".join(f"{who(s)} {_hand_words(e.cards, s)}" for s in ((e.seat + 1 + k) % n for k in range(n)))
-    return f"{head} (L M R): {hands}; each player peeks at their own L and R, never at their M."
+    hands = ", ".join(text(lang, "hand", seat=who(s), cards=_hand_words(e.cards, s, lang))
+                      for s in ((e.seat + 1 + k) % n for k in range(n)))
+    return text(lang, "deal.table", head=head, hands=hands)
 
 
-def _draw(e: Event, who: _Namer) -> str:
+def _draw(e: Event, who: _Namer, lang: str) -> str:
     seat, card = who(e.seat), e.cards[0]
     if card is None:
-        return f"{seat} draws a card from the stock; only {seat} sees it."
+        return text(lang, "draw.hidden", seat=seat)
     if e.info and e.info[0]:
-        return f"{seat} draws the {card_words(card)} from the turned-over stock, a card everyone knew was on top."
-    only = f"; only {seat} sees it" if e.info else ""
-    return f"{seat} draws from the stock and looks at the card: {card_words(card)}{only}."
+        return text(lang, "draw.flipped", seat=seat, card=card_words(card, lang))
+    return text(lang, "draw.private" if e.info else "draw.seen", seat=seat, card=card_words(card, lang))
 
 
-def _take(e: Event, who: _Namer) -> str:
+def _take(e: Event, who: _Namer, lang: str) -> str:
     card = e.cards[0]
-    plain = " is a plain 10 here, with no power, and" if card.is_face else ""
-    return f"{who(e.seat)} takes the {card_words(card)} from the top of the discard pile; it{plain} " \
-           f"must go into their hand."
+    return text(lang, "take.face" if card.is_face else "take", seat=who(e.seat), card=card_words(card, lang))
 
 
-def _swap(e: Event, who: _Namer) -> str:
+def _swap(e: Event, who: _Namer, lang: str) -> str:
     incoming, out = e.cards
-    what = "the drawn card" if incoming is None else f"the {card_words(incoming)}"
-    return f"{who(e.seat)} swaps {what} into their {SLOTS[e.info[0]]}; the {card_words(out)} that was there " \
-           f"goes face up to the discard."
+    values = {"seat": who(e.seat), "slot": _slot(lang, e.info[0]), "out": card_words(out, lang)}
+    if incoming is None:
+        return text(lang, "swap.drawn", **values)
+    return text(lang, "swap", card=card_words(incoming, lang), **values)
 
 
-def _discard(e: Event, who: _Namer) -> str:
+def _discard(e: Event, who: _Namer, lang: str) -> str:
     card = e.cards[0]
-    unused = " without using it" if card.is_face else ""
-    return f"{who(e.seat)} discards the {card_words(card)} face up{unused}."
+    return text(lang, "discard.unused" if card.is_face else "discard", seat=who(e.seat), card=card_words(card, lang))
 
 
-def _jack(e: Event, who: _Namer) -> str:
-    seat, middle = who(e.seat), e.cards[1]
-    seen = f": {card_words(middle)}" if middle is not None else f"; only {seat} sees it"
-    return f"{seat} plays the {card_words(e.cards[0])} and looks once at their own M{seen}."
+def _jack(e: Event, who: _Namer, lang: str) -> str:
+    seat, jack, middle = who(e.seat), card_words(e.cards[0], lang), e.cards[1]
+    if middle is None:
+        return text(lang, "jack.hidden", seat=seat, jack=jack)
+    return text(lang, "jack", seat=seat, jack=jack, card=card_words(middle, lang))
 
 
-def _lookers(seat: str, slot: int, other: str, other_slot: int) -> str:
+def _lookers(lang: str, seat: str, slot: int, other: str, other_slot: int) -> str:
     """Who looks at the card they receive in a Queen swap (R5.4.1-R5.4.2)."""
     if slot != _M and other_slot != _M:
-        return "each looks at the card they receive"
+        return text(lang, "queen.look.both")
     if slot != _M:
-        return f"{seat} looks at the card they receive, {other} does not (it lands in their M)"
+        return text(lang, "queen.look.one", looker=seat, blind=other)
     if other_slot != _M:
-        return f"{other} looks at the card they receive, {seat} does not (it lands in their M)"
-    return "nobody looks (both cards land in an M)"
+        return text(lang, "queen.look.one", looker=other, blind=seat)
+    return text(lang, "queen.look.none")
 
 
-def _queen(e: Event, who: _Namer) -> str:
+def _queen(e: Event, who: _Namer, lang: str) -> str:
     slot, target, target_slot = e.info
     seat, other = who(e.seat), who(target)
-    text = f"{seat} plays the {card_words(e.cards[0])}: their {SLOTS[slot]} and {other}'s " \
-           f"{SLOTS[target_slot]} change places"
+    sentence = text(lang, "queen", seat=seat, queen=card_words(e.cards[0], lang), slot=_slot(lang, slot),
+                    other=other, other_slot=_slot(lang, target_slot))
     if len(e.cards) == 3:  # the whole table's view: both cards
-        text += f", so {seat} gets the {card_words(e.cards[1])} and {other} the {card_words(e.cards[2])}"
-    text += "; " + _lookers(seat, slot, other, target_slot)
+        sentence += text(lang, "queen.cards", seat=seat, card=card_words(e.cards[1], lang), other=other,
+                         other_card=card_words(e.cards[2], lang))
+    sentence += _lookers(lang, seat, slot, other, target_slot)
     mine = e.cards[1] if len(e.cards) == 2 else None
     if mine is not None:  # the viewer is the seat whose new card lands in an L or R
-        where = "" if _M not in (slot, target_slot) else f" in your {SLOTS[target_slot if slot == _M else slot]}"
-        text += f"; you receive the {card_words(mine)}{where}"
-    return text + "."
+        if _M not in (slot, target_slot):
+            sentence += text(lang, "queen.you", card=card_words(mine, lang))
+        else:
+            sentence += text(lang, "queen.you.in", card=card_words(mine, lang),
+                             slot=_slot(lang, target_slot if slot == _M else slot))
+    return sentence + "."
 
 
-def _king(e: Event, who: _Namer) -> str:
-    seat = who(e.seat)
-    return f"{seat} plays the {card_words(e.cards[0])}: it goes to the discard and {seat} owes two more draws."
+def _king(e: Event, who: _Namer, lang: str) -> str:
+    return text(lang, "king", seat=who(e.seat), card=card_words(e.cards[0], lang))
 
 
-def _flip(e: Event, who: _Namer) -> str:
-    return f"The stock is empty: the discard pile ({e.info[0]} cards) is turned over, unshuffled, as the new " \
-           f"stock, its oldest card on top."
+def _flip(e: Event, who: _Namer, lang: str) -> str:
+    return text(lang, "flip", n=e.info[0])
 
 
-def _crisp(e: Event, who: _Namer) -> str:
-    if e.info[0]:
-        return f"{who(e.seat)} calls crisp late, after the next player's first draw: that turn counts as the " \
-               f"first final turn."
-    return f"{who(e.seat)} calls crisp: each other player now plays one final turn."
+def _crisp(e: Event, who: _Namer, lang: str) -> str:
+    return text(lang, "crisp.late" if e.info[0] else "crisp", seat=who(e.seat))
 
 
-def _pass(e: Event, who: _Namer) -> str:
-    return f"{who(e.seat)} does not call crisp."
+def _pass(e: Event, who: _Namer, lang: str) -> str:
+    return text(lang, "pass", seat=who(e.seat))
 
 
-def _timeout(e: Event, who: _Namer) -> str:
+def _timeout(e: Event, who: _Namer, lang: str) -> str:
     card, drawn = e.cards[0], e.info[0]
-    what = (f"the top card of the stock, the {card_words(card)}, is drawn and discarded for them" if drawn
-            else f"the drawn {card_words(card)} is discarded unused")
+    what = text(lang, "timeout.drawn" if drawn else "timeout.unused", card=card_words(card, lang))
     if card.rank == KING:
-        what += ", so it gives no extra draws"
+        what += text(lang, "timeout.king")
     lost = e.info[1] if len(e.info) > 1 else 0
     if lost:
-        what += "; the draw still owed is lost" if lost == 1 else f"; the {lost} draws still owed are lost"
-    return f"{who(e.seat)}'s time runs out: {what}; the turn ends with no crisp call."
+        what += text(lang, "timeout.lost") if lost == 1 else text(lang, "timeout.lost.many", n=lost)
+    return text(lang, "timeout", seat=who(e.seat), what=what)
 
 
-def _reveal(e: Event, who: _Namer) -> str:
+def _reveal(e: Event, who: _Namer, lang: str) -> str:
     n = len(e.cards) // 3
     totals = [hand_total(e.cards[s * 3:s * 3 + 3]) for s in range(n)]
-    hands = ", ".join(f"{who(s)} {_hand_words(e.cards, s)} = {totals[s]}" for s in range(n))
-    text = f"The round is over and all cards are revealed: {hands}"
+    hands = ", ".join(text(lang, "reveal.hand", seat=who(s), cards=_hand_words(e.cards, s, lang), total=totals[s])
+                      for s in range(n))
+    sentence = text(lang, "reveal", hands=hands)
     if e.info:  # the whole table's view knows the caller
         caller = e.info[0]
         total = totals[caller]
         if total < min(t for s, t in enumerate(totals) if s != caller):
-            text += f"; {who(caller)} called crisp and is strictly lowest: {total} - 5 = {total - 5}"
+            sentence += text(lang, "reveal.low", seat=who(caller), total=total, score=total - 5)
         else:
-            text += f"; {who(caller)} called crisp but is not strictly lowest: {total} + 5 = {total + 5}"
-    return text + "."
+            sentence += text(lang, "reveal.high", seat=who(caller), total=total, score=total + 5)
+    return sentence + "."
 
 
-_SENTENCES: dict[str, Callable[[Event, _Namer], str]] = {
+_SENTENCES: dict[str, Callable[[Event, _Namer, str], str]] = {
     "deal": _deal, "draw": _draw, "take": _take, "swap": _swap, "discard": _discard, "jack": _jack,
     "queen": _queen, "king": _king, "flip": _flip, "crisp": _crisp, "pass": _pass, "timeout": _timeout,
     "reveal": _reveal,

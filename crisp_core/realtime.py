@@ -8,7 +8,8 @@ clock (any function returning seconds, so tests can inject a fake one):
   if the next player has already drawn it is the late call of R7.2.  When the window closes
   unused, the table says "pass" for the player.
 * R9: with a draw timer, each draw has that many seconds, counted from the moment the player may
-  act; when they run out, the table applies ``timeout`` for the player.
+  act; when they run out, the table applies ``timeout`` for the player.  Seats listed as
+  ``untimed`` (a page's bots, which always move within their pace) are never timed out.
 
 Call :meth:`RealTimeTable.poll` regularly (or at :meth:`deadline`); :meth:`act` polls first.
 """
@@ -16,7 +17,7 @@ Call :meth:`RealTimeTable.poll` regularly (or at :meth:`deadline`); :meth:`act` 
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Callable, Iterable
 
 from .actions import CRISP, DRAW, PASS, TAKE, TIMEOUT, Action, make
 from .errors import IllegalAction
@@ -29,12 +30,13 @@ class RealTimeTable:
     """One round played against the clock (R9, R10)."""
 
     def __init__(self, state: RoundState, clock: Clock = time.monotonic, window: float = 3.0,
-                 next_may_start: float = 2.0) -> None:
-        """Start the clock for ``state`` now."""
+                 next_may_start: float = 2.0, untimed: Iterable[int] = ()) -> None:
+        """Start the clock for ``state`` now; the draws of the ``untimed`` seats are not timed (R9)."""
         self.state = state
         self.clock = clock
         self.window = window
         self.next_may_start = next_may_start
+        self.untimed = frozenset(untimed)
         now = clock()
         self.turn_opens = now  # when the turn seat may act
         self.draw_started = now  # when the current draw's time began (R9)
@@ -46,12 +48,19 @@ class RealTimeTable:
         """Seconds per draw (R9), or None without a timer."""
         return self.state.options.draw_timer
 
+    @property
+    def draw_timed(self) -> bool:
+        """True if the current draw runs against the clock: a timer is set, the round goes on and the
+        turn seat is not untimed."""
+        state = self.state
+        return self.draw_limit is not None and not state.is_over and state.turn not in self.untimed
+
     def deadline(self) -> float | None:
         """The next moment at which the table itself will act, or None."""
         times = []
         if self.window_closes is not None:
             times.append(self.window_closes)
-        if self.draw_limit is not None and not self.state.is_over:
+        if self.draw_timed:
             times.append(self.draw_started + self.draw_limit)
         return min(times) if times else None
 
@@ -61,7 +70,7 @@ class RealTimeTable:
         now = self.clock()
         return {"start": max(0.0, self.turn_opens - now) if self.turn_opens > now else None,
                 "crisp": None if self.window_closes is None else max(0.0, self.window_closes - now),
-                "draw": None if self.draw_limit is None or self.state.is_over
+                "draw": None if not self.draw_timed
                 else max(0.0, self.draw_started + self.draw_limit - now)}
 
     def poll(self) -> list[Action]:
@@ -74,7 +83,7 @@ class RealTimeTable:
             if self.window_closes is not None and now >= self.window_closes and state.window_seat >= 0:
                 action = make(state.window_seat, PASS)  # R10: the 3 s are over
                 moment = self.window_closes
-            elif self.draw_limit is not None and now >= self.draw_started + self.draw_limit:
+            elif self.draw_timed and now >= self.draw_started + self.draw_limit:
                 action = make(state.turn, TIMEOUT)  # R9
                 moment = self.draw_started + self.draw_limit
             else:

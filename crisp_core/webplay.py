@@ -12,35 +12,50 @@ writes itself (:meth:`WebGame.view`, for the notebook widget) escapes them.
 
 The older, all-in-one interface (:meth:`WebGame.view`, :meth:`WebGame.act`,
 :meth:`WebGame.next_round`: the bots play at once) is kept for the notebook widget.
+
+Real time (R9, R10): with a draw timer in the options, each round is played through a
+:class:`crisp_core.realtime.RealTimeTable` on the game's clock, and every move, a person's or a
+bot's, goes through it.  A person's draw has the timer's seconds, each owed King draw its own
+(R9, S2); when they run out the table applies ``timeout`` (R9.1-R9.4).  After a turn ends, its
+player has 3 s to call crisp: a person sees the call offered with a countdown and, if they say
+nothing, the table says "no crisp" for them when the 3 s are up; the next player may start after
+2 s, and if they have drawn, the call in the last second is the late call of R7.2.  A bot in the
+window decides at once; a bot's draw waits the 2 s; a bot holding its first draw while a person's
+window is open waits until the window closes, so the late call stays possible; bots' draws are not
+timed (they never keep the table waiting).  :meth:`WebGame.poll` applies what the clock made due,
+:meth:`WebGame.ready_in` says when :meth:`WebGame.step` may play, and ``page_view``'s ``clock``
+gives the seconds left.  Without a timer the game asks and waits, as R10 says an engine without a
+clock does.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import time
 from html import escape
 from typing import Any, Sequence
 
-from .actions import Action
+from .actions import PASS, TIMEOUT, Action
 from .bots import make_bot
+from .coach import Advice, advise, feedback
+from .coach import report as coach_report
 from .cards import NAMES, SLOTS, VALUES
 from .driver import next_choice, playable
 from .errors import IllegalAction
-from .events import EV_DEAL, seen_by
+from .events import EV_DEAL, Event, seen_by
+from .locale import DEFAULT, check_language
+from .locale import text as localized
 from .match import Match
 from .narrate import narrate, table_events
 from .options import Options
+from .realtime import Clock, RealTimeTable
 from .record import load, to_record
 from .render import table_html
+from .round import P_LATE
 
 HUMAN = "human"
 BOT_KINDS = ("random", "forgetful", "heuristic", "expert")
-BOT_DESCRIPTIONS = {
-    "random": "Plays any legal move at random and rarely calls crisp: a warm-up.",
-    "forgetful": "Plays sensibly but forgets some of the cards it has seen, like a tired player.",
-    "heuristic": "Remembers every card it has seen and counts cards; calls crisp when it is likely lowest.",
-    "expert": "Looks ahead by trying out the cards it cannot see: the strongest bot.",
-}
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
 MAX_NAME = 32
 MAX_RECORD_CHARS = 2_000_000
@@ -59,6 +74,11 @@ def action_label(action: Action) -> str:
     if word == "queen":
         return f"Queen: your {SLOTS[action.slot]} ⇄ seat {action.target}'s {SLOTS[action.target_slot]}"
     return LABELS.get(word, word)
+
+
+def bot_descriptions(lang: str = DEFAULT) -> dict[str, str]:
+    """What each kind of bot does, in a sentence in language ``lang``, for the setup screen."""
+    return {kind: localized(lang, f"bot.{kind}") for kind in BOT_KINDS}
 
 
 def move_data(action: Action) -> dict:
@@ -137,11 +157,16 @@ def _public(raw: tuple):
 class WebGame:
     """A match at one table: each seat a human or a bot (``seats``), or the older form, you in seat
     ``human`` against ``bots``.  ``show_seen`` (the assist) keeps what a human has seen face up and
-    named in the log; without it the log names only the cards everyone saw."""
+    named in the log; without it the log names only the cards everyone saw.  With a draw timer in
+    ``options`` the rounds are played in real time on ``clock`` (seconds; see the module's text).
+    The log and the notices are in language ``lang`` (:data:`crisp_core.locale.LANGUAGES`), which
+    :meth:`set_language` changes at any time, the log already written included."""
 
     def __init__(self, players: int = 3, bots: Sequence[str] = ("heuristic",), seed: int | None = None,
                  options: Options | None = None, human: int = 0, show_seen: bool = True,
-                 seats: Sequence[str] | None = None, names: Sequence[str] | None = None) -> None:
+                 seats: Sequence[str] | None = None, names: Sequence[str] | None = None,
+                 clock: Clock | None = None, lang: str = DEFAULT) -> None:
+        self.lang = check_language(lang)
         if seats is None:
             bot_names = list(bots) if len(bots) == players - 1 else [bots[0]] * (players - 1)
             it = iter(bot_names)
@@ -157,6 +182,9 @@ class WebGame:
         self.human = self.humans[0] if self.humans else 0
         self.viewer = self.human
         self.rng = random.Random(seed)
+        self.coach_seed = seed  # the coach draws its own random numbers (see coach()), never the table's
+        self.coaching = False
+        self._advice: tuple[tuple, Advice] | None = None  # the expert's advice for one position, kept for play()
         self.match = Match(players, options)
         self.show_seen = show_seen
         self.bots = {s: make_bot(k) for s, k in enumerate(seats) if k != HUMAN}
@@ -165,9 +193,12 @@ class WebGame:
                      else f"Seat {s} ({self.bots[s].name})" if s in self.bots else f"Seat {s}"
                      for s in range(players)]
         self.names = [clean_name(names[s] if s < len(names) else None, s) for s in range(players)]
-        self.log: list[str] = []
+        self.told: list[Event | tuple[str, dict]] = []  # what the log tells, to tell it again in another language
+        self.log: list[str] = []  # the same, in words
         self.news: list[str] = []
-        self.notice: str | None = None
+        self._notice: list[tuple[str, dict]] = []  # the notice's templates and values (see :attr:`notice`)
+        self.clock = clock or time.monotonic
+        self.table: RealTimeTable | None = None  # the round against the clock (R9, R10), with a timer only
         self._deal()
         self._run_bots()
 
@@ -176,11 +207,14 @@ class WebGame:
     def _deal(self) -> None:
         self.scores_before = self.match.scores
         self.match.deal(self.rng)
+        if self.match.options.draw_timer is not None:
+            self.table = RealTimeTable(self.state, self.clock, untimed=self.bots)
         self.logged = 0
         self.news = []
-        self.notice = None
+        self._notice = []
         self._last_known: dict[int, list] = {}
-        self.log.append(f"— Round {len(self.match.rounds)} —")
+        self._played: dict[int, tuple[Advice, Action]] = {}  # per seat, its last move with a choice and the advice
+        self._tell(("log.round", {"n": len(self.match.rounds)}))
         self._narrate()
 
     @property
@@ -197,6 +231,32 @@ class WebGame:
         """Turn the assist (seen cards kept face up and named in the log) on or off."""
         self.show_seen = bool(on)
 
+    def set_language(self, lang: str) -> None:
+        """Tell the log and the notices in language ``lang`` from now on, and write the whole log again in it
+        (a page then shows ``page_view(log_from=0)``'s log instead of the one it has)."""
+        self.lang = check_language(lang)
+        self.log = [self._words(entry) for entry in self.told]
+
+    @property
+    def notice(self) -> str | None:
+        """What the table just did for a person (a King it played for them, R5.2; a draw that timed out, R9),
+        in the game's language, or None."""
+        return "".join(localized(self.lang, key, **values) for key, values in self._notice) or None
+
+    def _words(self, entry: Event | tuple[str, dict]) -> str:
+        """One log entry in the game's language: an event narrated, or a template of crisp_core.locale filled in."""
+        if isinstance(entry, Event):
+            return narrate(entry, self.names, self.lang)
+        key, values = entry
+        return localized(self.lang, key, **values)
+
+    def _tell(self, entry: Event | tuple[str, dict]) -> str:
+        """Add ``entry`` to the log; its line."""
+        self.told.append(entry)
+        line = self._words(entry)
+        self.log.append(line)
+        return line
+
     def _narrate(self) -> None:
         """Add the new events to the log, in plain words with the table's names."""
         state = self.state
@@ -205,51 +265,116 @@ class WebGame:
         for i in range(self.logged, len(raw)):
             event = raw[i]
             if event[0] == EV_DEAL:
-                line = (f"{self.names[event[1]]} deals three cards to each player; each player peeks at their "
-                        f"own L and R, never at their M. (R2.2, R2.4)")
+                entry: Event | tuple[str, dict] = ("log.deal", {"dealer": self.names[event[1]]})
             elif i == len(raw) - 1 and state.is_over:  # the reveal, with the caller
                 table = table or table_events(state)
-                line = narrate(table[i], self.names)
+                entry = table[i]
             elif self.public_log:
-                line = narrate(_public(event), self.names)
+                entry = _public(event)
             else:
-                line = narrate(seen_by(event, self.human), self.names)
-            self.log.append(line)
-            self.news.append(line)
+                entry = seen_by(event, self.human)
+            self.news.append(self._tell(entry))
         self.logged = len(raw)
 
     def waiting(self) -> int | None:
-        """The human seat asked to choose now, or None (a bot or the table moves next, or the round is over)."""
+        """The human seat asked to choose now, or None (a bot or the table moves next, or the round is over).
+
+        With the timer a person in their crisp window is asked first; else the turn seat, who may
+        start while a bot's window is open (R10)."""
         state = self.state
         if state.is_over:
             return None
-        seat, legal = next_choice(state)
-        if self.kinds[seat] != HUMAN:
-            return None
-        if len(legal) == 1 and legal[0].name == "king":
-            return None  # R5.2: the table plays it for them
+        if self.table is not None and state.window_seat >= 0 and self.kinds[state.window_seat] == HUMAN:
+            return state.window_seat
+        seat = state.turn if self.table is not None else next_choice(state)[0]
+        if self.kinds[seat] != HUMAN or _forced_king(playable(state.legal_actions(seat))):
+            return None  # R5.2: the table plays a King for them
         return seat
 
+    def _mover(self) -> tuple[int, Sequence[Action]] | None:
+        """The seat whose move is no person's choice (a bot, or a King the table plays, R5.2) and its
+        moves, or None.  With the timer a bot in its crisp window decides first; while a person's
+        window is open the next player, if a bot, goes on (R10)."""
+        state = self.state
+        if state.is_over:
+            return None
+        window = state.window_seat
+        if self.table is not None and window >= 0:
+            seat = window if self.kinds[window] != HUMAN else state.turn
+        else:
+            seat = next_choice(state)[0]
+        legal = playable(state.legal_actions(seat))
+        if self.kinds[seat] == HUMAN and not _forced_king(legal):
+            return None
+        return seat, legal
+
     def can_step(self) -> bool:
-        """True if :meth:`step` has a move to play (a bot's or a forced one)."""
-        return not self.state.is_over and self.waiting() is None
+        """True if :meth:`step` has a move to play (a bot's or a forced one), now or once :meth:`ready_in` says."""
+        return self._mover() is not None
+
+    def ready_in(self) -> float:
+        """Seconds until :meth:`step` may play its move (0 without a timer): R10 makes the next player wait
+        2 s after a turn ends, and a bot holding its first draw waits out a person's crisp window (their
+        late call, R7.2)."""
+        table, mover, state = self.table, self._mover(), self.state
+        if table is None or mover is None or mover[0] == state.window_seat:
+            return 0.0
+        if state.phase == P_LATE:
+            opens = table.window_closes
+        elif state.held is None:
+            opens = table.turn_opens
+        else:
+            return 0.0
+        return max(0.0, opens - self.clock())
+
+    def poll(self) -> bool:
+        """With the timer, apply what the clock made due (a crisp window closing unused: no crisp, R10; a
+        person's draw timing out, R9) and log it; True if anything happened."""
+        return bool(self._poll())
+
+    def _poll(self) -> list[Action]:
+        state = self.state
+        if self.table is None or state.is_over:
+            return []
+        lost = state.owed - (state.held is None)  # the owed draws a timeout now would lose (R9.1, R9.3)
+        applied = self.table.poll()
+        for action in applied:
+            if action.kind == PASS:
+                self.news.append(self._tell(("log.window_over", {"name": self.names[action.seat]})))
+        timeouts = [a for a in applied if a.kind == TIMEOUT]
+        if timeouts:  # the first is the turn seat's at this poll, whose owed draws ``lost`` counts
+            self._notice = [("notice.timeout", {"name": self.names[timeouts[0].seat]})]
+            if lost:
+                self._notice.append(("notice.timeout.lost", {}) if lost == 1
+                                    else ("notice.timeout.lost.many", {"n": lost}))
+            # kept until the person's next move
+        if applied:
+            self._narrate()
+        return applied
 
     def step(self) -> bool:
-        """Play one move that is not a human's choice (a bot's, or a forced King); False if there is none."""
+        """Play one move that is not a human's choice (a bot's, or a forced King); False if there is none.
+
+        With the timer, first apply what the clock made due (:meth:`poll`), then play the move only if
+        the table allows it now (:meth:`ready_in`); True if anything changed."""
+        changed = self.poll()
+        mover = self._mover()
+        if mover is None or self.ready_in() > 0:
+            return changed
         state = self.state
-        if state.is_over or self.waiting() is not None:
-            return False
-        seat, legal = next_choice(state)
-        self.notice = None
+        seat, legal = mover
         if len(legal) == 1:
             action = legal[0]
             if self.kinds[seat] == HUMAN:
-                self.notice = f"{self.names[seat]} drew a King: a King must be played (R5.2), so it was played."
+                self._notice = [("notice.king", {"name": self.names[seat]})]
         else:
             bot = self.bots[seat]
             obs = state.observation(seat, self.scores_before, getattr(bot, "uses_history", True))
             action = bot.choose(obs, legal, self.rng)
-        state.apply(action)
+        if self.table is None:
+            state.apply(action)
+        else:
+            self.table.act(action)
         self._narrate()
         return True
 
@@ -258,11 +383,23 @@ class WebGame:
             pass
 
     def play(self, action: str) -> None:
-        """Apply the waiting human's move (N3 text, with or without the seat number); refuse anything else."""
+        """Apply the waiting human's move (N3 text, with or without the seat number); refuse anything else.
+
+        With the timer, what the clock made due comes first: a move the clock overtook is refused as too
+        late, and one made before the table allows it (R10) is refused too."""
+        late = self._poll()
+        try:
+            self._play(str(action))
+        except IllegalAction:
+            if late:
+                raise _too_late(late, self.lang) from None
+            raise
+        self._narrate()
+
+    def _play(self, text: str) -> None:
         seat = self.waiting()
         if seat is None:
             raise IllegalAction("R3.1", "no player is asked to move now")
-        text = str(action)
         first = text.split(" ", 1)[0]
         if not first.isdigit():
             text = f"{seat} {text}"
@@ -270,16 +407,21 @@ class WebGame:
             raise IllegalAction("R3.1", f"it is {bounded(self.names[seat], 40)}'s move")
         self.viewer = seat
         self.news = []
-        self.notice = None
-        self.state.apply(text)
-        self._narrate()
+        self._notice = []
+        advice = self._advice_for(seat) if self.coaching else None  # the expert's move before this one
+        if self.table is None:
+            self.state.apply(text)
+        else:
+            self.table.act(text)  # refused before R10 lets the next player start
+        if advice is not None and len(advice.legal) > 1:  # told by coach(), in the language of the moment
+            self._played[seat] = advice, Action.parse(text)
 
     def start_next_round(self) -> None:
         """Deal the next round (or a new match once this one is over); the bots wait for :meth:`step`."""
         if self.state.is_over:
             if self.match.over:
                 self.match = Match(self.match.players, self.match.options)
-                self.log.append("— A new match —")
+                self._tell(("log.new_match", {}))
             self._deal()
 
     # ----------------------------------------------------------------------------- what a page draws
@@ -315,11 +457,73 @@ class WebGame:
         data["target"] = self.match.options.target
         data["result"] = round_result(state, self.names) if state.is_over else None
         data["assist"] = self.show_seen
+        data["clock"] = self.clock_view()
         return json.dumps(data)
+
+    def clock_view(self) -> dict | None:
+        """The clocks for a page (R9, R10), or None without a timer.  ``draw``: the current draw's time
+        (a person's: bots are not timed); ``crisp``: the crisp window, ``late`` once the next player has
+        drawn (R7.2); ``start``: the wait until the next player may start.  Each is None where it does
+        not apply, else ``{seat, left, total}`` in seconds (``left`` of a draw counts from the moment the
+        player may start, so it can exceed ``total`` while ``start`` runs).  ``next``: seconds until the
+        table itself acts (a window closing, a draw timing out), when a page should :meth:`poll`."""
+        table = self.table
+        if table is None:
+            return None
+        state = self.state
+        left = table.seconds_left()
+        deadline = table.deadline()
+        now = self.clock()
+
+        def entry(seat: int, seconds: float | None, total: float, **more: Any) -> dict | None:
+            return None if seconds is None else {"seat": seat, "left": round(seconds, 3), "total": total, **more}
+
+        return {"draw": entry(state.turn, left["draw"], table.draw_limit),
+                "crisp": entry(state.window_seat, left["crisp"], table.window, late=state.phase == P_LATE),
+                "start": entry(state.turn, left["start"], table.next_may_start),
+                "next": None if deadline is None else round(max(0.0, deadline - now), 3)}
 
     def record_text(self) -> str:
         """The match so far as a ``crisp/1`` record (JSON text)."""
         return json.dumps(to_record(self.match), indent=1) + "\n"
+
+    # ----------------------------------------------------------------------------- the coach (crisp_core.coach)
+
+    def set_coach(self, on: bool) -> None:
+        """Turn the coach on or off; while it is on, each person's move with a choice is compared
+        with the expert's (the ``feedback`` of :meth:`coach`)."""
+        self.coaching = bool(on)
+
+    def coach(self, seat: int | None = None) -> str:
+        """JSON: the coach's panel for ``seat`` (default: the seat last shown by :meth:`page_view`), from
+        that seat's observation only (see :func:`crisp_core.coach.report`): its unseen slots' odds, its
+        chance of being strictly lowest now, the expert's advice when it is asked to move (else None),
+        and ``feedback``, the coach's sentence on its last move with a choice this round (or None); the
+        sentences in the game's language, told again in a new one after :meth:`set_language`."""
+        seat = self.viewer if seat is None else seat
+        if type(seat) is not int or not 0 <= seat < self.match.players:
+            raise ValueError(f"there is no seat {bounded(repr(seat), 40)} at this table")
+        obs = self.state.observation(seat, self.scores_before)
+        data = coach_report(obs, self._coach_rng(seat, "odds"), self._advice_for(seat), self.lang)
+        played = self._played.get(seat)
+        data["feedback"] = None if played is None else feedback(*played, self.lang)
+        return json.dumps(data)
+
+    def _coach_rng(self, seat: int, use: str) -> random.Random:
+        """The coach's random numbers for ``seat`` now: seeded by the match seed and the position, so the
+        same position gets the same answer and the table's own generator is never drawn from."""
+        return random.Random(f"coach {self.coach_seed} {use} {len(self.match.rounds)} {len(self.state.events)} {seat}")
+
+    def _advice_for(self, seat: int) -> Advice | None:
+        """The expert's advice to ``seat`` if it is the person asked to move now (computed once per position)."""
+        if self.waiting() != seat:
+            return None
+        key = (len(self.match.rounds), len(self.state.events), seat)
+        if self._advice is None or self._advice[0] != key:
+            legal = playable(self.state.legal_actions(seat))
+            obs = self.state.observation(seat, self.scores_before)
+            self._advice = key, advise(obs, legal, self._coach_rng(seat, "advice"), self.names)
+        return self._advice[1]
 
     # ----------------------------------------------------------------------------- the notebook widget
 
@@ -389,6 +593,19 @@ class WebGame:
         return "Your turn: draw."
 
 
+def _forced_king(legal: Sequence[Action]) -> bool:
+    """True if the only move is playing a drawn King (R5.2): the table plays it, nobody is asked."""
+    return len(legal) == 1 and legal[0].name == "king"
+
+
+def _too_late(applied: Sequence[Action], lang: str) -> IllegalAction:
+    """The refusal, in language ``lang``, of a move the clock overtook: the table applied ``applied`` first
+    (R9, R10)."""
+    if any(a.kind == TIMEOUT for a in applied):
+        return IllegalAction("R9", localized(lang, "refused.timeout"))
+    return IllegalAction("R10", localized(lang, "refused.window"))
+
+
 def _parse(text: str):
     from .cards import Card
     return Card.parse(text)
@@ -425,14 +642,19 @@ def parse_record(text: Any) -> Match:
 class Replay:
     """Step through a recorded match: step ``i`` is a round's deal or the state after one more action."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, lang: str = DEFAULT) -> None:
         self.match = parse_record(text)
         n = self.match.players
-        self.names = [f"Seat {s}" for s in range(n)]
+        self.set_language(lang)
         self.kinds = ["record"] * n
         self.steps: list[tuple[int, int]] = []
         for r, rnd in enumerate(self.match.rounds):
             self.steps += [(r, k) for k in range(len(rnd.history) + 1)]
+
+    def set_language(self, lang: str) -> None:
+        """Seats' names and the frames' sentences in language ``lang`` from now on."""
+        self.lang = check_language(lang)
+        self.names = [localized(lang, "seat.name", n=s) for s in range(self.match.players)]
 
     def info(self) -> str:
         """JSON: the number of steps, players, rounds and the options."""
@@ -460,10 +682,10 @@ class Replay:
             scores = [a + b for a, b in zip(scores, rnd.scores())]
         data = table_data(state, viewer, self.names, self.kinds, scores)
         if k == 0:
-            lines = [f"Round {r + 1}: {self.names[full.dealer]} deals; each player peeks at their own L and R. (R2.2, R2.4)"]
+            lines = [localized(self.lang, "replay.deal", n=r + 1, dealer=self.names[full.dealer])]
         else:
             events = table_events(state) if viewer is None else state.seen_events(viewer)
-            lines = [narrate(e, self.names) for e in events[before:]]
+            lines = [narrate(e, self.names, self.lang) for e in events[before:]]
         data.update({"step": i, "steps": len(self.steps), "round": r + 1, "action": str(actions[k - 1]) if k else None,
                      "lines": lines, "result": round_result(state, self.names) if state.is_over else None,
                      "totals": [a + b for a, b in zip(scores, state.scores())] if state.is_over else scores})

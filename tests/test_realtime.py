@@ -126,3 +126,17 @@ def test_R9_timeout_is_not_a_players_action():
     t, _ = table(draw_timer=30)
     with pytest.raises(IllegalAction, match="R9"):
         t.act("1 timeout")
+
+
+def test_R9_untimed_seats_are_never_timed_out():
+    clock = FakeClock()
+    state = make_round(hands=HANDS, stock=["8d", "7d"], draw_timer=30)
+    t = RealTimeTable(state, clock, untimed=[1])  # seat 1 plays first
+    assert t.deadline() is None and t.seconds_left()["draw"] is None
+    clock.advance(100)
+    assert t.poll() == []
+    t.act("1 draw")
+    t.act("1 discard")
+    clock.advance(3)
+    t.poll()
+    assert t.deadline() == 232.0  # seat 2 is timed: 30 s from the moment it may start (202)

@@ -202,3 +202,73 @@ def test_a_broken_record_is_refused_with_a_short_message(text, words):
         parse_record(text)
     message = str(refused.value)
     assert words in message and len(message) < 400 and "Traceback" not in message
+
+
+# --- the coach (crisp_core.coach) through WebGame.coach -------------------------------------------------------
+
+from crisp_core import arranged_deck  # noqa: E402
+
+
+def test_the_coach_advises_the_person_asked_and_then_compares_their_move_with_the_experts():
+    game = WebGame(players=3, seats=["human", "heuristic", "random"], names=["Ana", "Ben", "Cy"], seed=8)
+    game.set_coach(True)
+    compared = 0
+    for _ in range(40):
+        while game.step():
+            if game.waiting() != 0:  # not asked: no advice, the odds and the chance only
+                assert json.loads(game.coach(0))["advice"] is None
+        if game.state.is_over:
+            break
+        data = json.loads(game.coach())
+        assert data["seat"] == 0 and 0 <= data["lowest"]["chance"] <= 1
+        for slot in data["slots"]:
+            assert abs(sum(v["chance"] for v in slot["values"]) - 1) < 1e-9
+        legal = game.moves(0)
+        assert data["advice"]["action"] in {str(a) for a in legal}
+        played = legal[-1]  # often not the expert's move: the last legal one
+        game.play(str(played))
+        said = json.loads(game.coach(0))["feedback"]
+        if len(legal) > 1:
+            compared += 1
+            assert said.startswith("You ") and len(said) < 400
+            assert ("the expert agrees" in said) == (str(played) == data["advice"]["action"])
+    assert compared >= 3
+
+
+def test_without_the_coach_a_move_is_not_compared():
+    game = WebGame(players=2, seats=["human", "random"], seed=8)
+    game.play("draw")
+    game.play(str(game.moves(0)[-1]))
+    assert json.loads(game.coach(0))["feedback"] is None
+    with pytest.raises(ValueError, match="no seat"):
+        game.coach(7)
+
+
+def test_the_coach_tells_a_seat_nothing_it_has_not_seen(monkeypatch):
+    """Pass-and-play: two tables that differ only in seat 1's M and the bottom card of the stock, which
+    nobody sees in these moves, give both seats the same coaching."""
+    deck = arranged_deck(2, 0, {0: ["4c", None, "8d"], 1: [None, "9c", None]}, ["7h", "5s", "Ad", "3c", "6d"],
+                         rng=random.Random(2))
+    twin = list(deck)
+    twin[2], twin[51] = deck[51], deck[2]  # R2.2: deck card 2 is seat 1's M (dealer 0); card 51 the stock's bottom
+    games = []
+    for cards in (deck, twin):
+        monkeypatch.setattr("crisp_core.match.shuffled_deck", lambda rng, cards=cards: list(cards))
+        game = WebGame(players=2, seats=["human", "human"], seed=1)
+        game.set_coach(True)
+        games.append(game)
+    assert games[0].state.hands != games[1].state.hands
+    for _ in range(14):  # each seat draws and discards (or swaps a low card into its L), never calls
+        for game in games:
+            while game.step():
+                pass
+        reports = [[game.coach(seat) for seat in (0, 1)] for game in games]
+        assert reports[0] == reports[1]
+        seat = games[0].waiting()
+        moves = {m.name: m for m in games[0].moves(seat)}
+        move = moves.get("pass") or moves.get("draw") or moves.get("discard")
+        if games[0].state.held is not None and seat == 0 and games[0].state.held.rank < 4:
+            move = moves["swap"] if "swap" in moves else move
+        for game in games:
+            game.play(str(move))
+    assert any(json.loads(games[0].coach(seat))["feedback"] for seat in (0, 1))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..actions import CRISP, QUEEN_USE, SWAP, Action
 from ..observation import Observation
@@ -25,6 +25,31 @@ from ..round import RoundState
 from .base import CardCount
 from .belief import Belief
 from .heuristic import HeuristicBot
+
+
+class Tried(NamedTuple):
+    """One candidate move of a race: how many sampled deals it was played out on, the share of those
+    rounds it won (ties shared) and its mean margin (the best other score less its own), the two
+    parts of a rollout's result before the card-counting choice's head start is added."""
+
+    action: Action
+    deals: int
+    won: float
+    margin: float
+
+
+class Decision(NamedTuple):
+    """An expert decision with the figures it compared (:meth:`ExpertBot.decide`).
+
+    ``counted`` is the card-counting (heuristic) choice, the expert's default, or None when only one
+    move was worth a look; ``chance`` is, in a crisp window, the card-counting estimate of staying
+    strictly lowest through the others' final turns that decides whether the call is close; ``tried``
+    lists the moves raced on sampled deals (empty when the card-counting choice was taken as is)."""
+
+    action: Action
+    counted: Action | None
+    chance: float | None
+    tried: tuple[Tried, ...]
 
 
 class ExpertBot:
@@ -62,26 +87,36 @@ class ExpertBot:
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         """The candidate with the best average outcome over sampled deals."""
+        return self.decide(obs, legal, rng).action
+
+    def decide(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """:meth:`choose`'s move with the figures behind it (the same move, drawing the same random
+        numbers): for a coach that explains the expert's choice."""
         belief = Belief(obs, self.doubt)
         candidates = self._candidates(obs, list(playable(legal)), belief)
         if len(candidates) == 1:
-            return candidates[0]
+            return Decision(candidates[0], None, None, ())
         preferred = self.rollout_policy.choose(obs, legal, rng)
         budget = self.time_budget
+        chance = None
         if any(a.kind == CRISP for a in candidates):
             low, high = self.close_calls
             chance = CardCount(obs).chance_lowest(self.rollout_policy.opponent_gain)
             if not low <= chance <= high:
-                return preferred
+                return Decision(preferred, preferred, chance, ())
             budget = self.call_budget
         if preferred not in candidates:
             candidates.append(preferred)
-        return candidates[self._race(obs, belief, candidates, candidates.index(preferred), budget, rng)]
+        best, tried = self._race(obs, belief, candidates, candidates.index(preferred), budget, rng)
+        return Decision(candidates[best], preferred, chance, tried)
 
     def _race(self, obs: Observation, belief: Belief, candidates: list[Action], default: int, budget: float,
-              rng: random.Random) -> int:
-        """The index of the candidate that does best on the same sampled deals (see the class)."""
+              rng: random.Random) -> tuple[int, tuple[Tried, ...]]:
+        """The index of the candidate that does best on the same sampled deals (see the class), and
+        what each candidate won on the deals it was played out on."""
         results: list[list[float]] = [[] for _ in candidates]
+        won = [0.0] * len(candidates)
+        margins = [0] * len(candidates)
         alive = list(range(len(candidates)))
         deadline = time.perf_counter() + budget
         for sample in range(self.samples):
@@ -92,13 +127,17 @@ class ExpertBot:
             for i in alive:
                 state = world.clone()
                 state.apply(candidates[i])
-                results[i].append(self._rollout(state, obs.seat, random.Random(seed))
-                                  + (self.trust if i == default else 0.0))
+                share, margin = self._rollout(state, obs.seat, random.Random(seed))
+                won[i] += share
+                margins[i] += margin
+                results[i].append(share + self.margin_weight * margin + (self.trust if i == default else 0.0))
             if sample + 1 >= self.min_samples:
                 alive = self._survivors(results, alive)
                 if len(alive) == 1:
                     break
-        return max(alive, key=lambda i: sum(results[i]))
+        tried = tuple(Tried(a, len(r), w / (len(r) or 1), m / (len(r) or 1))
+                      for a, r, w, m in zip(candidates, results, won, margins))
+        return max(alive, key=lambda i: sum(results[i])), tried
 
     def _survivors(self, results: list[list[float]], alive: list[int]) -> list[int]:
         """The candidates not clearly behind the leader: the leader, and every other whose deal-by-deal
@@ -135,8 +174,9 @@ class ExpertBot:
         others = [a for a in legal if a.kind not in (SWAP, QUEEN_USE)]
         return others + swaps + queens[:self.queen_candidates]
 
-    def _rollout(self, state: RoundState, me: int, rng: random.Random) -> float:
-        """Finish the round with card-counting play; return ``me``'s share of the win plus a margin."""
+    def _rollout(self, state: RoundState, me: int, rng: random.Random) -> tuple[float, int]:
+        """Finish the round with card-counting play; return ``me``'s share of the win and its margin
+        (the best other score less its own)."""
         play_round(state, self._players[:state.players], rng, max_turns=state.turns + self.max_turns)
         scores = state.scores()
         mine = scores[me]
@@ -144,4 +184,4 @@ class ExpertBot:
         share = 0.0
         if mine <= best_other:
             share = 1.0 / sum(1 for s in scores if s == mine)
-        return share + self.margin_weight * (best_other - mine)
+        return share, best_other - mine

@@ -157,7 +157,7 @@ def test_memory_and_assist(browser, site_url):
     set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_NUMBER_FIRST)
     wait_asked(page)
     page.wait_for_timeout(2800)  # the peek at L and R is over
-    faces = "() => [...document.querySelectorAll('[data-testid^=slot-0-]')].map(b => b.textContent)"
+    faces = "() => [...document.querySelectorAll('[data-testid^=slot-0-]')].map(b => b.dataset.face || '')"
     assert page.evaluate(faces) == ["", "", ""]
     page.check("#assist")
     shown = page.evaluate(faces)

@@ -85,6 +85,27 @@ def test_the_template_uses_catalog_keys_with_their_english_text():
             assert text == english[key], f"template.html: {key} reads {text!r}, en.json has {english[key]!r}"
 
 
+def test_the_play_page_takes_every_string_from_the_catalogs():
+    """Every key the play page's scripts and markup ask for is in the catalogs (so, by the test above, in all
+    four), every play.* key is asked for, and no English text is left in the scripts' own tables."""
+    play = SITE / "play"
+    english = catalog("en")
+    scripts = "\n".join(path.read_text(encoding="utf-8") for path in sorted(play.glob("*.js")))
+    markup = (play / "index.html").read_text(encoding="utf-8")
+    in_scripts = set(re.findall(r"""["'`](play\.[\w.]+)["'`]""", scripts))  # t("play.start"), fmt("play.ready", ..)
+    in_markup = ({f"play.{name}" for name in re.findall(r'data-s="([\w.]+)"', markup)}  # filled in by play.js
+                 | set(re.findall(r'data-i18n="([\w.]+)"', markup))
+                 | set(re.findall(r'data-i18n-attr="[\w-]+:([\w.]+)"', markup)))
+    used = in_scripts | in_markup
+    assert len(in_scripts) > 100 and len(in_markup) > 20
+    assert not sorted(used - set(english)), f"not in the catalogs: {sorted(used - set(english))}"
+    unused = sorted(key for key in english if key.startswith("play.") and key not in used)
+    assert not unused, f"play.* keys nothing asks for: {unused}"
+    for key, text in re.findall(r'data-i18n="([^"]+)"[^>]*>([^<]+)<', markup):  # the text shown without scripts
+        assert text == english[key], f"play/index.html: {key} reads {text!r}, en.json has {english[key]!r}"
+    assert "STRINGS" not in scripts, "a string table in the play page's scripts: move its texts to the catalogs"
+
+
 def test_every_language_has_the_same_sections():
     shape = {lang: re.findall(r"^(#{1,3}) ", source(lang), re.M) for lang in LANGUAGES}
     for lang in LANGUAGES:

@@ -1,137 +1,43 @@
 // The play page's main thread: it only draws and handles input. The engine (Pyodide + crisp_core.webplay,
 // the bots) runs in worker.js; messages both ways are plain JSON.
+import { drawCoach } from "./coach.js";
 
 // ------------------------------------------------------------------------------------------ strings
-// Every string the page shows, in one place (to be switched to the i18n catalogs later).
-const STRINGS = {
-  loading: "Loading the game engine…",
-  ready: "Ready (engine loaded in {s} s). Choose the seats and start.",
-  failed: "The game could not start: {e}",
-  setupTitle: "A new match",
-  players: "Players",
-  options: "Table options",
-  target: "Match ends at (points)",
-  targetOther: "other…",
-  takeOption: "Drawing from the discard allowed (R8)",
-  seed: "Seed (optional, for a repeatable deal)",
-  start: "Start the match",
-  backToMatch: "Back to the match",
-  seatLabel: "Seat {n}",
-  nameLabel: "Name",
-  kindLabel: "Played by",
-  human: "a person",
-  humanDesc: "A person at this device (several people pass the device around).",
-  botName: "{kind} bot",
-  needHuman: "At least one seat must be played by a person (or load a record to watch).",
-  badTarget: "The target must be a whole number of points, 1 or more (R11.4).",
-  howToTitle: "How to play",
-  howTo: [
-    "Each player has three cards face down: L, M and R. You peek at your L and R once; never at your M.",
-    "On your turn draw a card, then swap it into one of your slots (the old card is discarded) or discard it.",
-    "A Jack lets you look at your M; a Queen swaps one of your cards with another player's card, blind; a King must be played and gives two more draws.",
-    "Aces count 1, 2–10 their value, J Q K 10. Lowest total wins the round.",
-    "When you think your total is strictly the lowest, call crisp at the end of your turn: everybody else plays one final turn. Strictly lowest: −5; otherwise +5.",
-  ],
-  replayTitle: "Watch a recorded match",
-  loadRecord: "Load a crisp/1 record file",
-  newMatch: "New match…",
-  assist: "Assist: keep the cards I have seen face up",
-  speed: "Bot speed",
-  speeds: [["Slow", 1400], ["Normal", 700], ["Fast", 250], ["Instant", 0]],
-  skip: "Skip to my turn",
-  download: "Download record",
-  tableTitle: "The table",
-  movesTitle: "Your moves",
-  logTitle: "What happened",
-  roundByRound: "Round by round",
-  leaveQuestion: "Leave the match in progress? It will be lost unless you download its record first.",
-  leaveYes: "Leave the match",
-  leaveNo: "Keep playing",
-  verbs: {
-    draw: ["Draw", "D"], take: ["Take discard", "T"], swap: ["Swap…", "S"], discard: ["Discard", "X"],
-    jack: ["Jack: see M", "J"], queen: ["Queen swap…", "Q"], king: ["Play King", "K"],
-    crisp: ["Call crisp!", "C"], pass: ["No crisp", "N"],
-  },
-  slotNames: { L: "L", M: "M", R: "R" },
-  you: "you",
-  dealer: "dealer",
-  toPlay: "to play",
-  owes: "owes {n} draws",
-  calledCrisp: "called crisp",
-  scoreShort: "score {n}",
-  finalTurns: "{name} called crisp: final turns — each other player plays one last turn (R7.3).",
-  stockLabel: "Stock: {n}",
-  discardLabel: "Discard ({n})",
-  holds: "{name} holds",
-  youHold: "You hold",
-  knownTotal: "Your known total: {n}",
-  knownTotalUnknown: "Your known total: {n} + your unseen {slots}",
-  faceDown: "face down",
-  emptySlot: "empty",
-  cardAria: "{owner} {slot}: {card}",
-  yourSlot: "your",
-  ownerSlot: "{name},",
-  ranks: { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" },
-  suits: { c: "clubs", d: "diamonds", h: "hearts", s: "spades" },
-  promptDraw: "{name}, your turn: draw from the stock (D){take}.",
-  promptDrawFinal: "{name}, your final turn: draw from the stock (D){take}.",
-  promptTake: " or take the top of the discard (T)",
-  promptOwed: " You owe {n} draws (King).",
-  promptHold: "You hold the {card}: click one of your cards to swap it in (S), or discard it (X).",
-  promptHoldTaken: "You took the {card} from the discard: click one of your cards to swap it in (S).",
-  promptHoldUnknown: "You hold a card: swap it (S) or discard it (X).",
-  promptJack: " Or use the Jack (J) to look at your M.",
-  promptQueen: " Or use the Queen (Q): click your card, then another player's card.",
-  promptWindow: "Your turn is over, {name}. Call crisp (C) if you think your total is strictly the lowest, or say no crisp (N).",
-  armSwap: "Swap: click the slot (or press L, M or R) for the card you hold. Esc cancels.",
-  armQueenOwn: "Queen: click your card to give (or press L, M or R). Esc cancels.",
-  armQueenOther: "Queen: now click the other player's card to take (Tab to it, Enter). Esc cancels.",
-  othersTurn: "{name} is playing…",
-  othersTurnFinal: "{name} is playing a final turn…",
-  othersWindow: "{name} may call crisp…",
-  roundOver: "Round {n} is over.",
-  matchOver: "The match is over.",
-  roundTitle: "Round {n}: the cards revealed",
-  nextRound: "Next round",
-  newMatchNow: "New match",
-  colPlayer: "Player", colCards: "Cards", colTotal: "Total", colRound: "Round score", colWhy: "Why",
-  colMatch: "Match total", colRoundN: "Round",
-  whyPlain: "Total of the three cards (R11.1).",
-  whyCalledLow: "Called crisp and {t} is strictly the lowest (the others' lowest is {o}): {t} − 5 = {s} (R11.2).",
-  whyCalledHigh: "Called crisp but {t} is not strictly the lowest (the others' lowest is {o}): {t} + 5 = {s} (R11.2).",
-  roundWinner: "round winner",
-  roundWinners: "Lowest round score: {names}.",
-  noCaller: "Nobody called crisp.",
-  verdictOne: "{names} wins the match with {n} points (lowest total, R11.5).",
-  verdictShared: "{names} share the win with {n} points each (R11.5).",
-  matchGoesOn: "The match goes on until someone reaches {t} points (R11.4).",
-  totalRow: "Total",
-  coverText: "Hand the device to {name}.",
-  coverGo: "I am {name}: show my cards",
-  forced: "{text}",
-  refused: "That move was refused: {e}",
-  recordSaved: "The record was downloaded as {file}.",
-  replayPos: "Step {i} of {n} · round {r}",
-  replayStart: "Round {r}: the deal.",
-  back: "◀ Back",
-  forward: "Forward ▶",
-  viewAs: "Show",
-  wholeTable: "the whole table",
-  seatView: "{name}'s view",
-  closeReplay: "Close the replay",
-  replayLoaded: "Record loaded: {steps} steps, {rounds} rounds. Arrow keys step through it.",
-  badRecord: "This file is not a playable crisp/1 record: {e}",
-  tooLarge: "This file is too large to be a record ({mb} MB).",
-  announceMove: "{line}",
-};
+// Every string the page shows is in the site's message catalogs (lite/site/i18n/{en,pt,es,fr}.json, keys
+// "play.…"), read through CrispI18n (i18n.js, loaded in <head>); the page re-draws when the language changes.
+const t = (key) => window.CrispI18n.t(key) ?? key;
+const fmt = (key, values = {}) => String(t(key)).replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : ""));
 
-const fmt = (key, values = {}) => String(STRINGS[key]).replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : ""));
+// Texts that depend on the language are made again when it changes: say() remembers the key a node shows.
+const said = new Map();
+function say(node, key, values = {}) {
+  said.set(node, [key, values]);
+  node.textContent = fmt(key, values);
+}
+function show(node, text) {  // a text made elsewhere (Python's, already in the language) or made again by a draw
+  said.delete(node);
+  node.textContent = text;
+}
 
 // ------------------------------------------------------------------------------------------ state
 const $ = (id) => document.getElementById(id);
 const KINDS = ["human", "random", "forgetful", "heuristic", "expert"];
 const SLOTS = ["L", "M", "R"];
 const VERBS = ["draw", "take", "swap", "discard", "jack", "queen", "king", "crisp", "pass"];
+// each move's label and key: the same key letters (and L, M, R for the slots) in every language
+const VERB_TEXT = {
+  draw: ["play.verb.draw", "D"], take: ["play.verb.take", "T"], swap: ["play.verb.swap", "S"],
+  discard: ["play.verb.discard", "X"], jack: ["play.verb.jack", "J"], queen: ["play.verb.queen", "Q"],
+  king: ["play.verb.king", "K"], crisp: ["play.verb.crisp", "C"], pass: ["play.verb.pass", "N"],
+};
+const SLOT_LABELS = { L: "play.slot.L", M: "play.slot.M", R: "play.slot.R" };        // under the cards
+const SLOT_NAMES = { L: "play.slotName.L", M: "play.slotName.M", R: "play.slotName.R" };  // in sentences
+const KIND_NAMES = { random: "play.kind.random", forgetful: "play.kind.forgetful", heuristic: "play.kind.heuristic",
+                     expert: "play.kind.expert" };
+const RANKS = { A: "play.rank.A", J: "play.rank.J", Q: "play.rank.Q", K: "play.rank.K" };
+const SUITS = { c: "play.suit.c", d: "play.suit.d", h: "play.suit.h", s: "play.suit.s" };
+const HOW_TO = ["play.howTo.1", "play.howTo.2", "play.howTo.3", "play.howTo.4", "play.howTo.5"];
+const SPEEDS = [["play.speed.slow", 1400], ["play.speed.normal", 700], ["play.speed.fast", 250], ["play.speed.instant", 0]];
 const SETTINGS_KEY = "crisp-play-settings";
 const REVEAL_MS = 2500;  // a peeked card stays face up this long when playing from memory
 const CLICK_GAP_MS = 400; // a second click this soon after a move is ignored (double clicks)
@@ -152,6 +58,7 @@ let inMatch = false;
 let settings = null;
 let replayInfo = null;
 let replayStep = 0;
+let lastFrame = null;   // the replay step on screen
 
 // ------------------------------------------------------------------------------------------ helpers
 function el(tag, attrs = {}, ...children) {
@@ -170,14 +77,21 @@ function el(tag, attrs = {}, ...children) {
 
 function cardFace(card) { return (card[0] === "T" ? "10" : card[0]) + { c: "♣", d: "♦", h: "♥", s: "♠" }[card[1]]; }
 function cardWords(card) {
-  const rank = STRINGS.ranks[card[0]] || card[0];
-  return `${rank} of ${STRINGS.suits[card[1]]}`;
+  const rank = RANKS[card[0]] ? t(RANKS[card[0]]) : card[0] === "T" ? "10" : card[0];
+  return fmt("play.cardWords", { rank, suit: t(SUITS[card[1]]) });
 }
+function slotAria(own, name, slot, words) {
+  return fmt(own ? "play.cardAriaOwn" : "play.cardAriaOther", { name, slot: t(SLOT_NAMES[slot]), card: words });
+}
+const kindName = (kind) => (KIND_NAMES[kind] ? t(KIND_NAMES[kind]) : kind);
+const botDescription = (kind) => (bots.descriptions[window.CrispI18n.lang()] || {})[kind] || "";
 function paintCard(node, card, faceUp) {
   node.classList.remove("back", "red", "empty");
   node.textContent = "";
+  delete node.dataset.face;
   if (card && faceUp) {
-    node.textContent = cardFace(card);
+    // the face is drawn by CSS from data-face, for the eye only: the card's accessible name says it in words
+    node.dataset.face = cardFace(card);
     if ("dh".includes(card[1])) node.classList.add("red");
   } else node.classList.add("back");
 }
@@ -199,18 +113,26 @@ function defaultSettings() {
 }
 
 // ------------------------------------------------------------------------------------------ setup screen
-function fillStrings() {
-  for (const node of document.querySelectorAll("[data-s]")) node.textContent = STRINGS[node.dataset.s];
-  $("target").querySelector("option[value=other]").textContent = STRINGS.targetOther;
-  $("howto").replaceChildren(...STRINGS.howTo.map((t) => el("li", { text: t })));
-  $("speed").replaceChildren(...STRINGS.speeds.map(([label, ms]) => new Option(label, ms)));
+function buildActions() {
   VERBS.forEach((verb) => {
-    const [label, key] = STRINGS.verbs[verb];
+    const key = VERB_TEXT[verb][1];
     const b = el("button", { type: "button", id: `action-${verb}`, "data-testid": `action-${verb}`, disabled: true,
                              "aria-keyshortcuts": key, onclick: () => onVerb(verb) },
-                 label, el("kbd", { "aria-hidden": "true", text: key }));
+                 el("span", { class: "label" }), el("kbd", { "aria-hidden": "true", text: key }));
     $("actions").append(b);
   });
+}
+
+// The page's fixed texts: an element marked data-s="name" shows the catalog's text play.name.
+function fillStrings() {
+  for (const node of document.querySelectorAll("[data-s]")) node.textContent = t(`play.${node.dataset.s}`);
+  $("target").querySelector("option[value=other]").textContent = t("play.targetOther");
+  for (const o of $("timer").options) o.textContent = o.value ? fmt("play.timerSeconds", { n: o.value }) : t("play.timerOff");
+  $("howto").replaceChildren(...HOW_TO.map((key) => el("li", { text: t(key) })));
+  const speed = $("speed").value;
+  $("speed").replaceChildren(...SPEEDS.map(([key, ms]) => new Option(t(key), ms)));
+  if (speed !== "") $("speed").value = speed;
+  VERBS.forEach((verb) => { $(`action-${verb}`).querySelector(".label").textContent = t(VERB_TEXT[verb][0]); });
 }
 
 function seatRows(n, seats) {
@@ -219,16 +141,17 @@ function seatRows(n, seats) {
     name: li.querySelector("input").value, kind: li.querySelector("select").value }));
   list.replaceChildren();
   for (let i = 0; i < n; i++) {
-    const seat = seats?.[i] || old[i] || { name: bots.names[i] || `Player ${i + 1}`, kind: i === 0 ? "human" : "heuristic" };
-    const select = el("select", { id: `kind-${i}`, "aria-label": `${fmt("seatLabel", { n: i })}: ${STRINGS.kindLabel}` });
-    for (const k of KINDS) select.add(new Option(k === "human" ? STRINGS.human : fmt("botName", { kind: k }), k, false, k === seat.kind));
+    const seat = seats?.[i] || old[i] || { name: bots.names[i] ?? "", kind: i === 0 ? "human" : "heuristic" };
+    const seatLabel = fmt("play.seatLabel", { n: i });
+    const select = el("select", { id: `kind-${i}`, "aria-label": fmt("play.labelled", { label: seatLabel, text: t("play.kindLabel") }) });
+    for (const k of KINDS) select.add(new Option(k === "human" ? t("play.human") : fmt("play.botName", { kind: kindName(k) }), k, false, k === seat.kind));
     const desc = el("p", { class: "desc", id: `desc-${i}` });
-    const describe = () => { desc.textContent = select.value === "human" ? STRINGS.humanDesc : bots.descriptions[select.value] || ""; };
+    const describe = () => { desc.textContent = select.value === "human" ? t("play.humanDesc") : botDescription(select.value); };
     select.addEventListener("change", describe);
     describe();
     const name = el("input", { type: "text", id: `name-${i}`, maxlength: "32", value: seat.name,
-                               "aria-label": `${fmt("seatLabel", { n: i })}: ${STRINGS.nameLabel}` });
-    list.append(el("li", {}, el("div", { class: "fields" }, el("strong", { text: fmt("seatLabel", { n: i }) }), name, select), desc));
+                               "aria-label": fmt("play.labelled", { label: seatLabel, text: t("play.nameLabel") }) });
+    list.append(el("li", {}, el("div", { class: "fields" }, el("strong", { text: seatLabel }), name, select), desc));
   }
 }
 
@@ -240,8 +163,9 @@ function showSetup(s) {
   $("target-other").hidden = preset;
   $("target-other").value = preset ? "" : String(s.target);
   $("take").checked = !!s.take;
+  $("timer").value = [30, 45, 60].includes(s.timer) ? String(s.timer) : "";
   $("seed").value = s.seed ?? "";
-  $("setup-error").textContent = "";
+  show($("setup-error"), "");
   $("back-to-match").hidden = !inMatch;
   $("setup").hidden = false;
   $("game").hidden = true;
@@ -250,16 +174,17 @@ function showSetup(s) {
 
 function readSetup() {
   const seats = [...$("seats-setup").querySelectorAll("li")].map((li, i) => ({
-    name: li.querySelector("input").value.trim().slice(0, 32) || bots.names[i] || `Player ${i + 1}`,
+    name: li.querySelector("input").value.trim().slice(0, 32) || bots.names[i] || "",  // the engine names an empty seat
     kind: li.querySelector("select").value }));
   let target = $("target").value;
   if (target === "other") target = $("target-other").value;
   target = Number(target);
-  if (!Number.isInteger(target) || target < 1) return { error: STRINGS.badTarget };
-  if (!seats.some((s) => s.kind === "human")) return { error: STRINGS.needHuman };
+  if (!Number.isInteger(target) || target < 1) return { error: "play.badTarget" };
+  if (!seats.some((s) => s.kind === "human")) return { error: "play.needHuman" };
   const seed = $("seed").value.trim();
-  return { seats, target, take: $("take").checked, seed: seed === "" ? "" : String(Math.trunc(Number(seed)) || 0),
-           assist: settings?.assist ?? false, speed: settings?.speed ?? 700 };
+  return { seats, target, take: $("take").checked, timer: $("timer").value ? Number($("timer").value) : null,
+           seed: seed === "" ? "" : String(Math.trunc(Number(seed)) || 0),
+           assist: settings?.assist ?? false, speed: settings?.speed ?? 700, coach: settings?.coach ?? false };
 }
 
 function startMatch(s) {
@@ -269,9 +194,12 @@ function startMatch(s) {
   view = null; pending = null; shownViewer = null; busy = false; armed = null; reveal = {}; logCount = 0;
   $("log").replaceChildren();
   $("assist").checked = !!s.assist;
+  $("coach").checked = !!s.coach;
+  coachData = null;
+  worker.postMessage({ type: "coach", on: !!s.coach });
   $("speed").value = String(s.speed);
   worker.postMessage({ type: "pace", ms: Number(s.speed) });
-  worker.postMessage({ type: "new", settings: s });
+  worker.postMessage({ type: "new", settings: s, ...(TEST_CLOCK !== 1 ? { timeScale: TEST_CLOCK } : {}) });
   inMatch = true;
   $("setup").hidden = true;
   $("replay").hidden = true;
@@ -294,6 +222,7 @@ function askLeave() {
 async function openSetup() {
   const inProgress = inMatch && view && !view.match_over;
   if (inProgress && !(await askLeave())) return;
+  if (inProgress) worker.postMessage({ type: "leave" });  // with the timer (R9) it would go on by itself
   inMatch = inProgress ? false : inMatch;
   showSetup(settings || defaultSettings());
   $("back-to-match").hidden = true;
@@ -308,7 +237,8 @@ function findMove(verb, slot = null, target = null, tslot = null) {
   return view.moves.find((m) => m.verb === verb && (slot === null || m.slot === slot)
     && (target === null || m.target === target) && (tslot === null || m.tslot === tslot)) || null;
 }
-const canDo = (verb) => asked() && view.moves.some((m) => m.verb === verb);
+const canDo = (verb) => asked() && view.moves.some((m) => m.verb === verb)
+  && !((verb === "draw" || verb === "take") && startWait());  // R10: the next player starts after 2 s
 
 function send(move) {
   if (!move || !asked()) return;
@@ -382,7 +312,7 @@ function drawTable() {
       for (const slot of SLOTS) {
         const b = el("button", { type: "button", class: "card back", "data-testid": `slot-${s}-${slot}`,
                                  onclick: () => onSlot(s, slot) });
-        hand.append(el("span", { class: "slotwrap" }, b, el("span", { class: "slot", "aria-hidden": "true", text: slot })));
+        hand.append(el("span", { class: "slotwrap" }, b, el("span", { class: "slot", "aria-hidden": "true" })));
       }
       seatsBox.append(el("section", { class: "seat", id: `seat-${s}`, "aria-label": v.seats[s].name },
         el("div", { class: "who" }), el("div", { class: "meta" }), hand));
@@ -394,16 +324,17 @@ function drawTable() {
     const mine = s === v.viewer;
     box.classList.toggle("you", mine);
     box.classList.toggle("turn", v.turn === s);
-    box.querySelector(".who").textContent = seat.name + (mine ? ` (${STRINGS.you})` : "");
+    box.querySelector(".who").textContent = seat.name + (mine ? ` (${t("play.you")})` : "");
     const meta = box.querySelector(".meta");
-    meta.replaceChildren(el("span", { class: "badge", text: fmt("scoreShort", { n: seat.score }) }));
-    if (seat.kind !== "human") meta.append(el("span", { class: "badge", text: seat.kind }));
-    if (s === v.dealer) meta.append(el("span", { class: "badge", text: STRINGS.dealer }));
-    if (v.turn === s) meta.append(el("span", { class: "badge hot", text: STRINGS.toPlay }));
-    if (v.turn === s && v.owed > 1) meta.append(el("span", { class: "badge hot", text: fmt("owes", { n: v.owed }) }));
-    if (v.caller === s) meta.append(el("span", { class: "badge hot", text: STRINGS.calledCrisp }));
-    if (v.result && v.result.round_winners.includes(s)) meta.append(el("span", { class: "badge win", text: STRINGS.roundWinner }));
+    meta.replaceChildren(el("span", { class: "badge", text: fmt("play.scoreShort", { n: seat.score }) }));
+    if (seat.kind !== "human") meta.append(el("span", { class: "badge", text: kindName(seat.kind) }));
+    if (s === v.dealer) meta.append(el("span", { class: "badge", text: t("play.dealer") }));
+    if (v.turn === s) meta.append(el("span", { class: "badge hot", text: t("play.toPlay") }));
+    if (v.turn === s && v.owed > 1) meta.append(el("span", { class: "badge hot", text: fmt("play.owes", { n: v.owed }) }));
+    if (v.caller === s) meta.append(el("span", { class: "badge hot", text: t("play.calledCrisp") }));
+    if (v.result && v.result.round_winners.includes(s)) meta.append(el("span", { class: "badge win", text: t("play.roundWinner") }));
     const buttons = box.querySelectorAll("button.card");
+    const labels = box.querySelectorAll(".slot");
     SLOTS.forEach((slot, i) => {
       const b = buttons[i];
       const index = s * 3 + i;
@@ -416,39 +347,41 @@ function drawTable() {
       b.classList.toggle("pick", pick);
       const picked = armed?.verb === "queen" && ((mine && armed.slot === slot) || (armed.target === s && armed.tslot === slot));
       b.classList.toggle("picked", !!picked);
-      const owner = mine ? STRINGS.yourSlot : fmt("ownerSlot", { name: seat.name });
-      b.setAttribute("aria-label", fmt("cardAria", { owner, slot, card: up ? cardWords(card) : STRINGS.faceDown }));
+      b.setAttribute("aria-label", slotAria(mine, seat.name, slot, up ? cardWords(card) : t("play.faceDown")));
+      labels[i].textContent = t(SLOT_LABELS[slot]);
     });
   }
   // piles
   const stock = $("stock");
   stock.disabled = !canDo("draw");
   stock.classList.toggle("pick", canDo("draw"));
-  $("stock-label").textContent = fmt("stockLabel", { n: v.stock });
-  stock.setAttribute("aria-label", `${fmt("stockLabel", { n: v.stock })}${canDo("draw") ? ` — ${STRINGS.verbs.draw[0]}` : ""}`);
+  $("stock-label").textContent = fmt("play.stockLabel", { n: v.stock });
+  stock.setAttribute("aria-label", `${fmt("play.stockLabel", { n: v.stock })}${canDo("draw") ? ` — ${t("play.verb.draw")}` : ""}`);
   const discard = $("discard");
   discard.disabled = !canDo("take");
   discard.classList.toggle("pick", canDo("take"));
   const top = discard.querySelector(".card");
-  if (v.discard) paintCard(top, v.discard, true); else { top.className = "card empty"; top.textContent = ""; }
-  $("discard-label").textContent = fmt("discardLabel", { n: v.discard_count });
-  discard.setAttribute("aria-label", `${fmt("discardLabel", { n: v.discard_count })}: ${v.discard ? cardWords(v.discard) : STRINGS.emptySlot}`);
+  if (v.discard) paintCard(top, v.discard, true); else { top.className = "card empty"; top.textContent = ""; delete top.dataset.face; }
+  $("discard-label").textContent = fmt("play.discardLabel", { n: v.discard_count });
+  discard.setAttribute("aria-label", fmt("play.labelled", { label: fmt("play.discardLabel", { n: v.discard_count }),
+                                                            text: v.discard ? cardWords(v.discard) : t("play.emptySlot") }));
   const held = $("held");
   held.replaceChildren();
   if (v.holding) {
     const card = el("span", { class: "card", role: "img" });
     paintCard(card, v.held, !!v.held);
-    card.setAttribute("aria-label", v.held ? cardWords(v.held) : STRINGS.faceDown);
-    held.append(el("span", { text: v.turn === v.viewer ? STRINGS.youHold : fmt("holds", { name: seatName(v.turn) }) }), card);
+    card.setAttribute("aria-label", v.held ? cardWords(v.held) : t("play.faceDown"));
+    held.append(el("span", { text: v.turn === v.viewer ? t("play.youHold") : fmt("play.holds", { name: seatName(v.turn) }) }), card);
   }
   // banner: crisp called, final turns
   $("banner").hidden = !v.final_turns;
-  if (v.final_turns) $("banner").textContent = fmt("finalTurns", { name: seatName(v.caller) });
+  if (v.final_turns) $("banner").textContent = fmt("play.finalTurns", { name: seatName(v.caller) });
   // known total (assist)
   const kt = $("known-total");
   kt.hidden = !$("assist").checked || v.round_over;
-  kt.textContent = v.unknown_own.length ? fmt("knownTotalUnknown", { n: v.known_total, slots: v.unknown_own.join(", ") })
-    : fmt("knownTotal", { n: v.known_total });
+  kt.textContent = v.unknown_own.length
+    ? fmt("play.knownTotalUnknown", { n: v.known_total, slots: v.unknown_own.map((slot) => t(SLOT_LABELS[slot])).join(", ") })
+    : fmt("play.knownTotal", { n: v.known_total });
   // moves
   for (const verb of VERBS) {
     const b = $(`action-${verb}`);
@@ -457,6 +390,8 @@ function drawTable() {
     b.setAttribute("aria-pressed", armed?.verb === verb ? "true" : "false");
   }
   $("skip").disabled = !(v.waiting === null && !v.round_over);
+  startWaitShown = startWait();
+  drawClock();
   drawStatus();
   if (v.result) drawResult(); else $("result").hidden = true;
   keepFocus();
@@ -468,31 +403,37 @@ function drawStatus() {
   let text;
   let state = "playing";
   if (v.round_over) {
-    text = v.match_over ? STRINGS.matchOver : fmt("roundOver", { n: v.round });
+    text = v.match_over ? t("play.matchOver") : fmt("play.roundOver", { n: v.round });
     state = v.match_over ? "match-over" : "round-over";
   } else if (asked()) {
     const name = seatName(v.viewer);
     state = "your-turn";
-    if (armed?.verb === "swap") text = STRINGS.armSwap;
-    else if (armed?.verb === "queen") text = armed.slot ? STRINGS.armQueenOther : STRINGS.armQueenOwn;
-    else if (v.window === v.viewer && v.moves.some((m) => m.verb === "crisp")) text = fmt("promptWindow", { name });
+    if (armed?.verb === "swap") text = t("play.armSwap");
+    else if (armed?.verb === "queen") text = t(armed.slot ? "play.armQueenOther" : "play.armQueenOwn");
+    else if (v.window === v.viewer && v.moves.some((m) => m.verb === "crisp")) {
+      const key = !v.clock ? "play.promptWindow" : v.phase === "late_call" ? "play.promptLateCall" : "play.promptWindowTimed";
+      text = fmt(key, { name, other: seatName(v.turn) });
+    }
     else if (v.holding) {
-      text = v.held ? fmt(v.held_from_discard ? "promptHoldTaken" : "promptHold", { card: cardFace(v.held) }) : STRINGS.promptHoldUnknown;
-      if (canDo("jack")) text += STRINGS.promptJack;
-      if (canDo("queen")) text += STRINGS.promptQueen;
+      const key = !v.held ? "play.promptHoldUnknown" : v.held_from_discard ? "play.promptHoldTaken"
+        : canDo("swap") ? "play.promptHold" : "play.promptHoldSpecial";  // R4.3: a J or Q from the stock is not kept
+      text = fmt(key, { card: cardFace(v.held) });
+      if (canDo("jack")) text += t("play.promptJack");
+      if (canDo("queen")) text += t("play.promptQueen");
     } else {
-      text = fmt(v.final_turns ? "promptDrawFinal" : "promptDraw", { name, take: canDo("take") ? STRINGS.promptTake : "" });
-      if (v.owed > 1) text += fmt("promptOwed", { n: v.owed });
+      text = fmt(v.final_turns ? "play.promptDrawFinal" : "play.promptDraw", { name, take: canDo("take") ? t("play.promptTake") : "" });
+      if (v.owed > 1) text += fmt("play.promptOwed", { n: v.owed });
     }
   } else if (busy) {
     text = status.textContent;
   } else if (v.window !== null && v.phase === "crisp_window") {
-    text = fmt("othersWindow", { name: seatName(v.window) });
+    text = fmt("play.othersWindow", { name: seatName(v.window) });
     state = "waiting";
   } else {
-    text = fmt(v.final_turns ? "othersTurnFinal" : "othersTurn", { name: seatName(v.turn) });
+    text = fmt(v.final_turns ? "play.othersTurnFinal" : "play.othersTurn", { name: seatName(v.turn) });
     state = "waiting";
   }
+  said.delete(status);
   if (status.textContent !== text) {
     status.textContent = text;
     if (state === "your-turn") announce(text);
@@ -504,32 +445,33 @@ function drawResult() {
   const v = view;
   const res = v.result;
   $("result").hidden = false;
-  $("result-h").textContent = fmt("roundTitle", { n: v.round });
+  $("result-h").textContent = fmt("play.roundTitle", { n: v.round });
   const table = $("scores");
-  table.replaceChildren(el("tr", {}, ...["colPlayer", "colCards", "colTotal", "colRound", "colWhy", "colMatch"].map((k) => el("th", { scope: "col", text: STRINGS[k] }))));
+  const columns = ["play.colPlayer", "play.colCards", "play.colTotal", "play.colRound", "play.colWhy", "play.colMatch"];
+  table.replaceChildren(el("tr", {}, ...columns.map((k) => el("th", { scope: "col", text: t(k) }))));
   for (const row of res.rows) {
-    let why = STRINGS.whyPlain;
-    if (row.called) why = fmt(row.strictly_lowest ? "whyCalledLow" : "whyCalledHigh", { t: row.total, o: row.lowest_other, s: row.score });
+    let why = t("play.whyPlain");
+    if (row.called) why = fmt(row.strictly_lowest ? "play.whyCalledLow" : "play.whyCalledHigh", { t: row.total, o: row.lowest_other, s: row.score });
     const winner = res.round_winners.includes(row.seat);
     table.append(el("tr", { class: winner ? "winner" : null },
-      el("th", { scope: "row" }, row.name, winner ? el("span", { class: "badge win", text: `★ ${STRINGS.roundWinner}` }) : null,
-         row.called ? el("div", { class: "badge", text: STRINGS.calledCrisp }) : null),
+      el("th", { scope: "row" }, row.name, winner ? el("span", { class: "badge win", text: `★ ${t("play.roundWinner")}` }) : null,
+         row.called ? el("div", { class: "badge", text: t("play.calledCrisp") }) : null),
       el("td", { class: "cards" }, ...row.cards.map(miniCard)),
       el("td", { text: String(row.total) }), el("td", { text: String(row.score) }),
       el("td", { class: "why", text: why }), el("td", { text: String(v.totals[row.seat]) })));
   }
   const hist = $("history");
-  hist.replaceChildren(el("tr", {}, el("th", { scope: "col", text: STRINGS.colRoundN }), ...v.seats.map((s) => el("th", { scope: "col", text: s.name }))));
+  hist.replaceChildren(el("tr", {}, el("th", { scope: "col", text: t("play.colRoundN") }), ...v.seats.map((s) => el("th", { scope: "col", text: s.name }))));
   v.history.forEach((scores, r) => hist.append(el("tr", {}, el("th", { scope: "row", text: String(r + 1) }), ...scores.map((x) => el("td", { text: String(x) })))));
-  hist.append(el("tr", {}, el("th", { scope: "row", text: STRINGS.totalRow }), ...v.totals.map((x) => el("td", {}, el("strong", { text: String(x) })))));
-  let verdict = res.caller === null ? STRINGS.noCaller + " " : "";
-  verdict += fmt("roundWinners", { names: res.round_winners.map(seatName).join(", ") });
+  hist.append(el("tr", {}, el("th", { scope: "row", text: t("play.totalRow") }), ...v.totals.map((x) => el("td", {}, el("strong", { text: String(x) })))));
+  let verdict = res.caller === null ? t("play.noCaller") + " " : "";
+  verdict += fmt("play.roundWinners", { names: res.round_winners.map(seatName).join(", ") });
   if (v.match_over) {
     const names = v.winners.map(seatName).join(" & ");
-    verdict = fmt(v.winners.length > 1 ? "verdictShared" : "verdictOne", { names, n: v.totals[v.winners[0]] }) + " " + verdict;
-  } else verdict += " " + fmt("matchGoesOn", { t: v.target });
+    verdict = fmt(v.winners.length > 1 ? "play.verdictShared" : "play.verdictOne", { names, n: v.totals[v.winners[0]] }) + " " + verdict;
+  } else verdict += " " + fmt("play.matchGoesOn", { t: v.target });
   $("verdict").textContent = verdict;
-  $("next-round").textContent = v.match_over ? STRINGS.newMatchNow : STRINGS.nextRound;
+  $("next-round").textContent = t(v.match_over ? "play.newMatchNow" : "play.nextRound");
 }
 
 function keepFocus() {
@@ -542,12 +484,14 @@ function keepFocus() {
   if (first) first.focus();
 }
 
+const logItem = (line) => el("li", { class: /^— .* —$/.test(line) ? "sep" : null, text: line });  // "— Round 2 —"
+
 function appendLog(lines) {
   const log = $("log");
   for (const line of lines) {
-    const sep = /^— .* —$/.test(line);
-    log.append(el("li", { class: sep ? "sep" : null, text: line }));
-    if (!sep) announce(fmt("announceMove", { line }));
+    const item = logItem(line);
+    log.append(item);
+    if (!item.className) announce(line);
   }
   const box = $("log-box");
   if (lines.length) box.scrollTop = box.scrollHeight;
@@ -566,12 +510,28 @@ function showView(v) {
   const now = performance.now();
   for (const index of v.fresh) reveal[`${v.viewer}:${index}`] = { card: v.seats[Math.floor(index / 3)].hand[index % 3], until: now + REVEAL_MS };
   scheduleReveal();
-  if (v.notice) { $("notice").textContent = v.notice; } else if (asked()) $("notice").textContent = "";
+  if (v.notice) show($("notice"), v.notice); else if (asked()) show($("notice"), "");
   drawTable();
+  drawCoachPanel();
+}
+
+// ------------------------------------------------------------------------------------------ coach (coach.js)
+let coachData = null;   // the worker's last coach data: for one seat, drawn only while that seat is on screen
+function drawCoachPanel() {
+  const on = $("coach").checked && view !== null && coachData !== null && coachData.seat === shownViewer && $("cover").hidden;
+  $("coach-panel").hidden = !on;
+  if (on) drawCoach($("coach-body"), coachData, fmt, window.CrispI18n.lang());
+}
+function onCoach(data) {
+  if (data.feedback && data.feedback !== coachData?.feedback && data.seat === shownViewer) announce(data.feedback);
+  coachData = data;
+  drawCoachPanel();
 }
 
 function onView(v, extra) {
-  if (v.log.length) appendLog(v.log);
+  v.receivedAt = performance.now();  // the clock's seconds left count from here
+  if (extra.relog) $("log").replaceChildren(...v.log.map(logItem));  // the whole log, in another language
+  else if (v.log.length) appendLog(v.log);
   if (extra.acted || extra.fresh) busy = false;
   const several = v.humans.length > 1;
   if (several && v.viewer !== shownViewer && !v.round_over) {
@@ -579,8 +539,8 @@ function onView(v, extra) {
     pending = v;
     view = null;
     $("felt").hidden = true;
-    $("cover-text").textContent = fmt("coverText", { name: v.seats[v.viewer].name });
-    $("cover-go").textContent = fmt("coverGo", { name: v.seats[v.viewer].name });
+    say($("cover-text"), "play.coverText", { name: v.seats[v.viewer].name });
+    say($("cover-go"), "play.coverGo", { name: v.seats[v.viewer].name });
     $("cover").hidden = false;
     $("status").dataset.state = "cover";
     $("cover-go").focus();
@@ -597,6 +557,49 @@ $("cover-go").addEventListener("click", () => {
   pending = null;
   if (v) showView(v);
 });
+
+// ------------------------------------------------------------------------------------------ clock (R9, R10)
+// With a draw timer each view carries the seconds left (view.clock, from crisp_core.webplay's clock_view); the
+// page counts them down itself between views, every 100 ms. The worker makes the table act at its deadlines.
+// Test hook: with ?test-clock=<factor> in the URL the match's clock runs that many times faster (worker.js).
+const TEST_CLOCK = Math.min(100, Math.max(1, Number(new URLSearchParams(location.search).get("test-clock")) || 1));
+const CLOCK_KEYS = { draw: ["play.clockDraw", "play.clockDrawOther"], crisp: ["play.clockCrisp", "play.clockCrispOther"],
+                     start: ["play.clockStart", "play.clockStartOther"] };
+let clockTicker = null;
+let drawLeftShown = null;  // the viewer's draw seconds shown last: the 10 s and 5 s announcements
+let startWaitShown = false;
+
+const clockLeft = (entry) => Math.max(0, entry.left - (performance.now() - view.receivedAt) / 1000 * TEST_CLOCK);
+const startWait = () => !!view?.clock?.start && view.clock.start.seat === view.viewer && clockLeft(view.clock.start) > 0;
+
+function clockLine() {
+  // the clock that matters most to the viewer: their crisp window, their wait to start, their draw; else another's
+  const c = view?.clock;
+  if (!c || view.round_over || $("game").hidden) return null;
+  const order = ["crisp", "start", "draw"].filter((k) => c[k] && (k !== "start" || clockLeft(c[k]) > 0));
+  const kind = order.find((k) => c[k].seat === view.viewer) || order[0];
+  return kind ? { kind, entry: c[kind], own: c[kind].seat === view.viewer } : null;
+}
+
+function drawClock() {
+  const line = clockLine();
+  $("clock").hidden = !line;
+  if (!line) { clearInterval(clockTicker); clockTicker = null; drawLeftShown = null; return; }
+  if (!clockTicker) clockTicker = setInterval(drawClock, 100);
+  const { kind, entry, own } = line;
+  const left = Math.min(clockLeft(entry), entry.total);
+  const key = own && kind === "crisp" && entry.late ? "play.clockLate" : CLOCK_KEYS[kind][own ? 0 : 1];
+  const s = kind === "draw" ? String(Math.ceil(left)) : left.toFixed(1);
+  $("clock-text").textContent = fmt(key, { s, name: seatName(entry.seat) });
+  $("clock-fill").style.width = `${(100 * left / entry.total).toFixed(1)}%`;
+  $("clock").dataset.kind = kind;
+  $("clock").dataset.urgency = kind !== "draw" ? "short" : left <= 5 ? "urgent" : left <= 10 ? "low" : "";
+  if (own && kind === "draw") {
+    for (const n of [10, 5]) if (drawLeftShown !== null && drawLeftShown > n && left <= n) announce(fmt("play.clockAnnounce", { n }));
+    drawLeftShown = left;
+  } else drawLeftShown = null;
+  if (startWait() !== startWaitShown) { startWaitShown = !startWaitShown; drawTable(); }  // the draw opens (R10)
+}
 
 // ------------------------------------------------------------------------------------------ keyboard
 document.addEventListener("keydown", (event) => {
@@ -616,7 +619,7 @@ document.addEventListener("keydown", (event) => {
     onSlot(view.viewer, key);
     return;
   }
-  const verb = VERBS.find((v) => STRINGS.verbs[v][1] === key);
+  const verb = VERBS.find((v) => VERB_TEXT[v][1] === key);
   if (verb) {
     event.preventDefault();
     onVerb(verb);
@@ -642,52 +645,62 @@ function gotoStep(i) {
 }
 
 function drawFrame(f) {
+  lastFrame = f;
   $("replay-slider").value = String(f.step);
-  $("replay-pos").textContent = fmt("replayPos", { i: f.step + 1, n: f.steps, r: f.round });
+  $("replay-pos").textContent = fmt("play.replayPos", { i: f.step + 1, n: f.steps, r: f.round });
   $("replay-back").disabled = f.step === 0;
   $("replay-forward").disabled = f.step >= f.steps - 1;
   const felt = $("replay-felt");
   felt.replaceChildren();
-  if (f.final_turns) felt.append(el("div", { class: "banner", text: fmt("finalTurns", { name: f.seats[f.caller].name }) }));
+  if (f.final_turns) felt.append(el("div", { class: "banner", text: fmt("play.finalTurns", { name: f.seats[f.caller].name }) }));
   const seats = el("div", { class: "seats" });
   f.seats.forEach((seat, s) => {
     const hand = el("div", { class: "hand" });
     seat.hand.forEach((card, i) => {
       const c = el("span", { class: "card", role: "img", "data-testid": `replay-slot-${s}-${SLOTS[i]}`,
-                             "aria-label": fmt("cardAria", { owner: fmt("ownerSlot", { name: seat.name }), slot: SLOTS[i], card: card ? cardWords(card) : STRINGS.faceDown }) });
+                             "aria-label": slotAria(false, seat.name, SLOTS[i], card ? cardWords(card) : t("play.faceDown")) });
       paintCard(c, card, !!card);
-      hand.append(el("span", { class: "slotwrap" }, c, el("span", { class: "slot", "aria-hidden": "true", text: SLOTS[i] })));
+      hand.append(el("span", { class: "slotwrap" }, c, el("span", { class: "slot", "aria-hidden": "true", text: t(SLOT_LABELS[SLOTS[i]]) })));
     });
-    const meta = el("div", { class: "meta" }, el("span", { class: "badge", text: fmt("scoreShort", { n: seat.score }) }));
-    if (f.turn === s) meta.append(el("span", { class: "badge hot", text: STRINGS.toPlay }));
-    if (f.caller === s) meta.append(el("span", { class: "badge hot", text: STRINGS.calledCrisp }));
+    const meta = el("div", { class: "meta" }, el("span", { class: "badge", text: fmt("play.scoreShort", { n: seat.score }) }));
+    if (f.turn === s) meta.append(el("span", { class: "badge hot", text: t("play.toPlay") }));
+    if (f.caller === s) meta.append(el("span", { class: "badge hot", text: t("play.calledCrisp") }));
     seats.append(el("section", { class: "seat" + (f.turn === s ? " turn" : ""), "aria-label": seat.name }, el("div", { class: "who", text: seat.name }), meta, hand));
   });
   const top = el("span", { class: "card" });
-  if (f.discard) paintCard(top, f.discard, true); else top.className = "card empty";
-  felt.append(seats, el("div", { class: "piles" }, el("span", { class: "pile-label", text: fmt("stockLabel", { n: f.stock }) }), top,
-                      el("span", { class: "pile-label", text: fmt("discardLabel", { n: f.discard_count }) })));
-  const lines = f.action === null ? [fmt("replayStart", { r: f.round }), ...f.lines] : f.lines;
+  if (f.discard) paintCard(top, f.discard, true); else top.className = "card empty";  // a new node: no face
+  felt.append(seats, el("div", { class: "piles" }, el("span", { class: "pile-label", text: fmt("play.stockLabel", { n: f.stock }) }), top,
+                      el("span", { class: "pile-label", text: fmt("play.discardLabel", { n: f.discard_count }) })));
+  const lines = f.action === null ? [fmt("play.replayStart", { r: f.round }), ...f.lines] : f.lines;
   $("replay-lines").replaceChildren(...lines.map((t) => el("li", { text: t })));
   const res = $("replay-result");
   res.replaceChildren();
   if (f.result) {
-    const table = el("table", { class: "scores" }, el("tr", {}, ...["colPlayer", "colTotal", "colRound", "colMatch"].map((k) => el("th", { text: STRINGS[k] }))));
+    const columns = ["play.colPlayer", "play.colTotal", "play.colRound", "play.colMatch"];
+    const table = el("table", { class: "scores" }, el("tr", {}, ...columns.map((k) => el("th", { text: t(k) }))));
     f.result.rows.forEach((row) => table.append(el("tr", {}, el("td", { text: row.name }), el("td", { text: String(row.total) }),
                                                     el("td", { text: String(row.score) }), el("td", { text: String(f.totals[row.seat]) }))));
     res.append(table);
   }
 }
 
+function fillViewers(info) {
+  const viewer = $("replay-viewer").value;
+  $("replay-viewer").replaceChildren(new Option(t("play.wholeTable"), "all"),
+    ...info.names.map((n, s) => new Option(fmt("play.seatView", { name: n }), String(s))));
+  if (viewer) $("replay-viewer").value = viewer;
+}
+
 function openReplay(info) {
   replayInfo = info;
+  lastFrame = null;
   $("setup").hidden = true;
   $("game").hidden = true;
   $("replay").hidden = false;
   $("replay-slider").max = String(info.steps - 1);
-  $("replay-viewer").replaceChildren(new Option(STRINGS.wholeTable, "all"),
-    ...info.names.map((n, s) => new Option(fmt("seatView", { name: n }), String(s))));
-  $("status").textContent = fmt("replayLoaded", info);
+  $("replay-viewer").replaceChildren();
+  fillViewers(info);
+  say($("status"), "play.replayLoaded", info);
   $("status").dataset.state = "replay";
   gotoStep(0);
   $("replay-forward").focus();
@@ -695,9 +708,9 @@ function openReplay(info) {
 
 $("record-file").addEventListener("change", async () => {
   const file = $("record-file").files[0];
-  $("load-error").textContent = "";
+  show($("load-error"), "");
   if (!file) return;
-  if (file.size > 2_000_000) { $("load-error").textContent = fmt("tooLarge", { mb: (file.size / 1e6).toFixed(1) }); return; }
+  if (file.size > 2_000_000) { say($("load-error"), "play.tooLarge", { mb: (file.size / 1e6).toFixed(1) }); return; }
   worker.postMessage({ type: "load", text: await file.text() });
 });
 
@@ -708,7 +721,7 @@ worker.onmessage = (event) => {
     bots = msg.bots;
     settings = loadSettings() || defaultSettings();
     showSetup(settings);
-    $("status").textContent = fmt("ready", { s: msg.seconds.toFixed(1) });
+    say($("status"), "play.ready", { s: msg.seconds.toFixed(1) });
     $("status").dataset.state = "ready";
   } else if (msg.type === "view") {
     if (msg.gen !== gen) return;
@@ -716,30 +729,45 @@ worker.onmessage = (event) => {
   } else if (msg.type === "record") {
     const file = `crisp-match-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`;
     download(msg.text, file);
-    $("notice").textContent = fmt("recordSaved", { file });
+    say($("notice"), "play.recordSaved", { file });
   } else if (msg.type === "replay") {
-    openReplay(msg.info);
+    if (msg.relang) { replayInfo = msg.info; fillViewers(msg.info); gotoStep(replayStep); } else openReplay(msg.info);
+  } else if (msg.type === "coach") {
+    if (msg.gen === gen) onCoach(msg.data);
   } else if (msg.type === "frame") {
     drawFrame(msg.frame);
   } else if (msg.type === "error") {
     const text = msg.message.replace(/^[\w.]+(Error|Action|Exception): /, "");
-    if (msg.context === "load") $("load-error").textContent = fmt("badRecord", { e: text });
-    else { busy = false; $("notice").textContent = fmt("refused", { e: text }); }
+    if (msg.context === "load") say($("load-error"), "play.badRecord", { e: text });
+    else { busy = false; if (view) drawTable(); say($("notice"), "play.refused", { e: text }); }  // after the view
   } else if (msg.type === "fatal") {
-    $("status").textContent = fmt("failed", { e: msg.message });
+    say($("status"), "play.failed", { e: msg.message });
     $("status").dataset.state = "error";
   }
 };
 
+// A new language: every text on the page again, and the log and the bots' words from the worker.
+document.addEventListener("crisp:language", (event) => {
+  fillStrings();
+  for (const [node, [key, values]] of said) node.textContent = fmt(key, values);
+  if ($("seats-setup").children.length) seatRows(Number($("players").value));
+  if (view) drawTable();
+  if (replayInfo) fillViewers(replayInfo);
+  if (lastFrame) drawFrame(lastFrame);
+  drawCoachPanel();
+  worker.postMessage({ type: "language", lang: event.detail.lang });
+});
+
+buildActions();
 fillStrings();
-$("status").textContent = STRINGS.loading;
+say($("status"), "play.loading");
 for (let n = 2; n <= 8; n++) $("players").add(new Option(String(n), String(n)));
 $("players").addEventListener("change", () => seatRows(Number($("players").value)));
 $("target").addEventListener("change", () => { $("target-other").hidden = $("target").value !== "other"; if (!$("target-other").hidden) $("target-other").focus(); });
 $("setup-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const s = readSetup();
-  if (s.error) { $("setup-error").textContent = s.error; return; }
+  if (s.error) { say($("setup-error"), s.error); return; }
   startMatch(s);
 });
 $("back-to-match").addEventListener("click", () => { $("setup").hidden = true; $("game").hidden = false; });
@@ -750,6 +778,11 @@ $("next-round").addEventListener("click", () => {
   if (view.match_over) { openSetup(); return; }
   busy = true;
   worker.postMessage({ type: "next", gen });
+});
+$("coach").addEventListener("change", () => {
+  if (settings) { settings.coach = $("coach").checked; saveSettings(settings); }
+  worker.postMessage({ type: "coach", on: $("coach").checked });
+  drawCoachPanel();
 });
 $("assist").addEventListener("change", () => {
   if (settings) { settings.assist = $("assist").checked; saveSettings(settings); }
@@ -769,5 +802,4 @@ $("replay-back").addEventListener("click", () => gotoStep(replayStep - 1));
 $("replay-forward").addEventListener("click", () => gotoStep(replayStep + 1));
 $("replay-slider").addEventListener("input", () => gotoStep(Number($("replay-slider").value)));
 $("replay-viewer").addEventListener("change", () => gotoStep(replayStep));
-$("replay-close").addEventListener("click", () => { replayInfo = null; showSetup(settings || defaultSettings()); $("status").textContent = ""; });
-window.__crispPlay = { strings: STRINGS };
+$("replay-close").addEventListener("click", () => { replayInfo = null; lastFrame = null; showSetup(settings || defaultSettings()); show($("status"), ""); });

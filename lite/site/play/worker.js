@@ -10,6 +10,9 @@ let pace = 700;       // ms between two moves that are not a human's choice
 let skipping = false; // "skip to my turn": no pauses until a human is asked
 let logSent = 0;      // log lines already sent to the page
 let loop = null;       // the running bot loop's token: a newer loop supersedes it
+let timeScale = 1;    // game seconds per real second: 1, except under the page's test hook (?test-clock=)
+let pollTimer = null; // with the draw timer (R9): wakes the table at its next deadline
+let lang = "en";      // the page's language: the log, the notices and the replay's words are in it
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const post = (message) => postMessage(message);
@@ -18,6 +21,32 @@ function sendView(extra = {}) {
   const view = JSON.parse(game.page_view.callKwargs({ log_from: logSent }));
   logSent = view.log_length;
   post({ type: "view", view, gen, ...extra });
+  schedulePoll(view.clock ? view.clock.next : null);
+  if (coaching) sendCoach();
+}
+
+// The coach (crisp_core.coach), while the page has it on: after each view, its panel for the seat on screen.
+let coaching = false;
+function sendCoach() {
+  try {
+    post({ type: "coach", data: JSON.parse(game.coach()), gen });
+  } catch (error) {
+    fail(error, "coach");
+  }
+}
+
+function schedulePoll(seconds) {
+  // R9/R10 in real time: at the table's next deadline (a crisp window closing, a person's draw timing out)
+  // let it act, then show what it did and let the bots go on. One timer, no busy loop.
+  clearTimeout(pollTimer);
+  if (seconds === null || seconds === undefined) return;
+  const myGen = gen;
+  pollTimer = setTimeout(() => {
+    if (myGen !== gen || !game) return;
+    const changed = game.poll();
+    sendView();  // also schedules the next deadline
+    if (changed) runTable(gen);
+  }, seconds * 1000 / timeScale + 5);
 }
 
 async function runTable(myGen) {
@@ -27,12 +56,13 @@ async function runTable(myGen) {
   const live = () => myGen === gen && loop === token && game;
   {
     while (live() && game.can_step()) {
-      const wait = skipping ? 0 : pace;
+      // with the timer, not before the table allows the move (R10's 2 s; a person's late call, R7.2)
+      const wait = Math.max(skipping ? 0 : pace, Math.ceil(game.ready_in() * 1000 / timeScale));
       if (wait > 0) await sleep(wait); else await sleep(0);
       if (!live()) return;
       const t0 = performance.now();
       const moved = game.step();
-      if (!moved) break;
+      if (!moved) { if (game.ready_in() > 0) continue; break; }
       sendView({ thinkMs: Math.round(performance.now() - t0) });
     }
   }
@@ -55,23 +85,31 @@ async function start() {
   pyodide.runPython("import crisp_core.webplay");
   py = pyodide.pyimport("crisp_core.webplay");
   const bots = JSON.parse(pyodide.runPython(
-    "import json; json.dumps({'kinds': list(crisp_core.webplay.BOT_KINDS), 'descriptions': crisp_core.webplay.BOT_DESCRIPTIONS, 'names': list(crisp_core.webplay.DEFAULT_NAMES)})"));
+    "import json; from crisp_core.locale import LANGUAGES; w = crisp_core.webplay; json.dumps({'kinds': list(w.BOT_KINDS), "
+    + "'descriptions': {lang: w.bot_descriptions(lang) for lang in LANGUAGES}, 'names': list(w.DEFAULT_NAMES)})"));
   self.pyodide = pyodide;
   post({ type: "ready", seconds: (performance.now() - t0) / 1000, bots });
 }
 
-function newMatch(settings) {
+function newMatch(settings, scale) {
   gen += 1;
   skipping = false;
   replay = null;
+  // test hook: play.js sends a time scale only when its URL has ?test-clock=<factor>, so a browser test sees a
+  // draw time out without waiting 30 s; it speeds up this page's own clock and nothing else.
+  timeScale = Number.isFinite(scale) && scale >= 1 && scale <= 100 ? scale : 1;
   const Options = self.pyodide.pyimport("crisp_core").Options;
-  const options = Options.callKwargs({ target: settings.target, draw_from_discard: !!settings.take });
+  const optionArgs = { target: settings.target, draw_from_discard: !!settings.take };
+  if (settings.timer) optionArgs.draw_timer = Number(settings.timer);  // R9: 30, 45 or 60 (Options checks); else off
+  const options = Options.callKwargs(optionArgs);
   const seats = self.pyodide.toPy(settings.seats.map((s) => s.kind));
   const names = self.pyodide.toPy(settings.seats.map((s) => s.name));
   if (game) game.destroy();
-  const kwargs = { players: settings.seats.length, seats, names, options, show_seen: !!settings.assist };
+  const clock = () => performance.now() / 1000 * timeScale;  // the real-time table's clock (R9, R10)
+  const kwargs = { players: settings.seats.length, seats, names, options, show_seen: !!settings.assist, clock };
   if (settings.seed !== null && settings.seed !== undefined && settings.seed !== "") kwargs.seed = Number(settings.seed);
-  game = py.WebGame.callKwargs(kwargs);
+  game = py.WebGame.callKwargs({ ...kwargs, lang });
+  game.set_coach(coaching);
   logSent = 0;
   sendView({ fresh: true });
   runTable(gen);
@@ -81,14 +119,15 @@ onmessage = (event) => {
   const msg = event.data;
   try {
     switch (msg.type) {
-      case "new": newMatch(msg.settings); break;
+      case "new": newMatch(msg.settings, msg.timeScale); break;
       case "act":
         if (!game || msg.gen !== gen) return;
         try {
           game.play(msg.action);
         } catch (error) {
+          sendView();  // first the table as it is, then why the move was refused (the page shows it last)
           fail(error, "act");
-          sendView();
+          runTable(gen);  // with the timer the clock may have moved the game on (R9, R10)
           return;
         }
         sendView({ acted: msg.action });
@@ -100,16 +139,26 @@ onmessage = (event) => {
         sendView({ fresh: true });
         runTable(gen);
         break;
+      case "leave":  // the page left the match: stop it (with the timer it would play on by itself)
+        clearTimeout(pollTimer);
+        if (game) { game.destroy(); game = null; }
+        break;
       case "pace": pace = Math.max(0, Number(msg.ms) || 0); break;
       case "skip": skipping = true; break;
       case "assist": if (game) { game.set_assist(!!msg.on); } break;
+      case "coach": coaching = !!msg.on; if (game) { game.set_coach(coaching); if (coaching) sendCoach(); } break;
+      case "language":  // the whole log again in the new language; the replay's names and sentences too
+        lang = msg.lang;
+        if (game) { game.set_language(lang); logSent = 0; sendView({ relog: true }); }
+        if (replay) { replay.set_language(lang); post({ type: "replay", info: JSON.parse(replay.info()), relang: true }); }
+        break;
       case "view": if (game) sendView(); break;
       case "record": if (game) post({ type: "record", text: game.record_text() }); break;
       case "load":
         try {
           if (replay) replay.destroy();
           replay = null;
-          replay = py.Replay(msg.text);
+          replay = py.Replay.callKwargs(msg.text, { lang });
           post({ type: "replay", info: JSON.parse(replay.info()) });
         } catch (error) {
           fail(error, "load");

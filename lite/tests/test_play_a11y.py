@@ -1,0 +1,90 @@
+"""Accessibility of the landing and play pages, checked by axe-core (an npm dependency of lite/) in every
+state a player meets: the setup screen, their turn, the round's score screen, a replay — in each language,
+at a phone's and a laptop's width.  Needs the built site (python3 lite/build.py) and ``npm ci`` in lite/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+LANGUAGES = ["en", "pt", "es", "fr"]
+READY = "#status[data-state=ready]"
+VIOLATIONS = ("async () => (await axe.run(document)).violations.map(v => ({id: v.id, impact: v.impact, "
+              "nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').slice(0, 160))}))")
+
+
+def axe_violations(page) -> list:
+    """axe-core's violations on the page as it is now (the script is added once per document)."""
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    return page.evaluate(VIOLATIONS)
+
+
+def assert_clean(page, where: str) -> None:
+    found = axe_violations(page)
+    assert found == [], f"axe on {where}: {found}"
+
+
+def set_language(page, lang: str) -> None:
+    page.evaluate("(lang) => window.CrispI18n && window.CrispI18n.set(lang)", lang)
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_landing_page(browser, site_url, width):
+    page = browser.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(site_url + "/")
+    for lang in LANGUAGES:
+        set_language(page, lang)
+        assert_clean(page, f"the landing page in {lang} at {width} px")
+    page.close()
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_play_page_in_every_state(browser, site_url, width):
+    page = browser.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(site_url + "/play/")
+    page.wait_for_selector(READY, timeout=90_000)
+    for lang in LANGUAGES:
+        set_language(page, lang)
+        assert_clean(page, f"the setup screen in {lang} at {width} px")
+    set_language(page, "en")
+    page.select_option("#players", "2")
+    page.fill("#name-0", "Ana")
+    page.select_option("#kind-0", "human")
+    page.select_option("#kind-1", "random")
+    page.select_option("#target", "other")
+    page.fill("#target-other", "5")
+    page.fill("#seed", "0")
+    page.click("#start")
+    page.select_option("#speed", "0")
+    page.wait_for_selector("#status[data-state=your-turn]", timeout=30_000)
+    page.wait_for_timeout(450)
+    for lang in LANGUAGES:
+        set_language(page, lang)
+        assert_clean(page, f"the table (your turn, buttons disabled and enabled) in {lang} at {width} px")
+    set_language(page, "en")
+    for _ in range(200):  # draw and discard until the round ends: the score screen
+        state = page.get_attribute("#status", "data-state")
+        if state in ("round-over", "match-over"):
+            break
+        if state == "your-turn":
+            for verb in ("pass", "draw", "discard", "king"):
+                button = page.locator(f"[data-testid=action-{verb}]")
+                if button.is_enabled():
+                    button.click()
+                    break
+            else:
+                page.keyboard.press("s")
+                page.keyboard.press("l")
+        page.wait_for_timeout(450)
+    assert page.get_attribute("#status", "data-state") in ("round-over", "match-over")
+    for lang in LANGUAGES:
+        set_language(page, lang)
+        assert_clean(page, f"the score screen in {lang} at {width} px")
+    page.close()

@@ -1,0 +1,228 @@
+"""The coach (crisp_core.coach): odds checked by brute force, the chance against the probability
+module, advice that names a legal move in a bounded sentence, and nothing beyond the seat's view."""
+
+from __future__ import annotations
+
+import doctest
+import itertools
+import json
+import random
+from fractions import Fraction
+
+import pytest
+
+from crisp_core import CARDS, Options, RoundState, arranged_deck, shuffled_deck
+from crisp_core import coach
+from crisp_core.actions import CRISP, DISCARD, DRAW, KING_USE, PASS, SWAP, Action
+from crisp_core.bots import ExpertBot
+from crisp_core.bots.expert import Tried
+from crisp_core.cards import JACK, KING, QUEEN, VALUES
+from crisp_core.driver import next_choice
+from crisp_core.probability import chance_strictly_lowest
+
+MAX_SENTENCE = 400
+LONG_NAMES = [f"{'Wilhelmina' * 4}"[:32 - len(str(s))] + str(s) for s in range(8)]
+
+
+def positions(players: int, rounds: int, seed: int, take: bool = False):
+    """(state, seat, legal) at every choice of random play, crisp called now and then."""
+    rng = random.Random(seed)
+    for r in range(rounds):
+        state = RoundState.dealt(players, shuffled_deck(rng), r % players, Options(draw_from_discard=take))
+        while not state.is_over and state.turns < 40:
+            seat, legal = next_choice(state)
+            yield state, seat, legal
+            calls = [a for a in legal if a.kind == CRISP]
+            state.apply(calls[0] if calls and rng.random() < 0.1 else rng.choice([a for a in legal if a.kind != CRISP]))
+
+
+def visible(obs) -> list:
+    """The cards this seat sees placed, read straight from the observation's fields."""
+    cards = [c for c in obs.known if c is not None] + list(obs.discard) + list(obs.stock or ())
+    return cards + ([obs.held] if obs.held is not None else [])
+
+
+def test_odds_sum_to_one_and_count_every_card_the_seat_has_seen():
+    checked = 0
+    for state, seat, _ in itertools.islice(positions(4, 6, seed=1, take=True), 0, None, 5):
+        obs = state.observation(seat)
+        odds = coach.slot_odds(obs)
+        assert [o.slot for o in odds] == [s for s in range(3) if obs.own_hand[s] is None]
+        hidden = [c for c in CARDS if c not in set(visible(obs))]
+        for o in odds:
+            assert sum(o.chances) == 1 and o.chances[0] == 0
+            assert list(o.chances[1:]) == [Fraction(sum(VALUES[c] == v for c in hidden), len(hidden))
+                                           for v in range(1, 11)]
+            assert o.mean == Fraction(sum(VALUES[c] for c in hidden), len(hidden))
+        checked += len(odds)
+    assert checked > 10
+
+
+def flipped_stock_observation():
+    """Seat 0 of two after the stock ran out and the discard was turned over (R6.1-R6.2): every card is
+    placed for it except its own M and the three cards of seat 1, never looked at."""
+    state = RoundState(2, arranged_deck(2, 1, {0: ["2c", None, "3d"]}, rng=random.Random(5)), 1)
+    while state.observation(0).stock is None:
+        seat, legal = next_choice(state)
+        kinds = {a.kind: a for a in legal}
+        state.apply(kinds.get(PASS) or kinds.get(DRAW) or kinds.get(KING_USE) or kinds[DISCARD])
+    return state.observation(0)
+
+
+def test_odds_and_chance_match_a_brute_force_count_on_a_small_case():
+    obs = flipped_stock_observation()
+    hidden = [c for c in CARDS if c not in set(visible(obs))]
+    places = [i for i, card in enumerate(obs.known) if card is None]
+    assert places == [1, 3, 4, 5] and len(hidden) == 4
+    m_values, lowest, deals = {}, 0, 0
+    for dealt in itertools.permutations(hidden):  # every way the four cards can lie, equally likely
+        hands = list(obs.known)
+        for place, card in zip(places, dealt):
+            hands[place] = card
+        m_values[VALUES[hands[1]]] = m_values.get(VALUES[hands[1]], 0) + 1
+        lowest += sum(VALUES[c] for c in hands[:3]) < sum(VALUES[c] for c in hands[3:])
+        deals += 1
+    (odds,) = coach.slot_odds(obs)
+    assert {v: p for v, p in enumerate(odds.chances) if p} == {v: Fraction(n, deals) for v, n in m_values.items()}
+    chance = coach.lowest_chance(obs, random.Random(0))
+    assert chance.exact == Fraction(lowest, deals)
+
+
+def test_the_chance_of_being_lowest_is_the_probability_modules():
+    for state, seat, _ in itertools.islice(positions(3, 2, seed=2), 0, None, 5):
+        obs = state.observation(seat)
+        assert coach.lowest_chance(obs, random.Random(0)) == chance_strictly_lowest(obs)
+
+
+def test_the_chance_is_sampled_only_where_the_exact_count_is_slow_and_says_so():
+    obs = RoundState.dealt(8, shuffled_deck(random.Random(3)), 0, Options()).observation(1)  # 21 unseen slots
+    sampled = coach.lowest_chance(obs, random.Random(0))
+    assert sampled.exact is None and sampled.samples == coach.LOWEST_SAMPLES and 0 < sampled.error < 0.016
+    assert abs(sampled.value - chance_strictly_lowest(obs).value) < 2.5 * sampled.error
+    assert coach.lowest_chance(obs, random.Random(0)) == sampled  # the same seed, the same answer
+
+
+def test_expert_decide_is_choose_with_its_figures():
+    bot = ExpertBot(samples=12, time_budget=1e9, call_budget=1e9)
+    raced = 0
+    for state, seat, legal in itertools.islice(positions(3, 2, seed=4, take=True), 0, None, 3):
+        obs = state.observation(seat)
+        rng_a, rng_b = random.Random(7), random.Random(7)
+        decision = bot.decide(obs, legal, rng_a)
+        assert decision.action is bot.choose(obs, legal, rng_b)
+        assert rng_a.random() == rng_b.random()  # the same random numbers drawn
+        for tried in decision.tried:
+            assert tried.action in legal and 1 <= tried.deals <= 12 and 0 <= tried.won <= 1
+        raced += bool(decision.tried)
+        if decision.tried:
+            assert decision.action in [t.action for t in decision.tried] and decision.counted in legal
+    assert raced > 5
+
+
+def test_advice_names_a_legal_move_in_one_bounded_sentence():
+    kinds = set()
+    for state, seat, legal in itertools.islice(positions(4, 8, seed=6, take=True), 0, 240, 2):
+        obs = state.observation(seat)
+        advice = coach.advise(obs, legal, random.Random(1), LONG_NAMES[:4])
+        assert advice.action in legal
+        said = coach.explain(advice)
+        assert said.startswith("The expert would ") and said.endswith(".")
+        assert len(said) <= MAX_SENTENCE and "\n" not in said
+        kinds.add(advice.action.name)
+        for played in legal:
+            said = coach.feedback(advice, played)
+            if len(legal) == 1:
+                assert said is None
+                continue
+            assert said.startswith("You ") and len(said) <= MAX_SENTENCE
+            assert said.endswith("the expert agrees.") == (played is advice.action)
+    assert {"draw", "swap", "discard", "pass"} <= kinds
+
+
+def test_advice_reads_the_figures_it_compared():
+    # seat 1 holds the 2♣ drawn from the stock; its M is unseen: swapping it in saves points
+    state = RoundState(3, arranged_deck(3, 0, {1: ["9c", None, "Td"]}, ["2c"]), 0)
+    state.apply("1 draw")
+    advice = coach.advise(state.observation(1), next_choice(state)[1], random.Random(0), ["Ana", "Ben", "Cy"])
+    assert advice.action.kind == SWAP
+    said = coach.explain(advice)
+    assert said.startswith("The expert would swap the 2♣ into your ")
+    assert "so the 2♣ saves " in said or "deals of the cards you cannot see" in said
+
+
+def test_bad_input_is_refused_clearly():
+    state = RoundState.dealt(3, shuffled_deck(random.Random(1)), 0, Options())
+    seat, legal = next_choice(state)
+    with pytest.raises(ValueError, match="own legal moves"):
+        coach.advise(state.observation((seat + 1) % 3), legal, random.Random(0))
+    state.apply(legal[0])
+    seat, legal = next_choice(state)
+    advice = coach.advise(state.observation(seat), legal, random.Random(0))
+    with pytest.raises(ValueError, match="not one of the legal moves"):
+        coach.feedback(advice, Action.parse(f"{seat} crisp"))  # not now: the card drawn is not resolved
+
+
+def twin_rounds(seed: int, players: int = 3, steps: int = 40):
+    """Two rounds that differ only in cards seat 0 never sees, and the same moves played in both.
+
+    The moves are random legal moves of round A; the cards seat 0 never sees in them are shuffled among
+    themselves for round B, each kind (numeral, J, Q, K) among its own kind so that the same moves
+    stay legal.  Yields (round A, round B) after each move."""
+    rng = random.Random(seed)
+    deck = shuffled_deck(rng)
+    state = RoundState.dealt(players, list(deck), 0, Options())
+    moves, seen = [], set(visible(state.observation(0)))
+    while not state.is_over and len(moves) < steps:
+        seat, legal = next_choice(state)
+        moves.append(rng.choice([a for a in legal if a.kind != CRISP or rng.random() < 0.2]))
+        state.apply(moves[-1])
+        seen.update(visible(state.observation(0)))
+    twin = list(deck)
+    for kind in (lambda c: c.rank < JACK, lambda c: c.rank == JACK, lambda c: c.rank == QUEEN,
+                 lambda c: c.rank == KING):
+        where = [i for i, card in enumerate(deck) if card not in seen and kind(card)]
+        cards = [deck[i] for i in where]
+        rng.shuffle(cards)
+        for i, card in zip(where, cards):
+            twin[i] = card
+    a = RoundState.dealt(players, list(deck), 0, Options())
+    b = RoundState.dealt(players, twin, 0, Options())
+    for move in moves:
+        a.apply(move)
+        b.apply(move)
+        yield a, b
+
+
+def test_two_rounds_that_differ_only_in_unseen_cards_get_the_same_coaching():
+    compared = differed = 0
+    for seed in range(3):
+        for a, b in twin_rounds(seed):
+            differed += a.hands != b.hands
+            obs_a, obs_b = a.observation(0), b.observation(0)
+            advice = [None, None]
+            if not a.is_over and next_choice(a)[0] == 0:
+                legal = next_choice(a)[1]
+                assert legal == next_choice(b)[1]
+                advice = [coach.advise(obs, legal, random.Random(9)) for obs in (obs_a, obs_b)]
+                assert coach.explain(advice[0]) == coach.explain(advice[1])
+                assert [coach.feedback(advice[0], m) for m in legal] == [coach.feedback(advice[1], m) for m in legal]
+            reports = [json.dumps(coach.report(obs, random.Random(9), adv)) for obs, adv in zip((obs_a, obs_b), advice)]
+            assert reports[0] == reports[1]
+            compared += 1
+    assert compared > 60 and differed > 30
+
+
+def test_the_race_is_told_by_rounds_won_then_by_points_and_never_against_its_figures():
+    swap, discard = Action.parse("0 swap R"), Action.parse("0 discard")
+    more = coach._race_clause(Tried(swap, 32, 0.25, -3.0), Tried(discard, 20, 0.2, -2.0), None)
+    assert more.endswith("won 25% of them this way, against 20% for yours")
+    nearer = coach._race_clause(Tried(swap, 32, 0.19, -2.0), Tried(discard, 32, 0.22, -3.5), None)
+    assert "won 19% of them against 22% for yours, but ended on average 1.5 points nearer" in nearer
+    assert coach._race_clause(Tried(swap, 32, 0.2, -4.0), Tried(discard, 32, 0.2, -3.5), None) is None
+    tied = coach._race_clause(Tried(swap, 32, 0.2, -2.0), Tried(discard, 32, 0.2, -3.5), "défaussant 5♦", "fr")
+    assert "il en a gagné ainsi 20\xa0%, autant qu’en défaussant 5♦, et a fini en moyenne 1,5 points" in tied
+
+
+def test_the_worked_example_in_the_module_docstring():
+    result = doctest.testmod(coach)
+    assert result.attempted > 0 and result.failed == 0
