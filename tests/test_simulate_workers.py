@@ -83,6 +83,7 @@ def test_a_pool_that_cannot_start_falls_back_to_one_worker(one_worker, monkeypat
         tried.append(args)
         raise OSError("no semaphores here")
 
+    monkeypatch.setattr(sim, "_pool_possible", lambda: True)  # also where processes never are (Pyodide)
     monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_processes)
     assert fields(simulate(BOTS, rounds=ROUNDS, seed=11, workers=2)) == one_worker
     assert tried  # the pool was tried, and refused

@@ -1,8 +1,8 @@
 """The play page's coach in a real browser: off by default, switched on from the toolbar and remembered, the
 odds of each unseen card summing to 100 %, the chance of being strictly lowest, the expert's advice and, after a
 move, the coach's word on it; hidden behind the pass-and-play cover; no horizontal scrolling at 375 px.
-Needs the built site (python3 lite/build.py).  Screenshots go to $CRISP_SHOTS if set (docs/play-coach.png is
-made so), else to the test's temporary directory."""
+Needs the built site (python3 lite/build.py).  Screenshots go to $CRISP_SHOTS if set, else to the
+test's temporary directory (the README's picture of the coach is made by lite/screenshots.py)."""
 
 from __future__ import annotations
 
