@@ -15,13 +15,14 @@ SEED_QUEEN_FIRST = 2  # ... Ana's first draw is the Q♦
 GAP_MS = 450  # the page ignores a second move within 400 ms (double clicks)
 
 
-def open_play(browser, site_url, width=1280, height=900):
+def open_play(browser, site_url, width=1280, height=900, query=""):
+    """The play page on a new page of ``browser`` (a browser context), ready; its script errors on ``page.errors``."""
     page = browser.new_page()
     page.set_viewport_size({"width": width, "height": height})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors
-    page.goto(site_url + "/play/")
+    page.goto(f"{site_url}/play/{query}")
     page.wait_for_selector(READY, timeout=90_000)
     return page
 

@@ -11,22 +11,11 @@ import json
 import re
 
 from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, READY, SEED_NUMBER_FIRST, log_text, set_up
+from test_play import GAP_MS, READY, SEED_NUMBER_FIRST, log_text, open_play, set_up
 
 SETTINGS = "() => JSON.parse(localStorage.getItem('crisp-play-settings'))"
 CLOCK_TEXT = "() => document.querySelector('#clock-text').textContent"
 CLOCK_WIDTH = "() => parseFloat(document.querySelector('#clock-fill').style.width)"
-
-
-def open_play(browser, site_url, query="", width=1280, height=900):
-    page = browser.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.errors = errors
-    page.goto(f"{site_url}/play/{query}")
-    page.wait_for_selector(READY, timeout=90_000)
-    return page
 
 
 def wait_log(page, text: str, timeout: float = 30_000) -> None:
@@ -76,7 +65,7 @@ def test_a_30_s_countdown_is_shown_and_goes_down(browser, site_url):
 
 
 def test_when_a_persons_time_runs_out_the_table_draws_and_discards_for_them(browser, site_url, tmp_path):
-    page = open_play(browser, site_url, "?test-clock=10")
+    page = open_play(browser, site_url, query="?test-clock=10")
     page.select_option("#timer", "30")
     set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_NUMBER_FIRST)
     page.click("[data-testid=action-draw]:not([disabled])", timeout=30_000)

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from site_fixtures import VIEWPORT, browser, chromium, guard, playwright_instance, site_url  # noqa: F401
+from test_play import READY, open_play
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 I18N = ROOT / "lite" / "site" / "i18n"
 SAMPLE = ROOT / "crisp_core" / "examples" / "sample_match.json"  # 4 players, 2 rounds
-READY = "#status[data-state=ready]"
 ASKED = "#status[data-state=your-turn]"
 SWITCH = "[data-i18n-switch] select"
 SEED_NUMBER_FIRST = 0  # 2 seats, Ana (you) and a random bot: Ana's first draw is the A♠ (test_play.py)
@@ -40,16 +40,6 @@ def portuguese_browser(chromium):
     yield context
     context.close()
     assert context.outside_requests == [], f"requests to outside hosts: {context.outside_requests}"
-
-
-def open_play(context, site_url):
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.errors = errors
-    page.goto(site_url + "/play/")
-    page.wait_for_selector(READY, timeout=90_000)
-    return page
 
 
 def switch(page, lang: str) -> None:
