@@ -1,5 +1,5 @@
 """Accessibility of the landing and play pages, checked by axe-core (an npm dependency of lite/) in every
-state a player meets: the setup screen, their turn, the round's score screen, a replay — in each language,
+state a player meets: the setup screen, their turn, the round's score screen, a replay of the match — in each language,
 at a phone's and a laptop's width.  Needs the built site (python3 lite/build.py) and ``npm ci`` in lite/."""
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def test_landing_page(browser, site_url, width):
 
 
 @pytest.mark.parametrize("width", [375, 1280])
-def test_play_page_in_every_state(browser, site_url, width):
+def test_play_page_in_every_state(browser, site_url, width, tmp_path):
     page = browser.new_page()
     page.set_viewport_size({"width": width, "height": 900})
     page.goto(site_url + "/play/")
@@ -87,4 +87,18 @@ def test_play_page_in_every_state(browser, site_url, width):
     for lang in LANGUAGES:
         set_language(page, lang)
         assert_clean(page, f"the score screen in {lang} at {width} px")
+    set_language(page, "en")
+    with page.expect_download() as info:  # the match's record, watched in the replay view
+        page.click("#download")
+    record = tmp_path / "match.json"
+    info.value.save_as(record)
+    page.click("#result-new-match")
+    if page.locator("#leave-yes").is_visible():
+        page.click("#leave-yes")
+    page.set_input_files("#record-file", str(record))
+    page.wait_for_selector("#replay:not([hidden])")
+    page.keyboard.press("ArrowRight")
+    for lang in LANGUAGES:
+        set_language(page, lang)
+        assert_clean(page, f"the replay view in {lang} at {width} px")
     page.close()
