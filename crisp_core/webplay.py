@@ -36,7 +36,7 @@ import time
 from html import escape
 from typing import Any, Sequence
 
-from .actions import PASS, TIMEOUT, Action
+from .actions import KING_USE, PASS, TIMEOUT, Action
 from .bots import make_bot
 from .coach import Advice, advise, feedback
 from .coach import report as coach_report
@@ -595,7 +595,7 @@ class WebGame:
 
 def _forced_king(legal: Sequence[Action]) -> bool:
     """True if the only move is playing a drawn King (R5.2): the table plays it, nobody is asked."""
-    return len(legal) == 1 and legal[0].name == "king"
+    return len(legal) == 1 and legal[0].kind == KING_USE
 
 
 def _too_late(applied: Sequence[Action], lang: str) -> IllegalAction:

@@ -12,6 +12,7 @@ the result must escape it.
 
 from __future__ import annotations
 
+from ..errors import shown
 from . import en, es, fr, pt
 
 LANGUAGES = ("en", "pt", "es", "fr")
@@ -22,7 +23,7 @@ TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEX
 def check_language(lang: str) -> str:
     """``lang`` itself if it is one of :data:`LANGUAGES`; a :class:`ValueError` naming them otherwise."""
     if not isinstance(lang, str) or lang not in TEXTS:
-        raise ValueError(f"unknown language {lang!r}: Crisp speaks {', '.join(LANGUAGES)}")
+        raise ValueError(f"unknown language {shown(lang)}: Crisp speaks {', '.join(LANGUAGES)}")
     return lang
 
 
