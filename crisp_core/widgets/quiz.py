@@ -14,17 +14,24 @@ _RIGHT = "#14532d"
 _WRONG = "#8a1c1c"
 
 
+# A choice longer than the line wraps: its row grows with it (ipywidgets gives every row one line's height, so on a
+# phone a wrapped choice ran over the next one).
+CHOICE_STYLE = ("<style>.crisp-choices label { display: flex; align-items: flex-start; height: auto; line-height: 1.35; "
+                "padding: 3px 0; } .crisp-choices input { order: -1; flex: none; margin: 2px 8px 0 0; }</style>")
+
+
 class Check(Shown):
     """One question of :mod:`crisp_core.questions` by its key (``Check("05.tie")``): radio buttons
     or a number box, a Check button, and feedback that explains the answer and cites the rule."""
 
     def __init__(self, key: str) -> None:
         self.question = q = question(key)
-        self.prompt = widgets.HTML(f'<div style="font-weight:600;margin:4px 0">Check yourself: '
+        self.prompt = widgets.HTML(f'{CHOICE_STYLE}<div style="font-weight:600;margin:4px 0">Check yourself: '
                                    f'{escape(q.prompt)}</div>')
         if q.choices:
             self.input = widgets.RadioButtons(options=[(text, i) for i, text in enumerate(q.choices)], value=None,
                                               layout=widgets.Layout(width="auto"))
+            self.input.add_class("crisp-choices")
         else:
             self.input = widgets.Text(placeholder="a number, e.g. 0.25 or 1/4", continuous_update=False,
                                       layout=widgets.Layout(width="16em"))
