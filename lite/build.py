@@ -79,7 +79,9 @@ KERNEL_IMAGE_IMPORTS = ["IPython", "IPython.core.interactiveshell", "IPython.cor
                         "IPython.core.completer", "IPython.core.history", "IPython.core.displayhook",
                         "IPython.core.displaypub", "IPython.core.inputtransformer2", "IPython.display",
                         "IPython.utils.tokenutil", "IPython.core.completerlib", "jedi", "comm", "ipywidgets",
-                        "crisp_core.widgets", "unittest.mock", "html.parser", "calendar", "_strptime", "getpass"]
+                        "crisp_core.widgets", "unittest.mock", "html.parser", "calendar", "_strptime", "getpass",
+                        # the standard library's share of the kernel's own imports (pyodide_kernel, piplite)
+                        "urllib.request", "http.client", "email.parser", "cProfile", "pstats", "timeit"]
 KERNEL_WARM_IMPORTS = ["piplite.piplite", "pyodide_kernel"]
 # Run by kernel/boot.mjs before those imports.  `import IPython` imports IPython.terminal.embed for IPython.embed(),
 # which starts a terminal REPL: impossible in a browser, and it pulls in prompt_toolkit and IPython's terminal
@@ -261,11 +263,19 @@ SERVICE_WORKER_NETWORK = "shouldDrop(t,a)||!enableCache||(n=maybeFromCache(e))"
 
 
 def patch_service_worker(output: Path) -> None:
+    """Patch JupyterLite's service worker as said above, and add kernel/script-cache.js to it with the list of the
+    apps' scripts it keeps compiled for the next visit (every content-hashed script of build/ and extensions/)."""
     worker = output / "service-worker.js"
     text = worker.read_text()
     if text.count(SERVICE_WORKER_PASS_THROUGH) != 1:
         raise SystemExit(f"{worker}: not the JupyterLite 0.8 service worker this build knows how to patch")
-    worker.write_text(text.replace(SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK))
+    scripts = sorted(path.relative_to(output).as_posix() for folder in ("build", "extensions")
+                     for path in (output / folder).rglob("*.js") if CONTENT_HASHED.search(path.name))
+    cache = "crisp-scripts-" + hashlib.sha256("\n".join(scripts).encode()).hexdigest()[:16]
+    addition = (LITE / "kernel" / "script-cache.js").read_text()
+    addition = addition.replace("/* SCRIPTS */ []", json.dumps(scripts), 1).replace('/* CACHE */ "crisp-scripts"',
+                                                                                   json.dumps(cache), 1)
+    worker.write_text(text.replace(SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK) + addition)
 
 
 def build_wheel() -> Path:

@@ -31,6 +31,17 @@ function log(message) {
   console.log(`kernel boot: ${message}`);
 }
 
+/** Tell the pages of this site (early-start.js) how the kernel is doing: `message` on the "crisp-kernel" channel. */
+function announce(message) {
+  try {
+    const channel = new BroadcastChannel("crisp-kernel");
+    channel.postMessage(message);
+    channel.close();
+  } catch (error) {
+    // no BroadcastChannel: the page falls back on its own timer
+  }
+}
+
 /** The lock's packages for `names` and everything they depend on. */
 function closure(lock, names) {
   const canonical = (name) => name.replace(/[-_.]+/g, "-").toLowerCase();
@@ -126,6 +137,7 @@ async function boot(options) {
   }
   const settings = { ...options, packages: [] };
   let pyodide = null;
+  let stored = Promise.resolve(); // the kernel image being stored
   const image = await readImage(indexURL);
   log(image ? "kernel image found" : "no kernel image yet");
   if (image) {
@@ -154,7 +166,7 @@ async function boot(options) {
     log("IPython and the widgets imported");
     if (imaging) {
       try {
-        storeImage(indexURL, pyodide.makeMemorySnapshot()); // not awaited: the kernel goes on meanwhile
+        stored = storeImage(indexURL, pyodide.makeMemorySnapshot()); // not awaited: the kernel goes on meanwhile
       } catch (error) {
         log(`no kernel image (${error})`);
       }
@@ -182,6 +194,7 @@ if "ipywidgets" in sys.modules and "pyodide_kernel" in sys.modules:
     sys.modules["ipywidgets"].register_comm_target()  # imported before the shell existed: it could not then
 `);
   log("kernel side imported");
+  stored.then(() => announce("kernel ready"));
   return pyodide;
 }
 

@@ -12,6 +12,9 @@
 // It also records, once JupyterLite's service worker is running, the JupyterLite version that registered it (the
 // localStorage entry JupyterLite itself writes only when it finds the worker already there).  Without that entry
 // JupyterLite takes the worker for an old version's on the next visit and unregisters and registers it again.
+//
+// And once the first lesson is ready and quiet, it moves the site to the service worker's version that keeps the
+// app's scripts compiled for the next visits (keepScriptsCompiled below, script-cache.js).
 (function () {
   "use strict";
   const CONFIG = /* CONFIG */ {};
@@ -23,6 +26,7 @@
       localStorage.setItem(`${script}-version`, CONFIG.appVersion);
     }
   }).catch(() => {});
+  keepScriptsCompiled();
   const path = new URLSearchParams(window.location.search).get("path") || "";
   if (!/\.ipynb$/i.test(path) || typeof window.Worker !== "function" || window.crossOriginIsolated) return;
   const workerUrl = new URL(CONFIG.worker, root).href;
@@ -62,4 +66,51 @@
     }
   }
   window.Worker = Worker;
+
+  // Once the kernel is ready (boot.mjs says so on the "crisp-kernel" channel, or a minute has passed) and the page
+  // has had no long task for QUIET_MS, move the site to the service worker's ?scripts=1 version, which compiles
+  // the app's scripts and keeps them for the next visit (script-cache.js).  Nothing happens when that version
+  // already runs, or when the service worker is not JupyterLite's.
+  function keepScriptsCompiled() {
+    if (!navigator.serviceWorker || typeof BroadcastChannel !== "function") return;
+    if (new URL(navigator.serviceWorker.controller?.scriptURL || root).searchParams.get("scripts") === "1") return;
+    const QUIET_MS = 5000;
+    let lastBusy = performance.now();
+    let observer = null;
+    try {
+      observer = new PerformanceObserver(() => { lastBusy = performance.now(); });
+      observer.observe({ type: "longtask" });
+    } catch (error) {
+      observer = null; // no long-task timing: the quiet time counts from the kernel being ready
+    }
+    const channel = new BroadcastChannel("crisp-kernel");
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      channel.close();
+      lastBusy = Math.max(lastBusy, performance.now());
+      const wait = () => {
+        const quietFor = performance.now() - lastBusy;
+        if (quietFor < QUIET_MS) return setTimeout(wait, QUIET_MS - quietFor);
+        observer?.disconnect();
+        switchToScriptCache().catch((error) => console.warn("scripts not kept for the next visit", error));
+      };
+      wait();
+    };
+    channel.onmessage = (event) => { if (event.data === "kernel ready") start(); };
+    setTimeout(start, 60000);
+  }
+
+  async function switchToScriptCache() {
+    const registration = await navigator.serviceWorker.getRegistration(root.href);
+    const script = registration?.active?.scriptURL;
+    if (!script || script.split("?")[0] !== serviceWorker) return;
+    const caching = new URL(script);
+    if (caching.searchParams.get("scripts") === "1") return;
+    caching.searchParams.set("scripts", "1");
+    // JupyterLite unregisters a worker whose script has no version entry (see above)
+    localStorage.setItem(`${caching.href}-version`, CONFIG.appVersion);
+    await navigator.serviceWorker.register(caching.href, { scope: registration.scope });
+  }
 })();

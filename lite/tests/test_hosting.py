@@ -1,6 +1,7 @@
 """Hosting the built site (README, "Hosting the site"): the cache headers of ``python3 lite/build.py --serve``,
 the site under a sub-path, and a lesson's second visit in the same browser, which starts its kernel from the image
-the first visit stored (``lite/kernel/boot.mjs``)."""
+the first visit stored (``lite/kernel/boot.mjs``) and gets the app's scripts, compiled, from the service worker's
+cache (``lite/kernel/script-cache.js``)."""
 
 from __future__ import annotations
 
@@ -121,11 +122,20 @@ def _run_new_cell(page, code: str, timeout_s: float = 30.0) -> str:
     raise AssertionError(f"the new cell printed nothing within {timeout_s:.0f} s")
 
 
+_SCRIPTS_KEPT = "navigator.serviceWorker.controller?.scriptURL.includes('scripts=1') || false"
+# the app's content-hashed scripts this page loaded, by where they came from ("cache-storage": the service worker)
+_SCRIPT_ORIGINS = """performance.getEntriesByType('resource')
+  .filter((r) => /\\/(build|extensions)\\/.*\\.[0-9a-f]{7,}\\.js$/.test(r.name))
+  .map((r) => [r.name.split('/').pop(), r.deliveryType])"""
+
+
 def test_second_visit_starts_the_kernel_from_the_first_visits_image(browser, site_url):
     """Same browser: the first visit stores the kernel image, the second starts from it; both run the lesson, click
-    its widget, use the kernel's drive, and draw different random numbers."""
+    its widget, use the kernel's drive, and draw different random numbers.  Once the first visit is ready and quiet,
+    the service worker's ?scripts=1 version takes over: the second visit gets the app's scripts from its cache
+    (kernel/script-cache.js) and its drive still works through it."""
     name = widget_lesson()
-    outputs, logs = [], []
+    outputs, logs, origins = [], [], []
     for visit in range(2):
         page = browser.new_page()
         lines: list[str] = []
@@ -135,11 +145,18 @@ def test_second_visit_starts_the_kernel_from_the_first_visits_image(browser, sit
         outputs.append(_run_new_cell(page, _PROBE))
         if visit == 1:  # the first cell of the lessons before the packages came with the kernel (saved copies)
             assert _run_new_cell(page, _OLD_INSTALL_CELL).endswith("installed")
-        if visit == 0:  # the image is written in the background: wait for it before leaving
+        if visit == 0:  # the image is written in the background, the scripts kept once all is quiet: wait
             deadline = time.monotonic() + 30
             while not any("stored" in line for line in lines) and time.monotonic() < deadline:
                 page.wait_for_timeout(200)
+            deadline = time.monotonic() + 90
+            while not page.evaluate(_SCRIPTS_KEPT) and time.monotonic() < deadline:
+                page.wait_for_timeout(200)
+            # the page now talks to the new version of the service worker: the kernel's drive still works
+            cwd, listed, content, _ = _run_new_cell(page, _PROBE).split()
+            assert (cwd, listed, content) == ("/drive", "True", "ok")
         logs.append(lines)
+        origins.append(dict(page.evaluate(_SCRIPT_ORIGINS)))
         page.close()
     assert any("kernel image stored" in line for line in logs[0]), logs[0]
     assert any("started from the kernel image" in line for line in logs[1]), logs[1]
@@ -147,3 +164,6 @@ def test_second_visit_starts_the_kernel_from_the_first_visits_image(browser, sit
         cwd, listed, content, _ = output.split()
         assert (cwd, listed, content) == ("/drive", "True", "ok"), output
     assert outputs[0].split()[3] != outputs[1].split()[3], "the second visit drew the first visit's random numbers"
+    assert len(origins[0]) > 50 and "cache-storage" not in origins[0].values(), origins[0]
+    assert set(origins[1]) == set(origins[0]), "the second visit loaded other scripts"
+    assert set(origins[1].values()) == {"cache-storage"}, origins[1]
