@@ -89,23 +89,26 @@ class IllegalAction(ValueError):
     """An action, option or record that breaks a rule of RULES.md.
 
     ``rule`` is the rule ID (``"R4.3"``); ``round`` and ``index`` locate the action in a record
-    (0-based) when known; ``action`` is its text.  The engine raises it before changing anything.
-    The message shows the action text through :func:`shown`, so it stays short however long the text.
+    (0-based) when known; ``action`` is its text; ``unit`` is what the record calls the part that
+    ``round`` counts ("round" for Crisp and Crisps, "game" for Cheat).  The engine raises it before
+    changing anything.  The message shows the action text through :func:`shown`, so it stays short
+    however long the text.
     """
 
     def __init__(self, rule: str, reason: str, *, round: int | None = None, index: int | None = None,
-                 action: str | None = None) -> None:
+                 action: str | None = None, unit: str = "round") -> None:
         self.rule = rule
         self.reason = reason
         self.round = round
         self.index = index
         self.action = action
+        self.unit = unit
         super().__init__(self._message())
 
     def _message(self) -> str:
         where = []
         if self.round is not None:
-            where.append(f"round {self.round}")
+            where.append(f"{self.unit} {self.round}")
         if self.index is not None:
             where.append(f"action {self.index}")
         if self.action is not None:
@@ -119,4 +122,4 @@ class IllegalAction(ValueError):
         return IllegalAction(self.rule, self.reason,
                              round=self.round if round is None else round,
                              index=self.index if index is None else index,
-                             action=self.action if action is None else action)
+                             action=self.action if action is None else action, unit=self.unit)
