@@ -97,6 +97,7 @@ def test_play_page_in_every_state(browser, site_url, width, tmp_path):
         page.click("#leave-yes")
     page.set_input_files("#record-file", str(record))
     page.wait_for_selector("#replay:not([hidden])")
+    page.wait_for_function("document.getElementById('replay-pos').textContent.trim() !== ''")  # the first frame
     page.keyboard.press("ArrowRight")
     for lang in LANGUAGES:
         set_language(page, lang)
