@@ -36,15 +36,20 @@ def _refuse(message: str) -> int:
     return 2
 
 
-def _options(pairs: list[str]) -> Options:
-    """Options from ``key=value`` words (``target=50 draw_from_discard=true draw_timer=30``)."""
+def _pairs(pairs: list[str]) -> dict:
+    """The values of ``key=value`` words (``target=50 draw_from_discard=true draw_timer=30``), as JSON."""
     values: dict = {}
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep:
             raise IllegalAction("F1", f"write options as key=value, not {shown(pair)}")
         values[key] = json.loads(raw) if raw not in ("none", "None") else None
-    return Options.from_dict(values)
+    return values
+
+
+def _options(pairs: list[str]) -> Options:
+    """Crisp's table options from ``key=value`` words."""
+    return Options.from_dict(_pairs(pairs))
 
 
 def _bots(names: str, count: int) -> list:
@@ -56,7 +61,42 @@ def _bots(names: str, count: int) -> list:
     return bots
 
 
+def _simulate_sibling(args: argparse.Namespace) -> int:
+    """``simulate --game cheat|crisps``: whole games between that game's bots, win rates with 95 % intervals."""
+    if args.game == "cheat":
+        from .cheat.bots import make_bot as make
+        from .cheat.simulate import simulate as run
+        default_players, seats = 4, range(3, 7)  # C1.1
+    else:
+        from .crisps.bots import make_bot as make
+        from .crisps.options import Options as CrispsOptions
+        from .crisps.simulate import simulate as run
+        default_players, seats = 2, range(2, 3)  # K1.1
+    names = [n.strip() for n in args.bots.split(",")] if args.bots else []
+    players = args.players or (len(names) if len(names) > 1 else default_players)
+    names = names or ["counting"] + ["random"] * (players - 1)  # the default: one card counter, the rest random
+    try:
+        if players not in seats:
+            count = "two" if len(seats) == 1 else f"{seats[0]} to {seats[-1]}"
+            raise ValueError(f"{args.game.capitalize()} is for {count} players, not {players}")
+        if args.matches or args.workers is not None or (args.options and args.game == "cheat"):
+            raise ValueError(f"--matches, --workers{' and --options' if args.game == 'cheat' else ''} are for "
+                             "Crisp; give --games")
+        bots = [make(n) for n in (names * players if len(names) == 1 else names)]
+        if len(bots) != players:
+            raise ValueError(f"give {players} bot names (or one for all), not {len(names)}")
+        extra = {"options": CrispsOptions.from_dict(_pairs(args.options))} if args.game == "crisps" else {}
+    except (ValueError, json.JSONDecodeError) as err:
+        return _refuse(f"crisp_core simulate: {err}")
+    results = run(bots, args.games, seed=args.seed, **extra)
+    print(json.dumps(results.to_dict()) if args.json else results.table())
+    return 0
+
+
 def _simulate(args: argparse.Namespace) -> int:
+    if args.game != "crisp":
+        return _simulate_sibling(args)
+    args.players, args.bots = args.players or 4, args.bots or "heuristic"
     try:
         bots = _bots(args.bots, args.players)
         options = _options(args.options)
@@ -113,11 +153,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="let bots play many rounds and print statistics",
                               description="Play rounds (or matches) between bots and print per-seat mean round "
                                           "score and win rate with 95 %% confidence intervals.")
-    sim.add_argument("--players", type=int, default=4, help="seats at the table, 2-8 (default 4)")
-    sim.add_argument("--bots", default="heuristic", help="comma-separated bot per seat, or one for all "
-                     f"({', '.join(BOTS)}; default heuristic)")
+    sim.add_argument("--game", choices=["crisp", "cheat", "crisps"], default="crisp",
+                     help="the game (default crisp; cheat: docs/CHEAT.md, crisps: docs/CRISPS.md)")
+    sim.add_argument("--players", type=int, default=None,
+                     help="seats at the table: Crisp 2-8 (default 4), Cheat 3-6 (default 4), Crisps 2")
+    sim.add_argument("--bots", default=None, help="comma-separated bot per seat, or one for all "
+                     f"(Crisp: {', '.join(BOTS)}; default heuristic; Cheat and Crisps: random, counting; "
+                     "default: counting at seat 0, random elsewhere)")
     sim.add_argument("--rounds", type=int, default=1000, help="rounds to play (default 1000)")
     sim.add_argument("--matches", type=int, default=0, help="play whole matches instead of rounds")
+    sim.add_argument("--games", type=int, default=1000, help="Cheat and Crisps: whole games to play (default 1000)")
     sim.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     sim.add_argument("--workers", type=int, default=None, metavar="N",
                      help="processes to play on (default: every core); the results are the same for any N")

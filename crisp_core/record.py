@@ -1,4 +1,5 @@
-"""The ``crisp/1`` record format (RULES.md F1-F4): read, load, replay and save matches.
+"""The ``crisp/1`` record format (RULES.md F1-F4): read, load, replay and save matches; and the replay of the
+records of the sibling games (``cheat/1``, ``crisps/1``), which read their text through this module too.
 
 A record may come from anywhere, so every refusal is an :class:`IllegalAction` with a short message,
 whatever the input: record text goes through :func:`parse_record_text` (used by :func:`read`, the
@@ -79,7 +80,7 @@ def _nesting_depth(text: str) -> int:
 def _record_object(value: Any) -> dict:
     """``value`` if it is a JSON object, as every record is; else refuse it (F)."""
     if not isinstance(value, dict):
-        raise IllegalAction("F", "a crisp/1 record is a JSON object")
+        raise IllegalAction("F", "a record is a JSON object")
     return value
 
 
@@ -144,7 +145,18 @@ def _is_card_name(entry: Any) -> bool:
 
 
 def replay(record: Any) -> dict:
-    """The F3 result of replaying ``record``; raise :class:`IllegalAction` if it breaks a rule (F4)."""
+    """The F3 result of replaying ``record``, a record of any of the three games, chosen by its ``format``:
+    ``crisp/1`` (RULES.md), ``cheat/1`` (CHEAT.md) or ``crisps/1`` (CRISPS.md).  Raises :class:`IllegalAction`
+    if the record breaks a rule of its game (its F4), and for anything else JSON can express."""
+    game = _record_object(record).get("format")
+    if game == "cheat/1":
+        from .cheat.record import replay as replay_cheat  # imported here: the games' records import this module
+        return replay_cheat(record)
+    if game == "crisps/1":
+        from .crisps.record import replay as replay_crisps
+        return replay_crisps(record)
+    if game != FORMAT:
+        raise IllegalAction("F", f"format must be 'crisp/1', 'cheat/1' or 'crisps/1', not {shown(game)}")
     return load(record).result()
 
 

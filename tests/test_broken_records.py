@@ -206,8 +206,8 @@ def test_parse_record_text_reads_a_record():
     ('{"a":' * 100_000, "nested too deeply"),
     ("[" * (MAX_RECORD_DEPTH + 1) + "]" * (MAX_RECORD_DEPTH + 1), "nested too deeply"),
     (" " * (MAX_RECORD_SIZE + 1), "too large (20,000,001 characters; the limit is 20,000,000)"),
-    ("[1, 2]", "a crisp/1 record is a JSON object"),
-    ('"crisp/1"', "a crisp/1 record is a JSON object"),
+    ("[1, 2]", "a record is a JSON object"),
+    ('"crisp/1"', "a record is a JSON object"),
     (b"{}", "a record is JSON text, not b'{}'"),
 ])
 def test_parse_record_text_refuses_what_is_not_a_record(text, names):
@@ -300,7 +300,7 @@ BROKEN_FILES = {
     "too_large": (lambda p: p.write_bytes(b" " * (MAX_RECORD_SIZE + 1)), "too large"),
     "not_utf8": (lambda p: p.write_bytes(b'{"format": "crisp/1\xe9"}'), "not UTF-8 text"),
     "long_number": (lambda p: p.write_text('{"players": ' + "9" * 10**5 + "}"), "more than 4300 digits"),
-    "not_an_object": (lambda p: p.write_text("[]"), "a crisp/1 record is a JSON object"),
+    "not_an_object": (lambda p: p.write_text("[]"), "a record is a JSON object"),
     "missing": (lambda p: None, "cannot read"),
     "directory": (lambda p: p.mkdir(), "cannot read"),
     "huge_action": (lambda p: write_record_with(p, lambda r: r["rounds"][0]["actions"].__setitem__(0, HUGE_STRING)),

@@ -1,0 +1,158 @@
+"""The information state of one seat in a game of Cheat (CHEAT.md C6): what it has seen, nothing else.
+
+:meth:`Observation.of` reads the game's event log as the seat saw it: its own hand, every hand's
+size, the pile's size, every claim (C6.1); the cards turned face up by challenges and who took them
+(C6.2); its own cards in the pile and who took them (C6.3); the piles it took (C6.4).  Other seats'
+played cards show as None (``??``) unless a challenge revealed them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..cards import Card, card_text
+from .cardsets import RANK_WORDS, cards_of
+from .events import EV_ACCEPT, EV_DOUBT, EV_PLAY
+
+if TYPE_CHECKING:
+    from .game import CheatGame
+
+P_PLAY, P_ANSWER, P_OVER = range(3)
+PHASE_NAMES = ("play", "answer", "over")  # CheatGame.phase 0-2
+
+
+class SeenEvent(NamedTuple):
+    """One event as a seat saw it.
+
+    ``kind`` is ``play``, ``doubt``, ``accept`` or ``win``; ``seat`` the seat that acted (or won).
+    A play has the claimed ``rank`` and its ``cards`` (None for each card the viewer has not seen).
+    A doubt has the challenged ``declarer``, the claimed ``rank``, the revealed ``cards`` (C4.2),
+    the ``taker`` of the pile and the pile as ``taken`` (known cards, then None for the others).
+    """
+
+    kind: str
+    seat: int
+    rank: int = -1
+    cards: tuple[Card | None, ...] = ()
+    declarer: int = -1
+    taker: int = -1
+    taken: tuple[Card | None, ...] = ()
+
+    def __str__(self) -> str:
+        shown = " ".join(card_text(c) for c in self.cards)
+        if self.kind == "play":
+            return f"{self.seat} play {shown} (claims {len(self.cards)}× {RANK_WORDS[self.rank]})"
+        if self.kind == "doubt":
+            truth = "true" if all(c >> 2 == self.rank for c in self.cards) else "a bluff"
+            return (f"{self.seat} doubt: seat {self.declarer}'s {shown} is {truth}; seat {self.taker} takes "
+                    f"{len(self.taken)} card(s): {' '.join(card_text(c) for c in self.taken)}")
+        return f"{self.seat} accept" if self.kind == "accept" else f"seat {self.seat} wins"
+
+
+class Observation(NamedTuple):
+    """What ``seat`` knows now (C6), immutable.
+
+    ``moves`` says who may act and how: ``(seat, ("play", "doubt"))`` for each seat that may act.
+    ``open_play`` is the declarer whose play may still be doubted (None if none), ``asked`` the
+    seat whose answer is owed (C5.1).  ``claims`` are ``(seat, count, rank)`` in order (C6.1).
+    ``revealed`` are ``(cards, taker)`` per challenge (C6.2); ``own_taken`` the seat's own cards in
+    each pile taken and who took them, ``own_in_pile`` those still in the pile (C6.3); ``took`` the
+    piles this seat took, all their cards (C6.4).
+    """
+
+    seat: int
+    players: int
+    dealer: int
+    phase: str
+    turn: int
+    rank: int
+    moves: tuple[tuple[int, tuple[str, ...]], ...]
+    open_play: int | None
+    asked: int | None
+    winner: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    pile_size: int
+    claims: tuple[tuple[int, int, int], ...]
+    revealed: tuple[tuple[tuple[Card, ...], int], ...]
+    own_in_pile: tuple[Card, ...]
+    own_taken: tuple[tuple[tuple[Card, ...], int], ...]
+    took: tuple[tuple[Card, ...], ...]
+    events: tuple[SeenEvent, ...]
+
+    @classmethod
+    def of(cls, game: "CheatGame", seat: int) -> "Observation":
+        """Snapshot of ``seat``'s information state in ``game``."""
+        n = game.players
+        if type(seat) is not int or not 0 <= seat < n:
+            raise ValueError(f"there is no seat {seat!r} at a table of {n}")
+        events = game.events
+        revealed_plays, last_play = set(), -1
+        for i, e in enumerate(events):
+            if e[0] == EV_PLAY:
+                last_play = i
+            elif e[0] == EV_DOUBT:
+                revealed_plays.add(last_play)
+        claims, revealed, own_taken, took, seen = [], [], [], [], []
+        own = 0  # this seat's cards in the pile
+        for i, e in enumerate(events):
+            code = e[0]
+            if code == EV_PLAY:
+                _, who, group, rank = e
+                claims.append((who, group.bit_count(), rank))
+                if who == seat:
+                    own |= group
+                shown = cards_of(group) if who == seat or i in revealed_plays else (None,) * group.bit_count()
+                seen.append(SeenEvent("play", who, rank, shown))
+            elif code == EV_DOUBT:
+                _, who, declarer, group, rank, taker, pile = e
+                revealed.append((cards_of(group), taker))
+                if own:
+                    own_taken.append((cards_of(own), taker))
+                if taker == seat:
+                    took.append(cards_of(pile))
+                known = pile if taker == seat else group | own
+                seen.append(SeenEvent("doubt", who, rank, cards_of(group), declarer, taker,
+                                      cards_of(known) + (None,) * (pile.bit_count() - known.bit_count())))
+                own = 0
+            else:
+                seen.append(SeenEvent("accept" if code == EV_ACCEPT else "win", e[1]))
+        phase, last = game.phase, game.last
+        if phase == P_PLAY:
+            moves = tuple((s, ("play", "doubt") if last >= 0 else ("play",)) if s == game.turn else (s, ("doubt",))
+                          for s in game.actors())
+        else:
+            moves = ((game.asked, ("doubt", "accept")),) if phase == P_ANSWER else ()
+        return cls(seat, n, game.dealer, PHASE_NAMES[phase], game.turn, game.rank, moves,
+                   last if last >= 0 else None, game.asked if phase == P_ANSWER else None, game.winner,
+                   cards_of(game.hands[seat]), tuple(h.bit_count() for h in game.hands), game.pile.bit_count(),
+                   tuple(claims), tuple(revealed), cards_of(own), tuple(own_taken), tuple(took), tuple(seen))
+
+    def seen_cards(self) -> set[Card]:
+        """Every card this observation names anywhere (for checks that nothing unseen leaks)."""
+        found = set(self.hand) | set(self.own_in_pile)
+        for cards, _ in self.revealed + self.own_taken:
+            found.update(cards)
+        for cards in self.took:
+            found.update(cards)
+        for e in self.events:
+            found.update(c for c in e.cards + e.taken if c is not None)
+        return found
+
+    def render(self) -> str:
+        """A plain-text picture of this information state, a few lines long."""
+        if self.phase == "over":
+            state = f"seat {self.winner} has won"
+        else:
+            state = f"seat {self.turn} to play {RANK_WORDS[self.rank]}; " + "; ".join(
+                f"seat {s} may {' or '.join(kinds)}" for s, kinds in self.moves)
+        sizes = ", ".join(f"{s}: {k}" + (" (you)" if s == self.seat else "") for s, k in enumerate(self.hand_sizes))
+        lines = [f"seat {self.seat}'s view of Cheat ({self.players} seats, dealer {self.dealer}): {state}",
+                 f"your hand: {' '.join(map(str, self.hand)) or 'empty'}",
+                 f"hand sizes {sizes}; pile {self.pile_size} card(s)"
+                 + (f", yours in it: {' '.join(map(str, self.own_in_pile))}" if self.own_in_pile else ""),
+                 "log: " + ("; ".join(map(str, self.events)) or "nothing yet")]
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.render()

@@ -1,0 +1,86 @@
+"""The ``cheat/1`` record format (CHEAT.md F1-F4): load, replay and save matches of Cheat.
+
+Any JSON value may be given to :func:`load` and :func:`replay`: everything that is not a valid
+record is refused with :class:`~crisp_core.errors.IllegalAction`, naming the game, the action's
+index and text, and the rule, with bad values quoted cut short.  Record text goes through
+:func:`crisp_core.record.parse_record_text` (:func:`loads`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..cards import NAMES
+from ..errors import IllegalAction, shown
+from ..record import parse_record_text
+from .actions import Action
+from .match import CheatMatch
+
+FORMAT = "cheat/1"
+_RECORD_KEYS = ("format", "players", "first_dealer", "games")
+_GAME_KEYS = {"deck", "actions"}
+
+
+def load(record: Any) -> CheatMatch:
+    """Play a ``cheat/1`` record into a :class:`CheatMatch`; refuse a broken one with :class:`IllegalAction` (F4).
+
+    Nothing but :class:`IllegalAction` is raised for any value JSON can express.
+    """
+    if not isinstance(record, dict):
+        raise IllegalAction("F", f"a {FORMAT} record is a JSON object, not {shown(record)}")
+    if record.get("format") != FORMAT:  # first: a record of another game is named as such
+        raise IllegalAction("F", f"format must be {FORMAT!r}, not {shown(record.get('format'))}")
+    unknown = [key for key in record if key not in _RECORD_KEYS]
+    if unknown:
+        raise IllegalAction("F1", f"unknown record field {shown(unknown[0])}")
+    if "players" not in record:
+        raise IllegalAction("C1.1", "the record does not say how many players")
+    match = CheatMatch(record["players"], record.get("first_dealer", 0))  # F1: first_dealer defaults to 0
+    games = record.get("games")
+    if not isinstance(games, list):
+        raise IllegalAction("F2", f"games must be a list, not {shown(games)}")
+    for g, data in enumerate(games):
+        _play_game(match, g, data)
+    return match
+
+
+def _play_game(match: CheatMatch, g: int, data: Any) -> None:
+    """Deal game ``g`` of a record from its deck and apply its actions, refusing with the place located."""
+    if not isinstance(data, dict) or set(data) != _GAME_KEYS:
+        raise IllegalAction("F2", f"a game is an object with exactly 'deck' and 'actions', not {shown(data)}",
+                            round=g, unit="game")
+    if not isinstance(data["actions"], list):
+        raise IllegalAction("F2", f"a game's actions are a list, not {shown(data['actions'])}", round=g, unit="game")
+    try:
+        game = match.start_game(data["deck"])
+    except IllegalAction as err:
+        raise err.located(round=g) from None
+    for i, text in enumerate(data["actions"]):
+        try:
+            game.apply(Action.parse(text))
+        except IllegalAction as err:
+            raise err.located(round=g, index=i, action=text if isinstance(text, str) else None) from None
+
+
+def replay(record: Any) -> dict:
+    """The F3 result of replaying ``record``; raise :class:`IllegalAction` if it breaks a rule (F4)."""
+    return load(record).result()
+
+
+def loads(text: str) -> CheatMatch:
+    """:func:`load` of record text (size, nesting and JSON checked by :func:`~crisp_core.record.parse_record_text`)."""
+    return load(parse_record_text(text))
+
+
+def to_record(match: CheatMatch) -> dict:
+    """The ``cheat/1`` record of a match played so far."""
+    return {"format": FORMAT, "players": match.players, "first_dealer": match.first_dealer,
+            "games": [{"deck": [NAMES[c] for c in game.deck], "actions": [str(a) for a in game.history]}
+                      for game in match.games]}
+
+
+def save(match: CheatMatch, path: str | Path) -> None:
+    """Write ``match`` as a ``cheat/1`` JSON file."""
+    Path(path).write_text(json.dumps(to_record(match), indent=1) + "\n")

@@ -1,0 +1,119 @@
+"""What one seat knows of a Crisps round (CRISPS.md K8): an immutable :class:`Observation`.
+
+An observation holds only cards its seat has seen (K8.3): its own hand, the cards played, the
+face-up cards and the blind cards it took itself.  The other hand is a size, apart from the face-up
+cards the other player took and has not played (K8.2); a blind card the other player took shows as
+None (``??``); the 4 removed cards never show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cards import CARDS, Card, card_text
+from .actions import FACEUP
+from .deck import HAND_SIZE, REMOVED, cards_of
+from .events import EV_CHOOSE, EV_PASS, EV_PLAY, EV_TAKE_BLIND, EV_TAKE_FACEUP, EV_TURN_UP, P_OVER, PHASE_NAMES
+from .options import Options
+
+if TYPE_CHECKING:
+    from .game import CrispsRound
+
+SeenEvent = tuple  # (what, seat or None, cards): cards a tuple of Card, None for a card not seen
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """One seat's information state (K8.1-K8.3).
+
+    ``played`` lists every play of the round as ``(trick, seat, cards)``; ``last`` is the current trick's
+    combination to follow (None when leading) and ``last_seat`` who played it; ``other_faceups`` the face-up
+    cards the other player took and still holds; ``scores`` the game's scores including this round once it is
+    over; ``events`` the round as this seat saw it, as ``(what, seat, cards)`` with ``what`` one of ``deal``,
+    ``turn_up``, ``play``, ``pass``, ``faceup``, ``blind``, ``take_faceup``, ``take_blind``, ``win``.
+    """
+
+    seat: int
+    starter: int
+    options: Options
+    phase: str
+    turn: int | None
+    hand: tuple[Card, ...]
+    other_size: int
+    played: tuple[tuple[int, int, tuple[Card, ...]], ...]
+    last: tuple[Card, ...] | None
+    last_seat: int | None
+    faceup: Card | None
+    blind_size: int
+    other_faceups: tuple[Card, ...]
+    scores: tuple[int, int]
+    tricks: int
+    winner: int | None
+    events: tuple[SeenEvent, ...]
+
+    def render(self) -> str:
+        """The observation as plain text, one fact a line, then the event log."""
+        def cards(seq) -> str:
+            return " ".join(card_text(c) for c in seq) or "-"
+        lines = [
+            f"seat {self.seat} ({self.phase}; " + (f"seat {self.turn} to move" if self.turn is not None
+                                                  else f"seat {self.winner} won the round") + ")",
+            f"hand: {cards(self.hand)}",
+            f"other hand: {self.other_size} cards, of which face-up takes: {cards(self.other_faceups)}",
+            f"to follow: {cards(self.last) if self.last else 'nothing (a lead)'}"
+            + (f" by seat {self.last_seat}" if self.last else ""),
+            f"face-up: {card_text(self.faceup)}; blind deck: {self.blind_size} cards; tricks: {self.tricks}",
+            f"scores: {self.scores[0]}-{self.scores[1]}",
+            "log:",
+        ]
+        for what, seat, seen in self.events:
+            if what == "deal":
+                lines.append(f"  dealt (seat {seat} starts): {cards(seen)}")
+            else:
+                who = "table" if seat is None else f"seat {seat}"
+                lines.append(f"  {who} {what.replace('_', ' ')} {cards(seen) if seen else ''}".rstrip())
+        return "\n".join(lines)
+
+
+_WHAT = ("play", "pass", None, "take_faceup", "take_blind", "turn_up", "win")  # by event code (see .events)
+
+
+def observe(state: "CrispsRound", seat: int) -> Observation:
+    """The observation of ``seat`` in ``state`` (no checks)."""
+    deck = state.deck
+    own = tuple(sorted(deck[k] for k in range(2 * HAND_SIZE) if (state.starter + k) & 1 == seat))
+    events: list[SeenEvent] = [("deal", state.starter, own)]
+    if not state.options.no_faceup:
+        events.append(("turn_up", None, (deck[2 * HAND_SIZE + REMOVED],)))
+    played = []
+    trick = 0
+    for code, who, value in state.events:
+        if code == EV_PLAY:
+            shown = cards_of(value)
+            played.append((trick, who, shown))
+            events.append(("play", who, shown))
+        elif code == EV_CHOOSE:
+            events.append(("faceup" if value == FACEUP else "blind", who, ()))
+        elif code == EV_TAKE_BLIND:  # seen by its taker only (K6.4)
+            events.append(("take_blind", who, (CARDS[value] if who == seat else None,)))
+        elif code == EV_TURN_UP:
+            events.append(("turn_up", None, (CARDS[value],)))
+        elif code == EV_TAKE_FACEUP:
+            events.append(("take_faceup", who, (CARDS[value],)))
+        else:
+            events.append((_WHAT[code], who, ()))
+            trick += code == EV_PASS  # a pass ends a trick (K6.1)
+    over = state.phase == P_OVER
+    scores = list(state.scores_before)
+    if over:
+        scores[state.winner] += 1
+    last = state.history[-1].cards if state.last is not None else None
+    return Observation(
+        seat=seat, starter=state.starter, options=state.options, phase=PHASE_NAMES[state.phase],
+        turn=None if over else state.turn, hand=cards_of(state.hands[seat]),
+        other_size=bin(state.hands[1 - seat]).count("1"), played=tuple(played), last=last,
+        last_seat=state.last_seat if last is not None else None,
+        faceup=CARDS[state.faceup] if state.faceup >= 0 else None, blind_size=len(state.blind),
+        other_faceups=cards_of(state.faceups_held[1 - seat]), scores=(scores[0], scores[1]), tricks=state.trick,
+        winner=state.winner if over else None, events=tuple(events))

@@ -1,0 +1,71 @@
+"""The ``crisps/1`` record format (CRISPS.md F1-F4): load, replay and save games of Crisps.
+
+A record may come from anywhere: every refusal is an :class:`~crisp_core.errors.IllegalAction` with a
+short message, whatever JSON value is given.  Parse record text with
+:func:`crisp_core.record.parse_record_text` first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import NAMES
+from ..errors import IllegalAction, shown
+from .actions import Action
+from .match import CrispsMatch
+from .options import Options
+
+FORMAT = "crisps/1"
+_RECORD_KEYS = ("format", "first_player", "options", "rounds")
+_ROUND_KEYS = {"deck", "actions"}
+
+
+def load(record: Any) -> CrispsMatch:
+    """Play a ``crisps/1`` record into a :class:`CrispsMatch`; refuse a broken one (F4).
+
+    Nothing but :class:`IllegalAction` is raised, for any value JSON can express.
+    """
+    if not isinstance(record, dict):
+        raise IllegalAction("F", f"a {FORMAT} record is a JSON object, not {shown(record)}")
+    unknown = [key for key in record if key not in _RECORD_KEYS]
+    if unknown:
+        raise IllegalAction("F1", f"unknown record field {shown(unknown[0])}")
+    if record.get("format") != FORMAT:
+        raise IllegalAction("F", f"format must be {FORMAT!r}, not {shown(record.get('format'))}")
+    match = CrispsMatch(record.get("first_player", 0), Options.from_dict(record.get("options", {})))
+    rounds = record.get("rounds")
+    if not isinstance(rounds, list):
+        raise IllegalAction("F2", f"rounds must be a list, not {shown(rounds)}")
+    for r, data in enumerate(rounds):
+        _play_round(match, r, data)
+    return match
+
+
+def _play_round(match: CrispsMatch, r: int, data: Any) -> None:
+    """Deal round ``r`` from its deck and apply its actions, refusing with the round and action located."""
+    if not isinstance(data, dict) or set(data) != _ROUND_KEYS:
+        raise IllegalAction("F2", f"a round is an object with exactly 'deck' and 'actions', not {shown(data)}",
+                            round=r)
+    if not isinstance(data["actions"], list):
+        raise IllegalAction("F2", f"a round's actions are a list, not {shown(data['actions'])}", round=r)
+    try:
+        rnd = match.start_round(data["deck"])
+    except IllegalAction as err:
+        raise err.located(round=r) from None
+    for i, text in enumerate(data["actions"]):
+        try:
+            rnd.apply(Action.parse(text))
+        except IllegalAction as err:
+            raise err.located(round=r, index=i, action=text if isinstance(text, str) else None) from None
+
+
+def replay(record: Any) -> dict:
+    """The F3 result of replaying ``record``; raise :class:`IllegalAction` if it breaks a rule (F4)."""
+    return load(record).result()
+
+
+def to_record(match: CrispsMatch) -> dict:
+    """The ``crisps/1`` record of a game played so far."""
+    return {"format": FORMAT, "first_player": match.first_player, "options": match.options.to_dict(),
+            "rounds": [{"deck": [NAMES[c] for c in rnd.deck], "actions": [str(a) for a in rnd.history]}
+                       for rnd in match.rounds]}
