@@ -7,6 +7,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 README = (NOTEBOOKS / "README.md").read_text()
@@ -67,6 +69,19 @@ def test_each_lesson_names_the_rules_it_teaches():
 
 def test_every_lesson_is_listed_and_links_to_the_next():
     listed = re.findall(r"\]\((\d\d-[\w-]+\.ipynb)\)", README.split("## Every rule")[0])
-    assert listed == sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")) and len(listed) == 10
+    assert listed == sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")) and len(listed) == 12
     for name, following in zip(listed, listed[1:]):
         assert f"({following})" in lesson_text(name[:2]), f"{name} does not link to {following}"
+
+
+@pytest.mark.parametrize("doc, heading, lesson", [
+    ("CHEAT.md", "## Cheat: every rule, and where it is taught", "11"),
+    ("CRISPS.md", "## Crisps: every rule, and where it is taught", "12"),
+])
+def test_every_rule_of_the_sibling_games_is_taught(doc, heading, lesson):
+    """The table of each sibling game lists every rule ID of its document, and the lesson names each one."""
+    ids = re.findall(r"^- ([CK]\d+\.\d+) ", (ROOT / "docs" / doc).read_text(), re.M)
+    taught = table(heading)
+    assert len(ids) > 20 and list(taught) == ids
+    assert all(lessons == [lesson] for lessons in taught.values())
+    assert [rule for rule in ids if not mentions(lesson_text(lesson), rule)] == []

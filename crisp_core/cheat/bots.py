@@ -11,13 +11,13 @@ instead, which makes simulations faster.
 from __future__ import annotations
 
 import random
-from math import comb
 from typing import Protocol
 
 from ..cards import Card
 from .actions import Action, LegalActions, play
 from .cardsets import cards_of
 from .observation import Observation
+from .probability import claim_chance
 
 
 class Bot(Protocol):
@@ -63,23 +63,15 @@ def chance_true(obs: Observation) -> float:
     whose place it does not know: all but its own hand and its own cards in the pile.  Of those,
     ``a`` are of the claimed rank; the play of ``k`` cards is true only if the declarer held ``k`` of
     them: ``P(X >= k)`` for ``X`` hypergeometric (``a`` of ``N``, ``h`` drawn).  0 when the claim is
-    impossible (fewer than ``k`` such cards are unaccounted for).
+    impossible (fewer than ``k`` such cards are unaccounted for).  The count is
+    :func:`.probability.claim_chance` without the cards challenges revealed (``reveals=False``).
     """
-    declarer = obs.open_play
-    _, k, rank = obs.claims[-1]
-    known = obs.hand + obs.own_in_pile
-    unknown = 52 - len(known)
-    a = 4 - sum(1 for c in known if c >> 2 == rank)
-    h = min(obs.hand_sizes[declarer] + k, unknown)
-    if a < k:
-        return 0.0
-    total = comb(unknown, h)
-    return sum(comb(a, x) * comb(unknown - a, h - x) for x in range(k, min(a, h) + 1)) / total
+    return float(claim_chance(obs, reveals=False))
 
 
 class CountingBot:
-    """Counts cards: plays true cards when it can, bluffs with the cards it will need last,
-    doubts a claim its knowledge makes impossible or improbable, and doubts every last play (C5.1)."""
+    """Counts cards: plays true cards when it can, bluffs with the card it will need last, doubts a claim
+    its knowledge makes impossible (or, for a claim of one card, improbable), and doubts every last play (C5.1)."""
 
     name = "counting"
     needs_observation = True
@@ -91,11 +83,20 @@ class CountingBot:
         """Doubt, accept or play as described above."""
         if legal.accepts:  # C5.1/C5.2: a doubt costs nothing more here; an accept may hand over the game
             return legal.doubts[0]
-        if legal.doubts and chance_true(obs) < self.doubt_below:
+        if legal.doubts and self._doubts(obs):
             return legal.doubts[0]
         if legal.player < 0:
             return None
         return self._play(obs, legal.player)
+
+    def _doubts(self, obs: Observation) -> bool:
+        """Doubt a claim that counting proves false; a claim of one card also when it is improbable.
+
+        A claim of several cards is doubted only when impossible: players bluff with one card (this bot does),
+        since a bluff found costs the pile; counting a multi-card claim as if its cards were drawn at random
+        would call truthful players liars (a table of these bots then never finished a game)."""
+        chance = chance_true(obs)
+        return chance == 0 or (obs.claims[-1][1] == 1 and chance < self.doubt_below)
 
     @staticmethod
     def _play(obs: Observation, seat: int) -> Action:

@@ -41,7 +41,7 @@ class RandomBot:
         return legal[int(rng.random() * len(legal))]
 
 
-def _counts(mask: int, special_runs: bool) -> tuple[int, ...]:
+def rank_counts(mask: int, special_runs: bool) -> tuple[int, ...]:
     """Cards per rank, 2 ... 10 then the special rank (index 9), for :func:`plays_to_empty`."""
     return tuple([POPCOUNT[mask >> shift & 15] for shift in _SHIFTS[special_runs]])
 
@@ -86,7 +86,7 @@ class CountingBot:
         hand = mask_of(obs.hand)
         if legal[0].kind == FACEUP:
             return self._choice(hand, obs, legal, special_runs)
-        now = plays_to_empty(_counts(hand, special_runs), special_runs)
+        now = plays_to_empty(rank_counts(hand, special_runs), special_runs)
         best, best_key = None, None
         for action in legal:
             if action.kind == PASS:
@@ -96,7 +96,7 @@ class CountingBot:
                 return action  # K7.1: going out wins the round
             combo = classify(action.mask)
             keep_back = combo[0] >= THREE or combo[3]  # sets and the special rank win tricks later
-            key = (plays_to_empty(_counts(rest, special_runs), special_runs), keep_back, combo[2], -combo[1])
+            key = (plays_to_empty(rank_counts(rest, special_runs), special_runs), keep_back, combo[2], -combo[1])
             if best_key is None or key < best_key:
                 best, best_key = action, key
         if best is None:
@@ -111,8 +111,8 @@ class CountingBot:
     @staticmethod
     def _choice(hand: int, obs, legal: Sequence[Action], special_runs: bool) -> Action:
         """``faceup`` when the face-up card does not lengthen the plan, else ``blind``."""
-        now = plays_to_empty(_counts(hand, special_runs), special_runs)
-        with_card = plays_to_empty(_counts(hand | 1 << obs.faceup, special_runs), special_runs)
+        now = plays_to_empty(rank_counts(hand, special_runs), special_runs)
+        with_card = plays_to_empty(rank_counts(hand | 1 << obs.faceup, special_runs), special_runs)
         return legal[0] if with_card <= now else legal[1]
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from crisp_core.cards import CARDS, NAMES, Card
+from crisp_core.cards import NAMES
 from crisp_core.cheat import CheatGame
+from crisp_core.cheat.scenes import arranged_deck
 from crisp_core.errors import IllegalAction
 
 GAME_FIELDS = [name for name in CheatGame.__slots__ if not name.startswith("_")]
@@ -14,16 +15,8 @@ BLUFF_END = ["5c", "5d", "5h", "5s", "Qc", "Qd", "Qh", "Qs"]
 
 
 def arranged(players: int, dealer: int = 0, hands: dict | None = None) -> list[str]:
-    """A deck (top first, as notation) that deals ``hands`` (seat -> cards, at most its share) and
-    the other cards in order (C2.2: deck card ``k`` goes to seat ``(dealer + 1 + k) mod n``)."""
-    hands = {seat: [Card.parse(c) for c in cards] for seat, cards in (hands or {}).items()}
-    named = {c for cards in hands.values() for c in cards}
-    rest = iter(c for c in CARDS if c not in named)
-    deck = []
-    for k in range(52):
-        wanted = hands.get((dealer + 1 + k) % players, [])
-        deck.append(wanted[k // players] if k // players < len(wanted) else next(rest))
-    return [NAMES[c] for c in deck]
+    """A deck (top first, as notation) that deals ``hands`` (seat -> cards) and the other cards in order."""
+    return arranged_deck(players, dealer, hands or {})
 
 
 def make_game(players: int = 4, dealer: int = 0, hands: dict | None = None) -> CheatGame:

@@ -82,3 +82,10 @@ def test_simulation_is_seeded_and_games_end():
         make_bot("expert")
     game = play_game(make_game(5), [RandomBot()] * 5, random.Random(2))
     assert game.is_over and game.hand_sizes()[game.winner] == 0
+
+
+def test_a_table_of_counting_bots_finishes_its_games():
+    """Truthful multi-card claims are not doubted as if their cards were drawn at random: the games end."""
+    results = simulate(["counting"] * 4, 100, seed=2)
+    assert results.unfinished == 0 and results.games == 100
+    assert all(r.low < 0.25 < r.high for r in results.win_rate()), results.table()

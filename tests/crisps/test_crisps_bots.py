@@ -7,7 +7,7 @@ from itertools import combinations
 
 from crisp_core.cards import Card
 from crisp_core.crisps import Options
-from crisp_core.crisps.bots import CountingBot, RandomBot, _counts, plays_to_empty
+from crisp_core.crisps.bots import CountingBot, RandomBot, plays_to_empty, rank_counts
 from crisp_core.crisps.combos import classify
 from crisp_core.crisps.deck import DECKS, cards_of, mask_of
 from crisp_core.crisps.simulate import play_game, win_rate
@@ -34,12 +34,12 @@ def test_plan_length_is_minimal():
         deck = list(DECKS[special_runs])
         for _ in range(150):
             hand = mask_of(rng.sample(deck, rng.randrange(1, 8)))
-            assert plays_to_empty(_counts(hand, special_runs), special_runs) == brute_plan(hand), cards_of(hand)
+            assert plays_to_empty(rank_counts(hand, special_runs), special_runs) == brute_plan(hand), cards_of(hand)
 
 
 def test_plan_examples():
     hand = mask_of(Card.parse(c) for c in ("2c", "3d", "4h", "5s", "Qc", "Qd", "9c", "9d", "9h"))
-    assert plays_to_empty(_counts(hand, False), False) == 3
+    assert plays_to_empty(rank_counts(hand, False), False) == 3
 
 
 def test_bots_play_legal_and_deterministic_games():

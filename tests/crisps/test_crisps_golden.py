@@ -2,38 +2,27 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
 from crisp_core.crisps import replay
-from crisp_core.errors import IllegalAction
+
+from golden_support import check_files, check_replay, generator
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 CASES = sorted(GOLDEN.glob("*.json"))
-_spec = importlib.util.spec_from_file_location("crisps_regenerate", GOLDEN / "regenerate.py")
-regenerate = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(regenerate)
+regenerate = generator(GOLDEN, "crisps_golden_regenerate")
 
 
 def test_golden_files_are_what_the_generator_makes():
-    made = regenerate.golden()
-    assert sorted(made) == sorted(p.stem for p in CASES), "run python tests/crisps/golden/regenerate.py"
-    for path in CASES:
-        assert path.read_text() == regenerate.render(made[path.stem]), f"{path.name} differs from the generator"
+    check_files(GOLDEN, regenerate)
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_F3_F4_golden_replay(path):
-    case = json.loads(path.read_text())
-    if "error" in case:
-        with pytest.raises(IllegalAction) as info:
-            replay(case["record"])
-        assert str(info.value) == case["error"] and info.value.rule == case["rule"]
-    else:
-        assert replay(case["record"]) == case["result"]
+    check_replay(path, replay)
 
 
 def test_F4_every_refusal_of_an_action_names_round_action_and_rule():

@@ -9,17 +9,18 @@ review, as OpenSpiel does with its playthroughs.
 from __future__ import annotations
 
 import copy
-import json
 import random
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
+sys.path.insert(0, str(HERE.parent))  # tests/: golden_support
 
-from crisp_core import IllegalAction, Match, Options, arranged_deck, replay, to_record  # noqa: E402
+from crisp_core import Match, Options, arranged_deck, replay, to_record  # noqa: E402
 from crisp_core.actions import CRISP  # noqa: E402
 from crisp_core.cards import NAMES  # noqa: E402
+from golden_support import outcomes, render, write  # noqa: E402,F401 (render: for the test)
 
 
 def random_match(seed: int, players: int, options: Options, crisp_p: float, max_rounds: int,
@@ -115,26 +116,11 @@ def golden() -> dict[str, dict]:
     finished = random_match(99, 3, Options(target=30), crisp_p=0.5, max_rounds=50, stop_mid_round=False)
     records["finished_match"] = finished
     records.update(broken_records(edge_cases()["late_call"], finished))
-    out = {}
-    for name, rec in records.items():
-        try:
-            out[name] = {"record": rec, "result": replay(rec)}
-        except IllegalAction as err:
-            out[name] = {"record": rec, "error": str(err), "rule": err.rule}
-    return out
-
-
-def render(case: dict) -> str:
-    """A golden file's text: one round or list per line, so diffs stay readable."""
-    return json.dumps(case, indent=1) + "\n"
+    return outcomes(records, replay)
 
 
 def main() -> None:
-    for old in HERE.glob("*.json"):
-        old.unlink()
-    for name, case in golden().items():
-        (HERE / f"{name}.json").write_text(render(case))
-    print(f"wrote {len(list(HERE.glob('*.json')))} golden files to {HERE}")
+    write(HERE, golden())
 
 
 if __name__ == "__main__":

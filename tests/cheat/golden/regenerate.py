@@ -8,17 +8,17 @@ that this script still makes exactly the files on disk, so a change of behaviour
 from __future__ import annotations
 
 import copy
-import json
 import random
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
+sys.path.insert(0, str(HERE.parents[1]))  # tests/: golden_support
 
 from crisp_core.cards import CARDS, NAMES, Card  # noqa: E402
 from crisp_core.cheat import CheatMatch, play, replay, to_record  # noqa: E402
-from crisp_core.errors import IllegalAction  # noqa: E402
+from golden_support import outcomes, render, write  # noqa: E402,F401 (render: for the test)
 
 
 def random_match(seed: int, players: int, games: int, doubt_p: float, stop_mid_game: bool) -> dict:
@@ -134,26 +134,11 @@ def golden() -> dict[str, dict]:
     finished = random_match(99, 5, games=2, doubt_p=0.2, stop_mid_game=False)
     records["finished_match"] = finished
     records.update(broken_records(edge_cases()["n3_example"], finished))
-    out = {}
-    for name, rec in records.items():
-        try:
-            out[name] = {"record": rec, "result": replay(rec)}
-        except IllegalAction as err:
-            out[name] = {"record": rec, "error": str(err), "rule": err.rule}
-    return out
-
-
-def render(case: dict) -> str:
-    """A golden file's text."""
-    return json.dumps(case, indent=1) + "\n"
+    return outcomes(records, replay)
 
 
 def main() -> None:
-    for old in HERE.glob("*.json"):
-        old.unlink()
-    for name, case in golden().items():
-        (HERE / f"{name}.json").write_text(render(case))
-    print(f"wrote {len(list(HERE.glob('*.json')))} golden files to {HERE}")
+    write(HERE, golden())
 
 
 if __name__ == "__main__":

@@ -8,7 +8,6 @@ this script still produces exactly the files on disk, so a change of behaviour s
 from __future__ import annotations
 
 import copy
-import json
 import random
 import sys
 from pathlib import Path
@@ -16,11 +15,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent.parent))
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE.parents[1]))  # tests/: golden_support
 
 from crisp_core.crisps import CrispsMatch, Options, replay, to_record  # noqa: E402
-from crisp_core.errors import IllegalAction  # noqa: E402
 
 from crisps_helpers import arranged_deck, random_step  # noqa: E402
+from golden_support import outcomes, render, write  # noqa: E402,F401 (render: for the test)
 
 
 def random_match(seed: int, options: Options, stop_mid_round: bool) -> dict:
@@ -107,26 +107,11 @@ def golden() -> dict[str, dict]:
     records.update(cases)
     finished = random_match(99, Options(), stop_mid_round=False)
     records.update(broken_records(cases["n3_example"], finished))
-    out = {}
-    for name, rec in records.items():
-        try:
-            out[name] = {"record": rec, "result": replay(rec)}
-        except IllegalAction as err:
-            out[name] = {"record": rec, "error": str(err), "rule": err.rule}
-    return out
-
-
-def render(case: dict) -> str:
-    """A golden file's text."""
-    return json.dumps(case, indent=1) + "\n"
+    return outcomes(records, replay)
 
 
 def main() -> None:
-    for old in HERE.glob("*.json"):
-        old.unlink()
-    for name, case in golden().items():
-        (HERE / f"{name}.json").write_text(render(case))
-    print(f"wrote {len(list(HERE.glob('*.json')))} golden files to {HERE}")
+    write(HERE, golden())
 
 
 if __name__ == "__main__":
