@@ -123,7 +123,8 @@ def _run_new_cell(page, code: str, timeout_s: float = 30.0) -> str:
 
 
 _SCRIPTS_KEPT = "navigator.serviceWorker.controller?.scriptURL.includes('scripts=1') || false"
-# the app's content-hashed scripts this page loaded, by where they came from ("cache-storage": the service worker)
+# the app's content-hashed scripts this page loaded, by where they came from ("cache-storage": the service worker);
+# the extensions' chunks asked for with a query (?v=hash) are left to the HTTP cache (script-cache.js)
 _SCRIPT_ORIGINS = """performance.getEntriesByType('resource')
   .filter((r) => /\\/(build|extensions)\\/.*\\.[0-9a-f]{7,}\\.js$/.test(r.name))
   .map((r) => [r.name.split('/').pop(), r.deliveryType])"""
