@@ -15,7 +15,7 @@ import re
 import sys
 from itertools import accumulate
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .actions import Action
 from .cards import NAMES, Card
@@ -118,11 +118,19 @@ def _play_round(match: Match, r: int, data: Any) -> None:
         rnd = match.start_round(data["deck"])
     except IllegalAction as err:
         raise err.located(round=r) from None
-    for i, text in enumerate(data["actions"]):
+    apply_actions(rnd, data["actions"], Action.parse, r)
+
+
+def apply_actions(state: Any, actions: list, parse: Callable[[Any], Any], where: int) -> None:
+    """Apply a record's action texts to the round or game ``state`` (number ``where`` of its record), each
+    through ``parse``; a refusal is raised with its place in the record (F4: unit, action index and text).
+
+    Shared by the records of the three games."""
+    for i, text in enumerate(actions):
         try:
-            rnd.apply(Action.parse(text))
+            state.apply(parse(text))
         except IllegalAction as err:
-            raise err.located(round=r, index=i, action=text if isinstance(text, str) else None) from None
+            raise err.located(round=where, index=i, action=text if isinstance(text, str) else None) from None
 
 
 def _check_deck_entries(deck: list) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards import NAMES
 from ..errors import IllegalAction, shown
-from ..record import parse_record_text
+from ..record import apply_actions, parse_record_text
 from .actions import Action
 from .match import CheatMatch
 
@@ -57,11 +57,7 @@ def _play_game(match: CheatMatch, g: int, data: Any) -> None:
         game = match.start_game(data["deck"])
     except IllegalAction as err:
         raise err.located(round=g) from None
-    for i, text in enumerate(data["actions"]):
-        try:
-            game.apply(Action.parse(text))
-        except IllegalAction as err:
-            raise err.located(round=g, index=i, action=text if isinstance(text, str) else None) from None
+    apply_actions(game, data["actions"], Action.parse, g)
 
 
 def replay(record: Any) -> dict:

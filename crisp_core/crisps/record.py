@@ -11,6 +11,7 @@ from typing import Any
 
 from ..cards import NAMES
 from ..errors import IllegalAction, shown
+from ..record import apply_actions
 from .actions import Action
 from .match import CrispsMatch
 from .options import Options
@@ -52,11 +53,7 @@ def _play_round(match: CrispsMatch, r: int, data: Any) -> None:
         rnd = match.start_round(data["deck"])
     except IllegalAction as err:
         raise err.located(round=r) from None
-    for i, text in enumerate(data["actions"]):
-        try:
-            rnd.apply(Action.parse(text))
-        except IllegalAction as err:
-            raise err.located(round=r, index=i, action=text if isinstance(text, str) else None) from None
+    apply_actions(rnd, data["actions"], Action.parse, r)
 
 
 def replay(record: Any) -> dict:
