@@ -253,6 +253,29 @@ def start_kernel_early(output: Path) -> None:
         page.write_text(text.replace(anchor, f"{icon}\n    <script>\n{script}</script>\n    {anchor}", 1))
 
 
+FAST_SETTINGS = "crisp-fast-settings"  # lite/app/fast-settings.js, a federated extension written by hand
+FAST_SETTINGS_REPLACES = "@jupyterlab/apputils-extension:settings"
+
+
+def add_fast_settings(output: Path) -> None:
+    """Add lite/app/fast-settings.js to the apps as the federated extension ``crisp-fast-settings`` (a
+    content-hashed remoteEntry, like JupyterLite's own) in place of the setting registry plugin it replaces."""
+    text = (LITE / "app" / "fast-settings.js").read_text()
+    load = f"static/remoteEntry.{hashlib.sha256(text.encode()).hexdigest()[:16]}.js"
+    target = output / "extensions" / FAST_SETTINGS / load
+    target.parent.mkdir(parents=True)
+    target.write_text(text)
+    config_file = output / "jupyter-lite.json"
+    config = json.loads(config_file.read_text())
+    extensions = config["jupyter-config-data"]["federated_extensions"]
+    if any(e["name"] == FAST_SETTINGS for e in extensions):
+        raise SystemExit(f"{config_file} already lists {FAST_SETTINGS}")
+    # the entry disables the replaced plugin itself (config-utils.js reads an extension's disabledExtensions)
+    extensions.append({"name": FAST_SETTINGS, "load": load, "extension": "./extension",
+                       "disabledExtensions": [FAST_SETTINGS_REPLACES]})
+    config_file.write_text(json.dumps(config, indent=2) + "\n")
+
+
 # JupyterLite's service worker answers the kernel's file-system and stdin requests (/api/drive, /api/stdin) for
 # the page.  Without its cache (enableCache=false, the default) it also fetches every other request itself and
 # hands the answer on: that gains nothing, adds a hop to each of the ~400 requests of a lesson, and keeps the
@@ -417,7 +440,8 @@ def build() -> None:
         "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages",
         "--source-date-epoch", "1767225600", cwd=SOURCE)
     start_kernel_early(OUTPUT)
-    patch_service_worker(OUTPUT)
+    add_fast_settings(OUTPUT)
+    patch_service_worker(OUTPUT)  # after every script is in place: it lists them
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
     landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_list())
     landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
