@@ -140,4 +140,49 @@ TEXTS: dict[str, str] = {
     "coach.why.discard.queen": "no other player's card is believed at least 1 point lower than {mine}",
     "coach.mine.seen": "your {slot} (the {card})",
     "coach.mine.unseen": "your {slot} (unseen, worth {mean} on average)",
+    # crisp_core.cheat.web: the play page's Cheat table (CHEAT.md); cards as symbols, ranks as written (A, 10, J)
+    "cheat.log.game": "— Game {n} —",
+    "cheat.log.deal": "{dealer} deals all 52 cards, one at a time, clockwise from their left; {first} plays first "
+                      "and must claim aces. (C2.2, C3.1)",
+    "cheat.claim.one": "one {rank}",
+    "cheat.claim.many": "{count} {rank}s",
+    "cheat.count.2": "two",
+    "cheat.count.3": "three",
+    "cheat.count.4": "four",
+    "cheat.cards.one": "1 card",
+    "cheat.cards.many": "{n} cards",
+    "cheat.log.play": "{name} puts cards face down on the pile and claims “{claim}”. (C3.2)",
+    "cheat.log.last": "{name} has no cards left: each other player in turn, from {name}'s left, calls Cheat! or "
+                      "accepts. (C5.1)",
+    "cheat.log.call": "{name} calls Cheat!",
+    "cheat.log.priority": "{name} called at the same moment, but {winner} sits first clockwise from {declarer}, so "
+                          "{winner}'s call counts. (C4.4)",
+    "cheat.log.bluff": "{declarer}'s cards are turned face up: {cards} — a bluff; {taker} takes the pile, {n}. "
+                       "(C4.2)",
+    "cheat.log.true": "{declarer}'s cards are turned face up: {cards} — the claim was true; {taker} takes the pile, "
+                      "{n}. (C4.2)",
+    "cheat.log.accept": "{name} accepts {declarer}'s last play. (C5.1)",
+    "cheat.log.win": "{name} wins game {n}! (C5.2)",
+    "cheat.refused.late": "too late: the time to call Cheat! on {declarer}'s play is over",
+    "cheat.refused.settling": "wait a moment: a call of Cheat! is being settled",
+    # crisp_core.crisps.web: the play page's Crisps table (CRISPS.md)
+    "crisps.log.round": "— Round {n} —",
+    "crisps.log.deal": "Each player is dealt 12 cards, 4 are set aside unseen and the {card} is turned face up; "
+                       "{name} leads. (K2.2, K4.1)",
+    "crisps.log.deal.nofaceup": "Each player is dealt 12 cards and 4 are set aside unseen; there is no face-up card "
+                                "(K2.3); {name} leads. (K2.2, K4.1)",
+    "crisps.log.play": "{name} plays {cards}: {kind}.",
+    "crisps.kind.single": "a single",
+    "crisps.kind.pair": "a pair",
+    "crisps.kind.run": "a run",
+    "crisps.kind.run_of_pairs": "a run of pairs",
+    "crisps.kind.three": "three of a kind",
+    "crisps.kind.four": "four of a kind",
+    "crisps.log.pass": "{name} passes: {winner} wins the trick. (K6.1)",
+    "crisps.log.skip": "The table passes for {name}: nothing that is still in play can follow. (K7.3)",
+    "crisps.log.take.faceup": "{name} takes the face-up card, the {card}. (K6.4)",
+    "crisps.log.take.blind": "{name} takes the top card of the blind deck. (K6.4)",
+    "crisps.log.turn_up": "The next card of the blind deck is turned face up: the {card}. (K6.1)",
+    "crisps.log.win": "{name} has played their last card and wins the round; the score is {score}. (K7.1)",
+    "crisps.log.game_over": "{name} has 3 points and wins the game! (K7.2)",
 }

@@ -144,4 +144,49 @@ TEXTS: dict[str, str] = {
     "coach.why.discard.queen": "por lo que sabes, ninguna carta de otro jugador vale al menos 1 punto menos que {mine}",
     "coach.mine.seen": "tu {slot} ({card})",
     "coach.mine.unseen": "tu {slot} (sin ver, vale {mean} de media)",
+    # crisp_core.cheat.web: la mesa de Cheat de la página de juego (montón, repartidor, «¡Mentira!»)
+    "cheat.log.game": "— Partida {n} —",
+    "cheat.log.deal": "{dealer} reparte las 52 cartas, una a una, en el sentido de las agujas del reloj desde su "
+                      "izquierda; {first} empieza y debe anunciar ases. (C2.2, C3.1)",
+    "cheat.claim.one": "una carta {rank}",
+    "cheat.claim.many": "{count} cartas {rank}",
+    "cheat.count.2": "dos",
+    "cheat.count.3": "tres",
+    "cheat.count.4": "cuatro",
+    "cheat.cards.one": "1 carta",
+    "cheat.cards.many": "{n} cartas",
+    "cheat.log.play": "{name} pone cartas boca abajo en el montón y anuncia «{claim}». (C3.2)",
+    "cheat.log.last": "{name} se ha quedado sin cartas: cada otro jugador, por turno desde la izquierda de {name}, "
+                      "dice «¡Mentira!» o acepta. (C5.1)",
+    "cheat.log.call": "{name} dice «¡Mentira!»",
+    "cheat.log.priority": "{name} lo dijo en el mismo instante, pero {winner} es el primero en el sentido de las "
+                          "agujas del reloj desde {declarer}, así que cuenta lo que dijo {winner}. (C4.4)",
+    "cheat.log.bluff": "Se destapan las cartas de {declarer}: {cards} — un farol; {taker} se lleva el montón, {n}. "
+                       "(C4.2)",
+    "cheat.log.true": "Se destapan las cartas de {declarer}: {cards} — era verdad; {taker} se lleva el montón, {n}. "
+                      "(C4.2)",
+    "cheat.log.accept": "{name} acepta la última jugada de {declarer}. (C5.1)",
+    "cheat.log.win": "¡{name} gana la partida {n}! (C5.2)",
+    "cheat.refused.late": "demasiado tarde: ya pasó el tiempo para decir «¡Mentira!» a la jugada de {declarer}",
+    "cheat.refused.settling": "espera un momento: se está resolviendo un «¡Mentira!»",
+    # crisp_core.crisps.web: la mesa de Crisps de la página de juego
+    "crisps.log.round": "— Ronda {n} —",
+    "crisps.log.deal": "Cada jugador recibe 12 cartas, 4 se apartan sin que nadie las vea y {card} se pone boca "
+                       "arriba; {name} empieza. (K2.2, K4.1)",
+    "crisps.log.deal.nofaceup": "Cada jugador recibe 12 cartas y 4 se apartan sin que nadie las vea; no hay carta "
+                                "boca arriba (K2.3); {name} empieza. (K2.2, K4.1)",
+    "crisps.log.play": "{name} juega {cards}: {kind}.",
+    "crisps.kind.single": "una carta sola",
+    "crisps.kind.pair": "una pareja",
+    "crisps.kind.run": "una escalera",
+    "crisps.kind.run_of_pairs": "una escalera de parejas",
+    "crisps.kind.three": "un trío",
+    "crisps.kind.four": "un póquer",
+    "crisps.log.pass": "{name} pasa: {winner} gana la baza. (K6.1)",
+    "crisps.log.skip": "La mesa pasa por {name}: nada de lo que sigue en juego puede superarla. (K7.3)",
+    "crisps.log.take.faceup": "{name} toma la carta boca arriba, {card}. (K6.4)",
+    "crisps.log.take.blind": "{name} toma la carta de arriba del mazo cerrado. (K6.4)",
+    "crisps.log.turn_up": "La siguiente carta del mazo cerrado se pone boca arriba: {card}. (K6.1)",
+    "crisps.log.win": "{name} ha jugado su última carta y gana la ronda; el marcador es {score}. (K7.1)",
+    "crisps.log.game_over": "¡{name} tiene 3 puntos y gana la partida! (K7.2)",
 }

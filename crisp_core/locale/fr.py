@@ -150,4 +150,49 @@ TEXTS: dict[str, str] = {
                                "moins que {mine}",
     "coach.mine.seen": "ta {slot} ({card})",
     "coach.mine.unseen": "ta {slot} (jamais vue, {mean} en moyenne)",
+    # crisp_core.cheat.web : la table de Cheat de la page de jeu (tas, donneur, « Menteur ! »)
+    "cheat.log.game": "— Partie {n} —",
+    "cheat.log.deal": "{dealer} distribue les 52 cartes une à une, dans le sens des aiguilles d’une montre depuis sa "
+                      "gauche ; {first} commence et doit annoncer des as. (C2.2, C3.1)",
+    "cheat.claim.one": "une carte {rank}",
+    "cheat.claim.many": "{count} cartes {rank}",
+    "cheat.count.2": "deux",
+    "cheat.count.3": "trois",
+    "cheat.count.4": "quatre",
+    "cheat.cards.one": "1 carte",
+    "cheat.cards.many": "{n} cartes",
+    "cheat.log.play": "{name} pose des cartes face cachée sur le tas et annonce « {claim} ». (C3.2)",
+    "cheat.log.last": "{name} n’a plus de cartes : chaque autre joueur à son tour, depuis la gauche de {name}, crie "
+                      "« Menteur ! » ou accepte. (C5.1)",
+    "cheat.log.call": "{name} crie « Menteur ! »",
+    "cheat.log.priority": "{name} a crié au même instant, mais {winner} est le premier dans le sens des aiguilles "
+                          "d’une montre depuis {declarer} : c’est l’appel de {winner} qui compte. (C4.4)",
+    "cheat.log.bluff": "Les cartes de {declarer} sont retournées : {cards} — un bluff ; {taker} ramasse le tas, {n}. "
+                       "(C4.2)",
+    "cheat.log.true": "Les cartes de {declarer} sont retournées : {cards} — c’était vrai ; {taker} ramasse le tas, "
+                      "{n}. (C4.2)",
+    "cheat.log.accept": "{name} accepte le dernier coup de {declarer}. (C5.1)",
+    "cheat.log.win": "{name} gagne la partie {n} ! (C5.2)",
+    "cheat.refused.late": "trop tard : le temps pour crier « Menteur ! » au coup de {declarer} est écoulé",
+    "cheat.refused.settling": "un instant : un « Menteur ! » est en train d’être réglé",
+    # crisp_core.crisps.web : la table de Crisps de la page de jeu
+    "crisps.log.round": "— Manche {n} —",
+    "crisps.log.deal": "Chaque joueur reçoit 12 cartes, 4 sont écartées sans être vues et {card} est retournée face "
+                       "visible ; {name} commence. (K2.2, K4.1)",
+    "crisps.log.deal.nofaceup": "Chaque joueur reçoit 12 cartes et 4 sont écartées sans être vues ; il n’y a pas de "
+                                "carte visible (K2.3) ; {name} commence. (K2.2, K4.1)",
+    "crisps.log.play": "{name} joue {cards} : {kind}.",
+    "crisps.kind.single": "une carte seule",
+    "crisps.kind.pair": "une paire",
+    "crisps.kind.run": "une suite",
+    "crisps.kind.run_of_pairs": "une suite de paires",
+    "crisps.kind.three": "un brelan",
+    "crisps.kind.four": "un carré",
+    "crisps.log.pass": "{name} passe : {winner} remporte le pli. (K6.1)",
+    "crisps.log.skip": "La table passe pour {name} : rien de ce qui reste en jeu ne peut suivre. (K7.3)",
+    "crisps.log.take.faceup": "{name} prend la carte visible, {card}. (K6.4)",
+    "crisps.log.take.blind": "{name} prend la carte du dessus de la pioche cachée. (K6.4)",
+    "crisps.log.turn_up": "La carte suivante de la pioche cachée est retournée : {card}. (K6.1)",
+    "crisps.log.win": "{name} a joué sa dernière carte et gagne la manche ; le score est de {score}. (K7.1)",
+    "crisps.log.game_over": "{name} a 3 points et gagne la partie ! (K7.2)",
 }

@@ -148,4 +148,49 @@ TEXTS: dict[str, str] = {
                                "que a {mine}",
     "coach.mine.seen": "sua {slot} ({card})",
     "coach.mine.unseen": "sua {slot} (não vista, vale {mean} em média)",
+    # crisp_core.cheat.web: a mesa de Cheat da página de jogo (pilha, dador, «Duvido!»)
+    "cheat.log.game": "— Partida {n} —",
+    "cheat.log.deal": "{dealer} distribui as 52 cartas, uma de cada vez, no sentido horário desde a esquerda; "
+                      "{first} começa e tem de anunciar ases. (C2.2, C3.1)",
+    "cheat.claim.one": "uma carta {rank}",
+    "cheat.claim.many": "{count} cartas {rank}",
+    "cheat.count.2": "duas",
+    "cheat.count.3": "três",
+    "cheat.count.4": "quatro",
+    "cheat.cards.one": "1 carta",
+    "cheat.cards.many": "{n} cartas",
+    "cheat.log.play": "{name} põe cartas tapadas na pilha e anuncia «{claim}». (C3.2)",
+    "cheat.log.last": "{name} ficou sem cartas: cada outro jogador, à vez, desde a esquerda de {name}, diz "
+                      "«Duvido!» ou aceita. (C5.1)",
+    "cheat.log.call": "{name} diz «Duvido!»",
+    "cheat.log.priority": "{name} contestou no mesmo instante, mas {winner} é o primeiro no sentido horário desde "
+                          "{declarer}, por isso vale a contestação de {winner}. (C4.4)",
+    "cheat.log.bluff": "As cartas de {declarer} são viradas: {cards} — um bluff; {taker} recolhe a pilha, {n}. "
+                       "(C4.2)",
+    "cheat.log.true": "As cartas de {declarer} são viradas: {cards} — era verdade; {taker} recolhe a pilha, {n}. "
+                      "(C4.2)",
+    "cheat.log.accept": "{name} aceita a última jogada de {declarer}. (C5.1)",
+    "cheat.log.win": "{name} ganha a partida {n}! (C5.2)",
+    "cheat.refused.late": "tarde demais: o tempo para contestar a jogada de {declarer} acabou",
+    "cheat.refused.settling": "espere um instante: uma contestação está a ser resolvida",
+    # crisp_core.crisps.web: a mesa de Crisps da página de jogo
+    "crisps.log.round": "— Rodada {n} —",
+    "crisps.log.deal": "Cada jogador recebe 12 cartas, 4 são retiradas sem ninguém ver e {card} é virada para cima; "
+                       "{name} começa. (K2.2, K4.1)",
+    "crisps.log.deal.nofaceup": "Cada jogador recebe 12 cartas e 4 são retiradas sem ninguém ver; não há carta virada "
+                                "(K2.3); {name} começa. (K2.2, K4.1)",
+    "crisps.log.play": "{name} joga {cards}: {kind}.",
+    "crisps.kind.single": "uma carta só",
+    "crisps.kind.pair": "um par",
+    "crisps.kind.run": "uma sequência",
+    "crisps.kind.run_of_pairs": "uma sequência de pares",
+    "crisps.kind.three": "uma trinca",
+    "crisps.kind.four": "uma quadra",
+    "crisps.log.pass": "{name} passa: {winner} ganha a vaza. (K6.1)",
+    "crisps.log.skip": "A mesa passa por {name}: nada do que ainda está em jogo pode cobrir. (K7.3)",
+    "crisps.log.take.faceup": "{name} pega a carta virada para cima, {card}. (K6.4)",
+    "crisps.log.take.blind": "{name} pega a carta de cima do monte fechado. (K6.4)",
+    "crisps.log.turn_up": "A próxima carta do monte fechado é virada para cima: {card}. (K6.1)",
+    "crisps.log.win": "{name} jogou a última carta e ganha a rodada; o placar é {score}. (K7.1)",
+    "crisps.log.game_over": "{name} tem 3 pontos e ganha a partida! (K7.2)",
 }

@@ -1,0 +1,397 @@
+"""Cheat at the play page's table (CHEAT.md): people and bots, with the challenge window in real time.
+
+:class:`CheatTable` has the page-facing methods of :class:`crisp_core.webplay.WebGame`: the page asks
+for the table as one seat sees it (:meth:`CheatTable.page_view`, JSON with cards as N1 text and the log
+in plain words), sends a person's move as N2 text with the seat (:meth:`CheatTable.play`), lets the
+bots move one at a time (:meth:`CheatTable.step`) and the clock act (:meth:`CheatTable.poll`).
+
+The challenge window (C4.1, C4.4), on the table's ``clock`` (seconds):
+
+* After a play that does not empty the declarer's hand, every other seat may call "Cheat!" for
+  ``window`` seconds.  Each bot is asked at once, from its own observation, whether it will call;
+  one that will calls after a reaction time (by default drawn from the table's generator, 0.4-1.4 s).
+  A person calls with ``play("S doubt")``.
+* The first call heard opens a "same moment" interval of 0.25 s; when it ends, of the calls heard by
+  then the first clockwise from the declarer has priority (C4.4) and its doubt is applied; the log
+  (and, for a person, the notice) tells the others so.
+* The window closes without a challenge when its time is up, at once when every other seat is a bot
+  that will not call, or when the next player (a person) plays, which means nobody challenged (C4.1).
+  A bot whose turn is next plays only once the window has closed.
+* The answers owed to a play that empties a hand (C5.1) are not timed: the seats are asked in turn.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..cards import NAMES, RANKS
+from ..errors import IllegalAction
+from ..tablelog import HUMAN, Entry, ToldLog, cards_text, check_seats, check_viewer, seat_names
+from ..webplay import bounded
+from .actions import DOUBT, DOUBTS, PLAY, Action, LegalActions
+from .bots import make_bot
+from .cardsets import RANK_WORDS, cards_of
+from .events import EV_ACCEPT, EV_DOUBT, EV_PLAY, EV_WIN
+from .game import CheatGame
+from .match import CheatMatch
+from .observation import P_ANSWER, P_PLAY
+from .record import to_record
+
+WINDOWS = (3.0, 4.0, 6.0)  # the challenge window's allowed lengths, in seconds
+SAME_MOMENT = 0.25  # calls heard this soon after the first count as made at the same moment (C4.4)
+REACTION = (0.4, 1.4)  # a bot's reaction time, drawn uniformly in this range
+EPS = 1e-6  # clock readings this close to a deadline have reached it
+
+Clock = Callable[[], float]
+Reaction = Callable[[int, int], float]
+
+
+@dataclass
+class _Window:
+    """The open challenge window of ``declarer``'s play: the calls (seat -> when), those heard, in order."""
+
+    declarer: int
+    closes: float
+    calls: dict[int, float] = field(default_factory=dict)
+    heard: list[int] = field(default_factory=list)
+    first: float | None = None  # when the first call was heard
+
+    def unheard(self) -> list[tuple[float, int]]:
+        """The calls still to be heard, as (time, seat), earliest first: only those before the window closes
+        and within the same moment as the first call heard (C4.4)."""
+        limit = self.closes if self.first is None else min(self.closes, self.first + SAME_MOMENT + EPS)
+        return sorted((t, s) for s, t in self.calls.items() if s not in self.heard and t < limit)
+
+    def next_event(self) -> float:
+        """When the window next changes: a call heard, the same moment over, or the window closing."""
+        end = self.closes if self.first is None else self.first + SAME_MOMENT
+        pending = self.unheard()
+        return min(pending[0][0], end) if pending else end
+
+
+class CheatTable:
+    """A match of Cheat at one table: each seat a person (``human``) or a bot (``random``, ``counting``).
+
+    ``seats`` are the kinds (3-6, C1.1), ``names`` the seats' names (cleaned; defaults for missing ones),
+    ``seed`` seeds the one generator of every random choice (the first dealer, the deals, the bots'
+    choices, their reaction times).  ``clock`` gives seconds (default :func:`time.monotonic`); ``window``
+    is the challenge window's length (3, 4 or 6 s).  ``reaction(seat, declarer)``, if given, is the
+    seconds a bot at ``seat`` takes to call on ``declarer``'s play (a hook for tests and lessons).
+    The log is told in language ``lang`` (:meth:`set_language` changes it).
+    """
+
+    def __init__(self, seats: list[str], names: list[str], seed: int | None = None, lang: str = "en",
+                 clock: Clock | None = None, window: float = 4.0, reaction: Reaction | None = None) -> None:
+        self.log = ToldLog(lang)
+        self.kinds = check_seats(seats, range(3, 7), "Cheat", "C1.1")
+        players = len(self.kinds)
+        if isinstance(window, bool) or not isinstance(window, (int, float)) or float(window) not in WINDOWS:
+            raise ValueError(f"the challenge window is 3, 4 or 6 seconds, not {bounded(repr(window), 40)}")
+        if seed is not None and type(seed) is not int:
+            raise ValueError(f"the seed is a whole number or None, not {bounded(repr(seed), 40)}")
+        for name, value in (("clock", clock), ("reaction", reaction)):
+            if value is not None and not callable(value):
+                raise ValueError(f"{name} must be a function")
+        self.names = seat_names(names, players)
+        self.window = float(window)
+        self.humans = [s for s, kind in enumerate(self.kinds) if kind == HUMAN]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.rng = random.Random(seed)
+        self.clock = clock or time.monotonic
+        self.reaction = reaction or self._reaction
+        self.bots = {s: make_bot(kind) for s, kind in enumerate(self.kinds) if kind != HUMAN}
+        self.match = CheatMatch(players, self.rng.randrange(players))  # C2.1: the first dealer by lot
+        self._deal()
+
+    # ----------------------------------------------------------------------------- the match
+
+    @property
+    def game(self) -> CheatGame:
+        """The current game."""
+        return self.match.games[-1]
+
+    def _deal(self) -> None:
+        game = self.match.deal(self.rng)
+        self._window: _Window | None = None
+        self._revealed: dict | None = None
+        self._notice: Entry | None = None
+        self._told = 0  # the game's events already in the log
+        self.log.tell("cheat.log.game", n=len(self.match.games))
+        self.log.tell("cheat.log.deal", dealer=self.names[game.dealer], first=self.names[game.turn])
+
+    def start_next_round(self) -> None:
+        """Deal the next game, by the next dealer (C2.1, C5.3); refused while this one has no winner."""
+        if not self.game.is_over:
+            raise IllegalAction("C5.3", f"game {len(self.match.games)} is not over: a game ends when a player "
+                                        "has won it", unit="game")
+        self._deal()
+
+    def set_language(self, lang: str) -> None:
+        """Tell the log (all of it: a page then asks ``page_view(log_from=0)``) and the notice in ``lang``."""
+        self.log.set_language(lang)
+
+    def set_assist(self, on: bool) -> None:
+        """Accepted for the page's sake; Cheat has no assist."""
+
+    def set_coach(self, on: bool) -> None:
+        """Accepted for the page's sake; Cheat has no coach yet."""
+
+    def record_text(self) -> str:
+        """The match so far as a ``cheat/1`` record (JSON text)."""
+        return json.dumps(to_record(self.match), indent=1) + "\n"
+
+    # ----------------------------------------------------------------------------- who moves
+
+    def waiting(self) -> int | None:
+        """The person who must act now: the turn seat, to play (not while a call is being settled), or the
+        seat whose answer is owed (C5.1); None if a bot or nobody is to move."""
+        game = self.game
+        if game.phase == P_PLAY:
+            settling = self._window is not None and self._window.first is not None
+            return game.turn if self.kinds[game.turn] == HUMAN and not settling else None
+        if game.phase == P_ANSWER and self.kinds[game.asked] == HUMAN:
+            return game.asked
+        return None
+
+    def _mover(self) -> int | None:
+        """The bot that must play or answer (C3.2, C5.1), or None."""
+        game = self.game
+        seat = game.turn if game.phase == P_PLAY else game.asked if game.phase == P_ANSWER else None
+        return seat if seat is not None and seat in self.bots else None
+
+    def doubters(self) -> list[int]:
+        """The people who may call "Cheat!" now: any but the declarer while the window is open and they
+        have not called yet (C4.1), or the person whose answer is owed (C5.1)."""
+        game, w = self.game, self._window
+        if game.phase == P_ANSWER:
+            return [game.asked] if self.kinds[game.asked] == HUMAN else []
+        if w is None:
+            return []
+        return [s for s in self.humans if s != w.declarer and s not in w.calls]
+
+    def can_step(self) -> bool:
+        """True if a bot or the table (its window) has a move to make, now or once :meth:`ready_in` says."""
+        return not self.game.is_over and (self._window is not None or self._mover() is not None)
+
+    def ready_in(self) -> float:
+        """Seconds until :meth:`step` may act: the window's next change while it is open (the next player
+        waits for it to close), else 0."""
+        if self._window is None:
+            return 0.0
+        left = self._window.next_event() - self.clock()
+        return 0.0 if left <= EPS else left
+
+    # ----------------------------------------------------------------------------- moves
+
+    def poll(self) -> bool:
+        """Apply what the clock made due in the challenge window (calls heard, the call with priority
+        applied, the window closing); True if anything changed."""
+        w = self._window
+        if w is None:
+            return False
+        now = self.clock() + EPS
+        changed = False
+        for t, seat in w.unheard():
+            if t > now:
+                break
+            self._hear(seat, t)
+            changed = True
+        if w.first is not None and now >= w.first + SAME_MOMENT:
+            self._settle()
+            return True
+        if w.first is None and now >= w.closes:
+            self._window = None  # C4.1: nobody challenged
+            return True
+        return changed
+
+    def step(self) -> bool:
+        """Apply what the clock made due (:meth:`poll`); if nothing was, make one bot's move when allowed:
+        its play once the window has closed, or its answer (C5.1).  True if anything happened."""
+        if self.poll():
+            return True
+        seat = self._mover()
+        if seat is None or self._window is not None:
+            return False
+        game, bot = self.game, self.bots[seat]
+        # plays only: calling "Cheat!" on the open play is the window's business, asked right after it
+        legal = LegalActions(seat, game.hands[seat]) if game.phase == P_PLAY else game.legal_actions(seat)
+        action = bot.choose(game.observation(seat) if bot.needs_observation else None, legal, self.rng)
+        self._apply(action)
+        return True
+
+    def play(self, text: str) -> None:
+        """A person's move, N2 text with the seat (``"2 play 7h 7c"``, ``"3 doubt"``, ``"1 accept"``).
+
+        What the clock made due comes first (:meth:`poll`).  A call during the window is heard now and
+        settled 0.25 s later (C4.4); one after it is refused (C4.1).  Anything illegal is refused with
+        :class:`IllegalAction` naming the rule, nothing changed."""
+        self.poll()
+        action = self._parse(text)
+        game, w, seat = self.game, self._window, action.seat
+        if action.kind == DOUBT and game.phase == P_PLAY:
+            self._call(seat)
+        else:
+            if action.kind == PLAY and w is not None and w.first is not None:
+                raise IllegalAction("C4.4", self.log.say(("cheat.refused.settling", {})), unit="game")
+            refused = game.refusal(action)
+            if refused is not None:
+                raise IllegalAction(refused.rule, bounded(refused.reason, 160), unit="game")
+            self._window = None  # C4.1: the next player's play means nobody challenged
+            self._notice = None
+            self._apply(action)
+        self.viewer = seat
+
+    def _parse(self, text: Any) -> Action:
+        action = Action.parse(text)
+        if action.seat >= len(self.kinds) or self.kinds[action.seat] != HUMAN:
+            raise IllegalAction("N2", f"seat {action.seat} is not a person's seat at this table", unit="game")
+        return action
+
+    def _call(self, seat: int) -> None:
+        """A person calls "Cheat!" during the play phase (C4.1)."""
+        game, w = self.game, self._window
+        refused = game.refusal(DOUBTS[seat])
+        if refused is not None:  # no play to doubt, the play already challenged, or one's own play
+            raise IllegalAction(refused.rule, bounded(refused.reason, 160), unit="game")
+        if w is None:
+            raise IllegalAction("C4.1", self.log.say(("cheat.refused.late", {"declarer": self.names[game.last]})),
+                                unit="game")
+        if seat in w.calls:
+            raise IllegalAction("C4.1", f"{bounded(self.names[seat], 40)} has already called", unit="game")
+        self._notice = None
+        w.calls[seat] = self.clock()
+        self._hear(seat, w.calls[seat])
+
+    def _apply(self, action: Action) -> None:
+        """Apply a legal action to the game, tell it, and open the window after a play."""
+        if action.kind == DOUBT and self.game.phase == P_ANSWER:  # a call in the window was told when heard
+            self.log.tell("cheat.log.call", name=self.names[action.seat])
+        self.game.apply(action)
+        self._narrate()
+        if action.kind == PLAY and self.game.phase == P_PLAY:
+            self._open_window(action.seat)
+
+    def _reaction(self, seat: int, declarer: int) -> float:
+        low, high = REACTION
+        return low + (high - low) * self.rng.random()
+
+    def _open_window(self, declarer: int) -> None:
+        """C4.1: ask each bot, clockwise from the declarer's left, whether it will call, and when; open the
+        window unless every other seat is a bot that will not."""
+        game, n = self.game, self.game.players
+        now = self.clock()
+        calls = {}
+        for step in range(1, n):
+            seat = (declarer + step) % n
+            bot = self.bots.get(seat)
+            if bot is None:
+                continue
+            ask = LegalActions(-1, 0, game.legal_actions(seat).doubts)  # the doubt or nothing
+            if bot.choose(game.observation(seat) if bot.needs_observation else None, ask, self.rng) is not None:
+                calls[seat] = now + self.reaction(seat, declarer)
+        if calls or any(s != declarer for s in self.humans):
+            self._window = _Window(declarer, now + self.window, calls)
+
+    def _hear(self, seat: int, when: float) -> None:
+        w = self._window
+        w.heard.append(seat)
+        if w.first is None:
+            w.first = when
+        self.log.tell("cheat.log.call", name=self.names[seat])
+
+    def _settle(self) -> None:
+        """C4.4: of the calls heard, the first clockwise from the declarer is applied; the others are told."""
+        w = self._window
+        self._window = None
+        n = self.game.players
+        winner = min(w.heard, key=lambda s: (s - w.declarer) % n)
+        for seat in w.heard:
+            if seat != winner:
+                entry = ("cheat.log.priority", {"name": self.names[seat], "winner": self.names[winner],
+                                                "declarer": self.names[w.declarer]})
+                self.log.add(entry)
+                if seat not in self.bots:
+                    self._notice = entry
+        self._apply(DOUBTS[winner])
+
+    # ----------------------------------------------------------------------------- the log
+
+    def _narrate(self) -> None:
+        """Tell the game's new events: public facts only (claims, the cards a challenge turns up, C4.2)."""
+        game, names = self.game, self.names
+        for event in game.events[self._told:]:
+            code, seat = event[0], event[1]
+            if code == EV_PLAY:
+                self._revealed = None
+                self.log.tell("cheat.log.play", name=names[seat], claim=_claim(event[2].bit_count(), event[3]))
+                if game.hands[seat] == 0 and game.phase == P_ANSWER:
+                    self.log.tell("cheat.log.last", name=names[seat])
+            elif code == EV_DOUBT:
+                _, challenger, declarer, group, rank, taker, pile = event
+                cards = cards_of(group)
+                bluff = any(c >> 2 != rank for c in cards)
+                self._revealed = {"declarer": declarer, "challenger": challenger, "taker": taker,
+                                  "cards": [NAMES[c] for c in cards], "bluff": bluff}
+                self.log.tell("cheat.log.bluff" if bluff else "cheat.log.true", declarer=names[declarer],
+                              cards=cards_text(cards), taker=names[taker], n=_cards(pile.bit_count()))
+            elif code == EV_ACCEPT:
+                self.log.tell("cheat.log.accept", name=names[seat], declarer=names[_last_play(game)[1]])
+            elif code == EV_WIN:
+                self.log.tell("cheat.log.win", name=names[seat], n=len(self.match.games))
+        self._told = len(game.events)
+
+    # ----------------------------------------------------------------------------- the page's view
+
+    def page_view(self, viewer: int | None = None, log_from: int = 0) -> str:
+        """The table as ``viewer`` sees it (default: the person asked now, else the last person who acted),
+        as JSON for the play page; the log's lines from ``log_from`` on."""
+        waiting = self.waiting()
+        viewer = check_viewer(viewer, len(self.kinds)) if viewer is not None else \
+            waiting if waiting is not None else self.viewer
+        self.viewer = viewer
+        game, w = self.game, self._window
+        open_play = game.last if game.last >= 0 and (w is not None or game.phase == P_ANSWER) else None
+        claim = _last_play(game) if open_play is not None else None
+        now = self.clock()
+        over = game.is_over
+        data = {
+            "game": "cheat", "viewer": viewer, "waiting": waiting, "humans": self.humans,
+            "seats": [{"name": self.names[s], "kind": self.kinds[s], "count": game.hands[s].bit_count(),
+                       "hand": [NAMES[c] for c in game.hand(s)] if s == viewer else None}
+                      for s in range(game.players)],
+            "log": self.log.lines[log_from:], "log_length": len(self.log.lines),
+            "notice": self.log.say(self._notice), "number": len(self.match.games),
+            "match_over": False,  # a match of Cheat goes on, game after game (C5.3)
+            "result": {"winner": game.winner, "name": self.names[game.winner]} if over else None,
+            "moves": {"play": waiting is not None and game.phase == P_PLAY, "doubters": self.doubters(),
+                      "accept": game.asked if game.phase == P_ANSWER and game.asked in self.humans else None},
+            "clock": {"window": None if w is None else {"declarer": w.declarer, "total": self.window,
+                                                        "left": round(max(0.0, w.closes - now), 3)},
+                      "next": None if w is None else round(max(0.0, w.next_event() - now), 3)},
+            "rank": RANKS[game.rank], "pile": game.pile.bit_count(), "phase": game.phase_name, "turn": game.turn,
+            "last_claim": None if claim is None else {"seat": claim[1], "count": claim[2].bit_count(),
+                                                      "rank": RANKS[claim[3]]},
+            "revealed": self._revealed, "wins": self.match.wins, "dealer": game.dealer,
+        }
+        return json.dumps(data)
+
+
+def _last_play(game: CheatGame) -> tuple:
+    """The game's last play event (accepts may follow it, C5.1)."""
+    return next(e for e in reversed(game.events) if e[0] == EV_PLAY)
+
+
+def _cards(n: int) -> Entry:
+    """A number of cards in words: "1 card", "12 cards"."""
+    return ("cheat.cards.one", {}) if n == 1 else ("cheat.cards.many", {"n": n})
+
+
+def _claim(count: int, rank: int) -> Entry:
+    """A claim in words: "one 7", "two 7s" (C3.2)."""
+    if count == 1:
+        return "cheat.claim.one", {"rank": RANK_WORDS[rank]}
+    return "cheat.claim.many", {"count": (f"cheat.count.{count}", {}), "rank": RANK_WORDS[rank]}

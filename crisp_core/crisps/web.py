@@ -1,0 +1,236 @@
+"""Crisps at the play page's table (CRISPS.md): two seats, each a person or a bot, turn by turn.
+
+:class:`CrispsTable` has the page-facing methods of :class:`crisp_core.webplay.WebGame` (and of
+:class:`crisp_core.cheat.web.CheatTable`): :meth:`CrispsTable.page_view` gives the table as one seat
+sees it (JSON, cards as N1 text, every legal move of the person asked, the log in plain words),
+:meth:`CrispsTable.play` takes a person's move as N2 text with the seat, and :meth:`CrispsTable.step`
+makes one bot's move, or the table's pass under ``auto_skip`` (K7.3).  There is no clock: ``poll``
+and ``ready_in`` are there so a page can drive every table the same way.
+
+The log tells public facts only (K8): the cards played, a face-up card turned up or taken; a blind
+card taken is told without naming it (K6.4).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from ..cards import NAMES
+from ..errors import IllegalAction
+from ..tablelog import HUMAN, Entry, ToldLog, cards_text, check_seats, check_viewer, seat_names
+from ..webplay import bounded
+from .actions import FACEUP, PASS, PLAY, Action
+from .bots import make_bot
+from .combos import classify
+from .deck import REMOVED, cards_of
+from .events import EV_PASS, EV_PLAY, EV_TAKE_BLIND, EV_TAKE_FACEUP, EV_TURN_UP, EV_WIN
+from .game import CrispsRound
+from .match import TARGET, CrispsMatch
+from .options import Options
+from .record import to_record
+
+KINDS = ("single", "pair", "run", "run_of_pairs", "three", "four")  # the page's names of combos.SINGLE ... FOUR
+PHASES = ("play", "choose", "over")  # by CrispsRound.phase
+
+
+class CrispsTable:
+    """A game of Crisps (rounds until a player has 3 points, K7.2) between two seats, each ``human`` or a
+    bot (``random``, ``counting``).
+
+    ``names`` are the seats' names (cleaned; defaults for missing ones); ``seed`` seeds the one generator
+    of every random choice (the first starter, the deals, the bots' choices); ``special_runs``,
+    ``no_faceup`` and ``auto_skip`` are the options of K1.3, K2.3 and K7.3.  The log is told in language
+    ``lang`` (:meth:`set_language` changes it).
+    """
+
+    def __init__(self, seats: list[str], names: list[str], seed: int | None = None, lang: str = "en",
+                 special_runs: bool = False, no_faceup: bool = False, auto_skip: bool = False) -> None:
+        self.log = ToldLog(lang)
+        self.kinds = check_seats(seats, range(2, 3), "Crisps", "K1.1")
+        for name, value in (("special_runs", special_runs), ("no_faceup", no_faceup), ("auto_skip", auto_skip)):
+            if type(value) is not bool:
+                raise ValueError(f"{name} must be true or false, not {bounded(repr(value), 40)}")
+        if seed is not None and type(seed) is not int:
+            raise ValueError(f"the seed is a whole number or None, not {bounded(repr(seed), 40)}")
+        self.names = seat_names(names, 2)
+        self.humans = [s for s, kind in enumerate(self.kinds) if kind == HUMAN]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.rng = random.Random(seed)
+        self.bots = {s: make_bot(kind) for s, kind in enumerate(self.kinds) if kind != HUMAN}
+        options = Options(special_runs=special_runs, no_faceup=no_faceup, auto_skip=auto_skip)
+        self.match = CrispsMatch(self.rng.randrange(2), options)  # K2.1: the first starter by lot
+        self._deal()
+
+    # ----------------------------------------------------------------------------- the game
+
+    @property
+    def round(self) -> CrispsRound:
+        """The current round."""
+        return self.match.rounds[-1]
+
+    def _deal(self) -> None:
+        rnd = self.match.deal(self.rng)
+        self._told = 0  # the round's events already in the log
+        self._notice: Entry | None = None
+        self.log.tell("crisps.log.round", n=len(self.match.rounds))
+        starter = self.names[rnd.starter]
+        if rnd.faceup >= 0:
+            self.log.tell("crisps.log.deal", name=starter, card=cards_text([rnd.faceup]))
+        else:
+            self.log.tell("crisps.log.deal.nofaceup", name=starter)
+
+    def start_next_round(self) -> None:
+        """Deal the next round (K2.1); refused while this round goes on, and once the game is over (K7.2)."""
+        if self.match.over:
+            raise IllegalAction("K7.2", f"the game is over: {bounded(self.names[self.match.winner], 40)} has "
+                                        f"{TARGET} points")
+        if not self.round.is_over:
+            raise IllegalAction("K7.1", f"round {len(self.match.rounds)} is not over: it ends when a player plays "
+                                        "their last card")
+        self._deal()
+
+    def set_language(self, lang: str) -> None:
+        """Tell the log (all of it: a page then asks ``page_view(log_from=0)``) and the notice in ``lang``."""
+        self.log.set_language(lang)
+
+    def set_assist(self, on: bool) -> None:
+        """Accepted for the page's sake; Crisps has no assist."""
+
+    def set_coach(self, on: bool) -> None:
+        """Accepted for the page's sake; Crisps has no coach yet."""
+
+    def record_text(self) -> str:
+        """The game so far as a ``crisps/1`` record (JSON text)."""
+        return json.dumps(to_record(self.match), indent=1) + "\n"
+
+    # ----------------------------------------------------------------------------- who moves
+
+    def _table_passes(self) -> bool:
+        """K7.3: under ``auto_skip``, the table passes for the mover who cannot follow."""
+        return self.match.options.auto_skip and self.round.table_may_pass()
+
+    def waiting(self) -> int | None:
+        """The person who must move now, or None (a bot or the table moves, or the round is over)."""
+        rnd = self.round
+        if rnd.is_over or rnd.turn in self.bots or self._table_passes():
+            return None
+        return rnd.turn
+
+    def can_step(self) -> bool:
+        """True if :meth:`step` has a move to make: a bot's, or the table's pass (K7.3)."""
+        rnd = self.round
+        return not rnd.is_over and (rnd.turn in self.bots or self._table_passes())
+
+    def ready_in(self) -> float:
+        """Always 0: Crisps has no clock."""
+        return 0.0
+
+    def poll(self) -> bool:
+        """Always False: Crisps has no clock."""
+        return False
+
+    # ----------------------------------------------------------------------------- moves
+
+    def step(self) -> bool:
+        """Make one move that is no person's choice: the table's pass (K7.3) or a bot's move; True if one was made."""
+        if not self.can_step():
+            return False
+        rnd = self.round
+        seat = rnd.turn
+        if self._table_passes():
+            entry = ("crisps.log.skip", {"name": self.names[seat]})
+            self.log.add(entry)
+            if seat not in self.bots:
+                self._notice = entry
+            action = Action.of(seat, PASS)
+        else:
+            legal = rnd.legal_actions()
+            action = legal[0] if len(legal) == 1 else self.bots[seat].choose(rnd.observation(seat), legal, self.rng)
+        rnd.apply(action)
+        self._narrate()
+        return True
+
+    def play(self, text: str) -> None:
+        """A person's move, N2 text with the seat (``"0 play 3c 4d 5s"``, ``"1 pass"``, ``"0 faceup"``,
+        ``"0 blind"``); anything illegal is refused with :class:`IllegalAction` naming the rule, nothing changed."""
+        action = Action.parse(text)
+        if self.kinds[action.seat] != HUMAN:
+            raise IllegalAction("N2", f"seat {action.seat} is not a person's seat at this table")
+        refused = self.round.refusal(action)
+        if refused is not None:
+            raise IllegalAction(refused.rule, bounded(refused.reason, 160))
+        self._notice = None
+        self.round.apply(action)
+        self._narrate()
+        self.viewer = action.seat
+
+    # ----------------------------------------------------------------------------- the log
+
+    def _narrate(self) -> None:
+        """Tell the round's new events: public facts only (K8)."""
+        rnd, names = self.round, self.names
+        for code, seat, value in rnd.events[self._told:]:
+            if code == EV_PLAY:
+                kind = classify(value)[0]
+                self.log.tell("crisps.log.play", name=names[seat], cards=cards_text(cards_of(value)),
+                              kind=(f"crisps.kind.{KINDS[kind]}", {}))
+            elif code == EV_PASS:
+                self.log.tell("crisps.log.pass", name=names[seat], winner=names[1 - seat])
+            elif code == EV_TAKE_FACEUP:
+                self.log.tell("crisps.log.take.faceup", name=names[seat], card=cards_text([value]))
+            elif code == EV_TAKE_BLIND:  # the card is seen by its taker only (K6.4)
+                self.log.tell("crisps.log.take.blind", name=names[seat])
+            elif code == EV_TURN_UP:
+                self.log.tell("crisps.log.turn_up", card=cards_text([value]))
+            elif code == EV_WIN:
+                scores = self.match.scores
+                self.log.tell("crisps.log.win", name=names[seat], score=f"{scores[0]}–{scores[1]}")
+                if self.match.over:
+                    self.log.tell("crisps.log.game_over", name=names[seat])
+        self._told = len(rnd.events)
+
+    # ----------------------------------------------------------------------------- the page's view
+
+    def page_view(self, viewer: int | None = None, log_from: int = 0) -> str:
+        """The table as ``viewer`` sees it (default: the person asked now, else the last person who moved),
+        as JSON for the play page; the log's lines from ``log_from`` on."""
+        waiting = self.waiting()
+        viewer = check_viewer(viewer, 2) if viewer is not None else waiting if waiting is not None else self.viewer
+        self.viewer = viewer
+        rnd, match = self.round, self.match
+        over = rnd.is_over
+        trick: list[dict] = []
+        for code, seat, value in rnd.events:
+            if code == EV_PASS:
+                trick = []
+            elif code == EV_PLAY:
+                trick.append({"seat": seat, "cards": [NAMES[c] for c in cards_of(value)]})
+        data = {
+            "game": "crisps", "viewer": viewer, "waiting": waiting, "humans": self.humans,
+            "seats": [{"name": self.names[s], "kind": self.kinds[s], "count": rnd.hands[s].bit_count(),
+                       "hand": [NAMES[c] for c in rnd.hand(s)] if s == viewer else None} for s in range(2)],
+            "log": self.log.lines[log_from:], "log_length": len(self.log.lines),
+            "notice": self.log.say(self._notice), "number": len(match.rounds),
+            "match_over": match.over,
+            "result": {"winner": rnd.winner, "name": self.names[rnd.winner], "scores": match.scores} if over else None,
+            "moves": [self._move(a) for a in rnd.legal_actions(waiting)] if waiting is not None else [],
+            "clock": None,
+            "phase": PHASES[rnd.phase], "turn": None if over else rnd.turn, "starter": rnd.starter,
+            "faceup": NAMES[rnd.faceup] if rnd.faceup >= 0 else None, "blind": len(rnd.blind), "removed": REMOVED,
+            "trick": trick, "played": [NAMES[c] for c in cards_of(rnd.played)],
+            "taken_faceup": [[NAMES[c] for c in cards_of(rnd.faceups_held[s])] for s in range(2)],
+            "scores": match.scores, "winner": match.winner,
+        }
+        return json.dumps(data)
+
+    def _move(self, action: Action) -> dict[str, Any]:
+        """A legal move as the page needs it: its N2 text, verb, and a play's cards and kind or the face-up card."""
+        data: dict[str, Any] = {"text": str(action), "verb": action.word}
+        if action.kind == PLAY:
+            data["cards"] = [NAMES[c] for c in action.cards]
+            data["kind"] = KINDS[classify(action.mask)[0]]
+        elif action.kind == FACEUP:
+            data["card"] = NAMES[self.round.faceup]
+        return data
