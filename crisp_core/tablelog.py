@@ -8,7 +8,8 @@ which is put in words in the same language first.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import json
+from typing import Any, Callable, Sequence
 
 from .locale import check_language, text
 from .render import card_name
@@ -85,3 +86,27 @@ def check_viewer(viewer: Any, players: int) -> int:
     if type(viewer) is not int or not 0 <= viewer < players:
         raise ValueError(f"there is no seat {bounded(repr(viewer), 40)} at this table")
     return viewer
+
+
+class PageTable:
+    """What the play page's tables of Cheat and Crisps do alike: their log's language, the page's switches these
+    games have no use for, and their record.  A table sets ``log`` (a :class:`ToldLog`), ``match`` and
+    ``to_record`` (its game's record writer)."""
+
+    log: ToldLog
+    match: Any
+    to_record: Callable[[Any], dict]
+
+    def set_language(self, lang: str) -> None:
+        """Tell the log (all of it: a page then asks ``page_view(log_from=0)``) and the notice in ``lang``."""
+        self.log.set_language(lang)
+
+    def set_assist(self, on: bool) -> None:
+        """Accepted for the page's sake; these games have no assist."""
+
+    def set_coach(self, on: bool) -> None:
+        """Accepted for the page's sake; these games have no coach yet."""
+
+    def record_text(self) -> str:
+        """The match so far as its game's record (JSON text): ``cheat/1`` or ``crisps/1``."""
+        return json.dumps(self.to_record(self.match), indent=1) + "\n"

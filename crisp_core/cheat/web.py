@@ -30,7 +30,7 @@ from typing import Any, Callable
 
 from ..cards import NAMES, RANKS
 from ..errors import IllegalAction
-from ..tablelog import HUMAN, Entry, ToldLog, cards_text, check_seats, check_viewer, seat_names
+from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats, check_viewer, seat_names
 from ..webplay import bounded
 from .actions import DOUBT, DOUBTS, PLAY, Action, LegalActions
 from .bots import make_bot
@@ -73,7 +73,7 @@ class _Window:
         return min(pending[0][0], end) if pending else end
 
 
-class CheatTable:
+class CheatTable(PageTable):
     """A match of Cheat at one table: each seat a person (``human``) or a bot (``random``, ``counting``).
 
     ``seats`` are the kinds (3-6, C1.1), ``names`` the seats' names (cleaned; defaults for missing ones),
@@ -83,6 +83,8 @@ class CheatTable:
     seconds a bot at ``seat`` takes to call on ``declarer``'s play (a hook for tests and lessons).
     The log is told in language ``lang`` (:meth:`set_language` changes it).
     """
+
+    to_record = staticmethod(to_record)  # the record of :meth:`PageTable.record_text`
 
     def __init__(self, seats: list[str], names: list[str], seed: int | None = None, lang: str = "en",
                  clock: Clock | None = None, window: float = 4.0, reaction: Reaction | None = None) -> None:
@@ -129,20 +131,6 @@ class CheatTable:
             raise IllegalAction("C5.3", f"game {len(self.match.games)} is not over: a game ends when a player "
                                         "has won it", unit="game")
         self._deal()
-
-    def set_language(self, lang: str) -> None:
-        """Tell the log (all of it: a page then asks ``page_view(log_from=0)``) and the notice in ``lang``."""
-        self.log.set_language(lang)
-
-    def set_assist(self, on: bool) -> None:
-        """Accepted for the page's sake; Cheat has no assist."""
-
-    def set_coach(self, on: bool) -> None:
-        """Accepted for the page's sake; Cheat has no coach yet."""
-
-    def record_text(self) -> str:
-        """The match so far as a ``cheat/1`` record (JSON text)."""
-        return json.dumps(to_record(self.match), indent=1) + "\n"
 
     # ----------------------------------------------------------------------------- who moves
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..cards import NAMES
 from ..errors import IllegalAction
-from ..tablelog import HUMAN, Entry, ToldLog, cards_text, check_seats, check_viewer, seat_names
+from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats, check_viewer, seat_names
 from ..webplay import bounded
 from .actions import FACEUP, PASS, PLAY, Action
 from .bots import make_bot
@@ -35,7 +35,7 @@ KINDS = ("single", "pair", "run", "run_of_pairs", "three", "four")  # the page's
 PHASES = ("play", "choose", "over")  # by CrispsRound.phase
 
 
-class CrispsTable:
+class CrispsTable(PageTable):
     """A game of Crisps (rounds until a player has 3 points, K7.2) between two seats, each ``human`` or a
     bot (``random``, ``counting``).
 
@@ -44,6 +44,8 @@ class CrispsTable:
     ``no_faceup`` and ``auto_skip`` are the options of K1.3, K2.3 and K7.3.  The log is told in language
     ``lang`` (:meth:`set_language` changes it).
     """
+
+    to_record = staticmethod(to_record)  # the record of :meth:`PageTable.record_text`
 
     def __init__(self, seats: list[str], names: list[str], seed: int | None = None, lang: str = "en",
                  special_runs: bool = False, no_faceup: bool = False, auto_skip: bool = False) -> None:
@@ -90,20 +92,6 @@ class CrispsTable:
             raise IllegalAction("K7.1", f"round {len(self.match.rounds)} is not over: it ends when a player plays "
                                         "their last card")
         self._deal()
-
-    def set_language(self, lang: str) -> None:
-        """Tell the log (all of it: a page then asks ``page_view(log_from=0)``) and the notice in ``lang``."""
-        self.log.set_language(lang)
-
-    def set_assist(self, on: bool) -> None:
-        """Accepted for the page's sake; Crisps has no assist."""
-
-    def set_coach(self, on: bool) -> None:
-        """Accepted for the page's sake; Crisps has no coach yet."""
-
-    def record_text(self) -> str:
-        """The game so far as a ``crisps/1`` record (JSON text)."""
-        return json.dumps(to_record(self.match), indent=1) + "\n"
 
     # ----------------------------------------------------------------------------- who moves
 
