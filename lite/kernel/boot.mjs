@@ -91,11 +91,11 @@ function imageKey(indexURL) {
   return new URL(`kernel-image-${CONFIG.build}`, indexURL).href;
 }
 
-async function readImage(indexURL) {
+/** The stored kernel image's response (its bytes not read yet: Pyodide reads them while it loads), or null. */
+async function findImage(indexURL) {
   try {
     if (!globalThis.caches || !CONFIG.build) return null;
-    const response = await (await caches.open(IMAGES)).match(imageKey(indexURL));
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+    return (await (await caches.open(IMAGES)).match(imageKey(indexURL))) || null;
   } catch (error) {
     return null;
   }
@@ -138,11 +138,15 @@ async function boot(options) {
   const settings = { ...options, packages: [] };
   let pyodide = null;
   let stored = Promise.resolve(); // the kernel image being stored
-  const image = await readImage(indexURL);
+  const factory = moduleFactory(indexURL);
+  factory.catch(() => {}); // awaited below
+  const image = await findImage(indexURL);
   log(image ? "kernel image found" : "no kernel image yet");
   if (image) {
     try {
-      pyodide = await loadRuntime({ ...settings, _loadSnapshot: image, createPyodideModule: await moduleFactory(indexURL) });
+      const bytes = image.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+      bytes.catch(() => {}); // awaited by Pyodide
+      pyodide = await loadRuntime({ ...settings, _loadSnapshot: bytes, createPyodideModule: await factory });
       fromImage = true;
       log("Python started from the kernel image");
     } catch (error) {
