@@ -1,6 +1,7 @@
 // The play page's main thread: it only draws and handles input. The engine (Pyodide + crisp_core.webplay,
 // the bots) runs in worker.js; messages both ways are plain JSON.
 import { drawCoach } from "./coach.js";
+import { drawCheat, cheatStatus, cheatWindow, drawCrisps, crispsStatus, clearSelection } from "./tables.js";
 
 // ------------------------------------------------------------------------------------------ strings
 // Every string the page shows is in the site's message catalogs (lite/site/i18n/{en,pt,es,fr}.json, keys
@@ -33,10 +34,22 @@ const VERB_TEXT = {
 const SLOT_LABELS = { L: "play.slot.L", M: "play.slot.M", R: "play.slot.R" };        // under the cards
 const SLOT_NAMES = { L: "play.slotName.L", M: "play.slotName.M", R: "play.slotName.R" };  // in sentences
 const KIND_NAMES = { random: "play.kind.random", forgetful: "play.kind.forgetful", heuristic: "play.kind.heuristic",
-                     expert: "play.kind.expert" };
+                     expert: "play.kind.expert", counting: "play.kind.counting" };
+// the three games: seats allowed (C1.1, K1.1), who may sit (the bots of crisp_core.{webplay,cheat,crisps}), how to play
+const GAMES = ["crisp", "cheat", "crisps"];
+const SEAT_RANGE = { crisp: [2, 8], cheat: [3, 6], crisps: [2, 2] };
+const GAME_KINDS = { crisp: KINDS, cheat: ["human", "random", "counting"], crisps: ["human", "random", "counting"] };
+const DEFAULT_BOT = { crisp: "heuristic", cheat: "counting", crisps: "counting" };
+const BOT_DESC = { cheat: { random: "play.cheat.bot.random", counting: "play.cheat.bot.counting" },
+                   crisps: { random: "play.crisps.bot.random", counting: "play.crisps.bot.counting" } };
+const RECORD_NAMES = { crisp: "crisp-match", cheat: "cheat-match", crisps: "crisps-match" };
 const RANKS = { A: "play.rank.A", J: "play.rank.J", Q: "play.rank.Q", K: "play.rank.K" };
 const SUITS = { c: "play.suit.c", d: "play.suit.d", h: "play.suit.h", s: "play.suit.s" };
-const HOW_TO = ["play.howTo.1", "play.howTo.2", "play.howTo.3", "play.howTo.4", "play.howTo.5"];
+const HOW_TO = {
+  crisp: ["play.howTo.1", "play.howTo.2", "play.howTo.3", "play.howTo.4", "play.howTo.5"],
+  cheat: ["play.cheat.howTo.1", "play.cheat.howTo.2", "play.cheat.howTo.3", "play.cheat.howTo.4", "play.cheat.howTo.5"],
+  crisps: ["play.crisps.howTo.1", "play.crisps.howTo.2", "play.crisps.howTo.3", "play.crisps.howTo.4", "play.crisps.howTo.5"],
+};
 const SPEEDS = [["play.speed.slow", 1400], ["play.speed.normal", 700], ["play.speed.fast", 250], ["play.speed.instant", 0]];
 const SETTINGS_KEY = "crisp-play-settings";
 const REVEAL_MS = 2500;  // a peeked card stays face up this long when playing from memory
@@ -84,7 +97,9 @@ function slotAria(own, name, slot, words) {
   return fmt(own ? "play.cardAriaOwn" : "play.cardAriaOther", { name, slot: t(SLOT_NAMES[slot]), card: words });
 }
 const kindName = (kind) => (KIND_NAMES[kind] ? t(KIND_NAMES[kind]) : kind);
-const botDescription = (kind) => (bots.descriptions[window.CrispI18n.lang()] || {})[kind] || "";
+const botDescription = (kind, game = "crisp") => (game === "crisp"
+  ? (bots.descriptions[window.CrispI18n.lang()] || {})[kind] || "" : t(BOT_DESC[game][kind]));
+const isOther = (v) => !!v && (v.game === "cheat" || v.game === "crisps");  // a view of Cheat or Crisps (tables.js)
 function paintCard(node, card, faceUp) {
   node.classList.remove("back", "red", "empty");
   node.textContent = "";
@@ -107,7 +122,7 @@ function loadSettings() {
 }
 function saveSettings(s) { try { localStorage.setItem(SETTINGS_KEY, JSON.stringify(s)); } catch { /* private mode */ } }
 function defaultSettings() {
-  return { seats: [{ name: bots.names[0] || "Ana", kind: "human" }, { name: bots.names[1] || "Ben", kind: "heuristic" },
+  return { game: "crisp", window: 4, special_runs: false, no_faceup: false, auto_skip: false, seats: [{ name: bots.names[0] || "Ana", kind: "human" }, { name: bots.names[1] || "Ben", kind: "heuristic" },
                    { name: bots.names[2] || "Cleo", kind: "heuristic" }],
            target: 100, take: false, seed: "", assist: false, speed: 700 };
 }
@@ -128,25 +143,49 @@ function fillStrings() {
   for (const node of document.querySelectorAll("[data-s]")) node.textContent = t(`play.${node.dataset.s}`);
   $("target").querySelector("option[value=other]").textContent = t("play.targetOther");
   for (const o of $("timer").options) o.textContent = o.value ? fmt("play.timerSeconds", { n: o.value }) : t("play.timerOff");
-  $("howto").replaceChildren(...HOW_TO.map((key) => el("li", { text: t(key) })));
+  $("howto").replaceChildren(...HOW_TO[chosenGame()].map((key) => el("li", { text: t(key) })));
+  for (const o of $("cheat-window").options) o.textContent = fmt("play.timerSeconds", { n: o.value });
   const speed = $("speed").value;
   $("speed").replaceChildren(...SPEEDS.map(([key, ms]) => new Option(t(key), ms)));
   if (speed !== "") $("speed").value = speed;
   VERBS.forEach((verb) => { $(`action-${verb}`).querySelector(".label").textContent = t(VERB_TEXT[verb][0]); });
 }
 
+// The game chosen on the setup screen (radio group), and what follows from it: seats, bots, options, how to play.
+function chosenGame() {
+  const checked = document.querySelector("input[name=game]:checked");
+  return checked && GAMES.includes(checked.value) ? checked.value : "crisp";
+}
+
+function applyGame(game, seats = null) {
+  const [lo, hi] = SEAT_RANGE[game];
+  const players = $("players");
+  const before = Number(players.value) || (seats ? seats.length : lo);
+  players.replaceChildren();
+  for (let n = lo; n <= hi; n++) players.add(new Option(String(n), String(n)));
+  const want = Math.min(hi, Math.max(lo, seats ? seats.length : before));
+  players.value = String(want);
+  seatRows(want, seats);
+  for (const g of GAMES) $(`opts-${g}`).hidden = g !== game;
+  $("howto").replaceChildren(...HOW_TO[game].map((key) => el("li", { text: t(key) })));
+  $("load-game-note").hidden = game === "crisp";
+}
+
 function seatRows(n, seats) {
+  const game = chosenGame();
+  const kinds = GAME_KINDS[game];
   const list = $("seats-setup");
   const old = [...list.querySelectorAll("li")].map((li, i) => ({
     name: li.querySelector("input").value, kind: li.querySelector("select").value }));
   list.replaceChildren();
   for (let i = 0; i < n; i++) {
-    const seat = seats?.[i] || old[i] || { name: bots.names[i] ?? "", kind: i === 0 ? "human" : "heuristic" };
+    const seat = { ...(seats?.[i] || old[i] || { name: bots.names[i] ?? "", kind: i === 0 ? "human" : DEFAULT_BOT[game] }) };
+    if (!kinds.includes(seat.kind)) seat.kind = DEFAULT_BOT[game];
     const seatLabel = fmt("play.seatLabel", { n: i });
     const select = el("select", { id: `kind-${i}`, "aria-label": fmt("play.labelled", { label: seatLabel, text: t("play.kindLabel") }) });
-    for (const k of KINDS) select.add(new Option(k === "human" ? t("play.human") : fmt("play.botName", { kind: kindName(k) }), k, false, k === seat.kind));
+    for (const k of kinds) select.add(new Option(k === "human" ? t("play.human") : fmt("play.botName", { kind: kindName(k) }), k, false, k === seat.kind));
     const desc = el("p", { class: "desc", id: `desc-${i}` });
-    const describe = () => { desc.textContent = select.value === "human" ? t("play.humanDesc") : botDescription(select.value); };
+    const describe = () => { desc.textContent = select.value === "human" ? t("play.humanDesc") : botDescription(select.value, game); };
     select.addEventListener("change", describe);
     describe();
     const name = el("input", { type: "text", id: `name-${i}`, maxlength: "32", value: seat.name,
@@ -156,8 +195,13 @@ function seatRows(n, seats) {
 }
 
 function showSetup(s) {
-  $("players").value = String(s.seats.length);
-  seatRows(s.seats.length, s.seats);
+  const game = GAMES.includes(s.game) ? s.game : "crisp";
+  $(`game-${game}`).checked = true;
+  applyGame(game, s.seats);
+  $("cheat-window").value = [3, 4, 6].includes(Number(s.window)) ? String(s.window) : "4";
+  $("special-runs").checked = !!s.special_runs;
+  $("no-faceup").checked = !!s.no_faceup;
+  $("auto-skip").checked = !!s.auto_skip;
   const preset = ["50", "100", "150"].includes(String(s.target));
   $("target").value = preset ? String(s.target) : "other";
   $("target-other").hidden = preset;
@@ -176,13 +220,18 @@ function readSetup() {
   const seats = [...$("seats-setup").querySelectorAll("li")].map((li, i) => ({
     name: li.querySelector("input").value.trim().slice(0, 32) || bots.names[i] || "",  // the engine names an empty seat
     kind: li.querySelector("select").value }));
+  const game = chosenGame();
   let target = $("target").value;
   if (target === "other") target = $("target-other").value;
   target = Number(target);
-  if (!Number.isInteger(target) || target < 1) return { error: "play.badTarget" };
+  if (!Number.isInteger(target) || target < 1) {
+    if (game === "crisp") return { error: "play.badTarget" };
+    target = settings?.target ?? 100;  // the Crisp option is not this game's: keep the last good one
+  }
   if (!seats.some((s) => s.kind === "human")) return { error: "play.needHuman" };
   const seed = $("seed").value.trim();
-  return { seats, target, take: $("take").checked, timer: $("timer").value ? Number($("timer").value) : null,
+  return { game, window: Number($("cheat-window").value) || 4, special_runs: $("special-runs").checked,
+           no_faceup: $("no-faceup").checked, auto_skip: $("auto-skip").checked, seats, target, take: $("take").checked, timer: $("timer").value ? Number($("timer").value) : null,
            seed: seed === "" ? "" : String(Math.trunc(Number(seed)) || 0),
            assist: settings?.assist ?? false, speed: settings?.speed ?? 700, coach: settings?.coach ?? false };
 }
@@ -193,6 +242,12 @@ function startMatch(s) {
   gen += 1;
   view = null; pending = null; shownViewer = null; busy = false; armed = null; reveal = {}; logCount = 0;
   $("log").replaceChildren();
+  clearSelection();
+  const crisp = (s.game || "crisp") === "crisp";
+  for (const id of ["felt", "actions", "moves-h", "assist-wrap", "coach-wrap"]) $(id).hidden = !crisp;
+  $("xtable").hidden = crisp;
+  $("xtable").replaceChildren();
+  $("coach-panel").hidden = true;
   $("assist").checked = !!s.assist;
   $("coach").checked = !!s.coach;
   coachData = null;
@@ -303,6 +358,7 @@ function seatName(s) { return view.seats[s].name; }
 
 function drawTable() {
   if (!view) return;
+  if (isOther(view)) { drawOther(); return; }
   const v = view;
   const seatsBox = $("seats");
   if (seatsBox.children.length !== v.players) {
@@ -504,9 +560,65 @@ function scheduleReveal() {
   if (Number.isFinite(next)) revealTimer = setTimeout(() => { drawTable(); scheduleReveal(); }, next - now + 20);
 }
 
+// ------------------------------------------------------------------------------------------ Cheat and Crisps
+// tables.js draws them; here: what they may do (a move is full notation with the seat, N2), the status line, focus.
+const otherUi = {
+  t, fmt, el, cardFace, cardWords,
+  canAct: () => !busy && $("cover").hidden,
+  act: (text) => {
+    // a double click sends one move; another move may follow at once ("Cheat!" on the play just made after mine)
+    const now = performance.now();
+    if (busy || (now - lastMoveAt < CLICK_GAP_MS && text === lastActed)) return;
+    lastMoveAt = now;
+    lastActed = text;
+    if (/ play /.test(text)) keptReveal = null;
+    busy = true;
+    if (view) drawOther();  // (from the pass-and-play cover there is no table on screen)
+    worker.postMessage({ type: "act", action: text, gen });
+  },
+  next: () => { if (view && view.round_over && !view.match_over) { busy = true; worker.postMessage({ type: "next", gen }); } },
+  newMatch: () => openSetup(),
+};
+
+let lastActed = null;  // the last move sent (Cheat, Crisps)
+let keptReveal = null; // Cheat: the last challenge's cards turned up
+
+function drawOther() {
+  const v = view;
+  if (!v) return;
+  const box = $("xtable");
+  const active = document.activeElement;
+  const key = active && box.contains(active) ? active.dataset.key : null;
+  (v.game === "cheat" ? drawCheat : drawCrisps)(box, v, otherUi, drawOther);
+  if (key) {
+    const again = box.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    // never onto "Cheat!" by itself (a second key press would call it): the hand, the result, else the table
+    const target = again && !again.disabled ? again : box.querySelector(".xhand button:not(:disabled), #xnext") || box;
+    target.focus();
+  } else if (active === document.body && v.round_over) {
+    const next = $("xnext");
+    if (next) next.focus();
+  }
+  $("skip").disabled = !(v.waiting === null && !v.round_over);
+  const { text, state } = (v.game === "cheat" ? cheatStatus : crispsStatus)(v, otherUi);
+  const status = $("status");
+  said.delete(status);
+  if (!(busy && state !== "round-over" && state !== "match-over") && status.textContent !== text) {
+    status.textContent = text;
+    if (state === "your-turn") announce(text);
+  }
+  status.dataset.state = busy ? "playing" : state;  // a move on its way: not asked again until the answer
+  drawClock();
+}
+
 function showView(v) {
   view = v;
   shownViewer = v.viewer;
+  if (isOther(v)) {
+    if (v.notice) show($("notice"), v.notice); else if (v.waiting === v.viewer) show($("notice"), "");
+    drawTable();
+    return;
+  }
   const now = performance.now();
   for (const index of v.fresh) reveal[`${v.viewer}:${index}`] = { card: v.seats[Math.floor(index / 3)].hand[index % 3], until: now + REVEAL_MS };
   scheduleReveal();
@@ -530,30 +642,53 @@ function onCoach(data) {
 
 function onView(v, extra) {
   v.receivedAt = performance.now();  // the clock's seconds left count from here
+  if (isOther(v)) v.round_over = v.phase === "over";
+  if (v.game === "cheat") {
+    // the cards a challenge turned up (C4.2) stay on screen until this device's next play, even when the bots
+    // play on at once (the table shows them only until the next play)
+    if (extra.fresh) keptReveal = null;
+    if (v.revealed) keptReveal = v.revealed; else if (keptReveal) v.revealed = { ...keptReveal, kept: true };
+  }
   if (extra.relog) $("log").replaceChildren(...v.log.map(logItem));  // the whole log, in another language
   else if (v.log.length) appendLog(v.log);
   if (extra.acted || extra.fresh) busy = false;
   const several = v.humans.length > 1;
-  if (several && v.viewer !== shownViewer && !v.round_over) {
-    // pass-and-play: cover the table until the next person says they hold the device
+  if (several && !v.round_over && (v.viewer !== shownViewer || pending)) {
+    // pass-and-play: cover the table until the next person says they hold the device; while covered, the cover
+    // names whoever the latest view is for (a call being settled may change it for a moment, C4.4)
+    const already = !!pending;
     pending = v;
     view = null;
-    $("felt").hidden = true;
+    $(isOther(v) ? "xtable" : "felt").hidden = true;
     say($("cover-text"), "play.coverText", { name: v.seats[v.viewer].name });
     say($("cover-go"), "play.coverGo", { name: v.seats[v.viewer].name });
     $("cover").hidden = false;
+    drawCoverExtra(v);
     $("status").dataset.state = "cover";
-    $("cover-go").focus();
+    if (!already) $("cover-go").focus();
     return;
   }
-  if (pending) { pending = v; return; }
+  if (pending) { pending = v; drawCoverExtra(v); return; }
   showView(v);
+}
+
+// pass-and-play in Cheat: while the table is covered, a challenge window may be open (C4.1); the people at the
+// table may still call "Cheat!" from the cover (it shows no cards).
+function drawCoverExtra(v) {
+  const box = $("cover-extra");
+  const win = cheatWindow(v);
+  if (!win || !(v.moves.doubters || []).length || !v.last_claim) { box.replaceChildren(); return; }
+  const c = v.last_claim;
+  box.replaceChildren(el("p", { text: fmt("play.cheat.windowOpen", { name: v.seats[c.seat].name, n: c.count, rank: c.rank === "T" ? "10" : c.rank }) }),
+    ...v.moves.doubters.map((d) => el("button", { type: "button", class: "cheat-call", "data-testid": `cover-doubt-${d}`,
+      text: fmt("play.cheat.callNamed", { name: v.seats[d].name }), onclick: () => otherUi.act(`${d} doubt`) })));
 }
 
 $("cover-go").addEventListener("click", () => {
   $("cover").hidden = true;
-  $("felt").hidden = false;
+  $("cover-extra").replaceChildren();
   const v = pending;
+  $(isOther(v) ? "xtable" : "felt").hidden = false;
   pending = null;
   if (v) showView(v);
 });
@@ -582,6 +717,7 @@ function clockLine() {
 }
 
 function drawClock() {
+  if (isOther(view)) { drawOtherClock(); return; }
   const line = clockLine();
   $("clock").hidden = !line;
   if (!line) { clearInterval(clockTicker); clockTicker = null; drawLeftShown = null; return; }
@@ -601,6 +737,24 @@ function drawClock() {
   if (startWait() !== startWaitShown) { startWaitShown = !startWaitShown; drawTable(); }  // the draw opens (R10)
 }
 
+// Cheat's challenge window (C4.1): the sticky clock line and the bar beside the "Cheat!" buttons count down.
+function drawOtherClock() {
+  const win = $("game").hidden ? null : cheatWindow(view);
+  $("clock").hidden = !win;
+  if (!win) { clearInterval(clockTicker); clockTicker = null; return; }
+  if (!clockTicker) clockTicker = setInterval(drawClock, 100);
+  const left = Math.min(clockLeft(win), win.total);
+  const own = win.declarer === view.viewer;  // the viewer's own play: the others may call
+  const text = fmt(own ? "play.cheat.clockOwn" : "play.cheat.clock", { s: left.toFixed(1), name: seatName(win.declarer) });
+  const width = `${(100 * left / win.total).toFixed(1)}%`;
+  $("clock-text").textContent = text;
+  $("clock-fill").style.width = width;
+  $("clock").dataset.kind = "window";
+  $("clock").dataset.urgency = "short";
+  const short = $("cheat-clock-text");
+  if (short) { short.textContent = fmt("play.cheat.clockShort", { s: left.toFixed(1) }); $("cheat-clock-fill").style.width = width; }
+}
+
 // ------------------------------------------------------------------------------------------ keyboard
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -611,7 +765,7 @@ document.addEventListener("keydown", (event) => {
     if (event.key === "ArrowRight") { gotoStep(replayStep + 1); event.preventDefault(); }
     return;
   }
-  if ($("game").hidden || !view) return;
+  if ($("game").hidden || !view || isOther(view)) return;
   const key = event.key.toUpperCase();
   if (key === "ESCAPE" && armed) { armed = null; drawTable(); return; }
   if (armed && SLOTS.includes(key)) {
@@ -720,6 +874,8 @@ worker.onmessage = (event) => {
   if (msg.type === "ready") {
     bots = msg.bots;
     settings = loadSettings() || defaultSettings();
+    const asked = new URLSearchParams(location.search).get("game");  // play/?game=cheat: the landing page's links
+    if (GAMES.includes(asked)) settings = { ...settings, game: asked };
     showSetup(settings);
     say($("status"), "play.ready", { s: msg.seconds.toFixed(1) });
     $("status").dataset.state = "ready";
@@ -727,11 +883,13 @@ worker.onmessage = (event) => {
     if (msg.gen !== gen) return;
     onView(msg.view, msg);
   } else if (msg.type === "record") {
-    const file = `crisp-match-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`;
+    const file = `${RECORD_NAMES[settings?.game] || RECORD_NAMES.crisp}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`;
     download(msg.text, file);
     say($("notice"), "play.recordSaved", { file });
   } else if (msg.type === "replay") {
     if (msg.relang) { replayInfo = msg.info; fillViewers(msg.info); gotoStep(replayStep); } else openReplay(msg.info);
+  } else if (msg.type === "unsupported") {
+    say($("load-error"), "play.replayNotOffered", { format: msg.format });
   } else if (msg.type === "coach") {
     if (msg.gen === gen) onCoach(msg.data);
   } else if (msg.type === "frame") {
@@ -740,6 +898,7 @@ worker.onmessage = (event) => {
     const text = msg.message.replace(/^[\w.]+(Error|Action|Exception): /, "");
     if (msg.context === "load") say($("load-error"), "play.badRecord", { e: text });
     else { busy = false; if (view) drawTable(); say($("notice"), "play.refused", { e: text }); }  // after the view
+    if (msg.context === "new") { say($("status"), "play.failed", { e: text }); $("status").dataset.state = "error"; }
   } else if (msg.type === "fatal") {
     say($("status"), "play.failed", { e: msg.message });
     $("status").dataset.state = "error";
@@ -752,6 +911,7 @@ document.addEventListener("crisp:language", (event) => {
   for (const [node, [key, values]] of said) node.textContent = fmt(key, values);
   if ($("seats-setup").children.length) seatRows(Number($("players").value));
   if (view) drawTable();
+  if (pending) drawCoverExtra(pending);
   if (replayInfo) fillViewers(replayInfo);
   if (lastFrame) drawFrame(lastFrame);
   drawCoachPanel();
@@ -762,6 +922,7 @@ buildActions();
 fillStrings();
 say($("status"), "play.loading");
 for (let n = 2; n <= 8; n++) $("players").add(new Option(String(n), String(n)));
+for (const g of GAMES) $(`game-${g}`).addEventListener("change", () => applyGame(chosenGame()));
 $("players").addEventListener("change", () => seatRows(Number($("players").value)));
 $("target").addEventListener("change", () => { $("target-other").hidden = $("target").value !== "other"; if (!$("target-other").hidden) $("target-other").focus(); });
 $("setup-form").addEventListener("submit", (event) => {

@@ -3,7 +3,8 @@
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 
 let py = null;        // the crisp_core.webplay module
-let game = null;      // a WebGame
+let game = null;      // a WebGame, or a Cheat or Crisps table (crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable)
+let kind = "crisp";   // which game: "crisp", "cheat" or "crisps"; only Crisp has a coach
 let replay = null;    // a Replay
 let gen = 0;          // bumped by every new match: a running bot loop of an older match stops
 let pace = 700;       // ms between two moves that are not a human's choice
@@ -22,12 +23,13 @@ function sendView(extra = {}) {
   logSent = view.log_length;
   post({ type: "view", view, gen, ...extra });
   schedulePoll(view.clock ? view.clock.next : null);
-  if (coaching) sendCoach();
+  if (coaching && kind === "crisp") sendCoach();
 }
 
 // The coach (crisp_core.coach), while the page has it on: after each view, its panel for the seat on screen.
 let coaching = false;
 function sendCoach() {
+  if (kind !== "crisp" || !game) return;
   try {
     post({ type: "coach", data: JSON.parse(game.coach()), gen });
   } catch (error) {
@@ -98,18 +100,28 @@ function newMatch(settings, scale) {
   // test hook: play.js sends a time scale only when its URL has ?test-clock=<factor>, so a browser test sees a
   // draw time out without waiting 30 s; it speeds up this page's own clock and nothing else.
   timeScale = Number.isFinite(scale) && scale >= 1 && scale <= 100 ? scale : 1;
-  const Options = self.pyodide.pyimport("crisp_core").Options;
-  const optionArgs = { target: settings.target, draw_from_discard: !!settings.take };
-  if (settings.timer) optionArgs.draw_timer = Number(settings.timer);  // R9: 30, 45 or 60 (Options checks); else off
-  const options = Options.callKwargs(optionArgs);
+  clearTimeout(pollTimer);
   const seats = self.pyodide.toPy(settings.seats.map((s) => s.kind));
   const names = self.pyodide.toPy(settings.seats.map((s) => s.name));
   if (game) game.destroy();
-  const clock = () => performance.now() / 1000 * timeScale;  // the real-time table's clock (R9, R10)
-  const kwargs = { players: settings.seats.length, seats, names, options, show_seen: !!settings.assist, clock };
-  if (settings.seed !== null && settings.seed !== undefined && settings.seed !== "") kwargs.seed = Number(settings.seed);
-  game = py.WebGame.callKwargs({ ...kwargs, lang });
-  game.set_coach(coaching);
+  game = null;
+  const clock = () => performance.now() / 1000 * timeScale;  // the real-time table's clock (R9, R10; Cheat's C4.1)
+  const seed = settings.seed !== null && settings.seed !== undefined && settings.seed !== "" ? { seed: Number(settings.seed) } : {};
+  kind = ["cheat", "crisps"].includes(settings.game) ? settings.game : "crisp";
+  if (kind === "cheat") {  // 3-6 seats (C1.1); the challenge window: 3, 4 or 6 s (the table checks)
+    game = self.pyodide.pyimport("crisp_core.cheat.web").CheatTable.callKwargs({ seats, names, ...seed, lang, clock, window: Number(settings.window) || 4 });
+  } else if (kind === "crisps") {  // 2 seats (K1.1); options K1.3, K2.3, K7.3
+    game = self.pyodide.pyimport("crisp_core.crisps.web").CrispsTable.callKwargs({ seats, names, ...seed, lang, special_runs: !!settings.special_runs,
+                                    no_faceup: !!settings.no_faceup, auto_skip: !!settings.auto_skip });
+  } else {
+    const Options = self.pyodide.pyimport("crisp_core").Options;
+    const optionArgs = { target: settings.target, draw_from_discard: !!settings.take };
+    if (settings.timer) optionArgs.draw_timer = Number(settings.timer);  // R9: 30, 45 or 60 (Options checks); else off
+    const options = Options.callKwargs(optionArgs);
+    const kwargs = { players: settings.seats.length, seats, names, options, show_seen: !!settings.assist, clock };
+    game = py.WebGame.callKwargs({ ...kwargs, ...seed, lang });
+    game.set_coach(coaching);
+  }
   logSent = 0;
   sendView({ fresh: true });
   runTable(gen);
@@ -146,7 +158,7 @@ onmessage = (event) => {
       case "pace": pace = Math.max(0, Number(msg.ms) || 0); break;
       case "skip": skipping = true; break;
       case "assist": if (game) { game.set_assist(!!msg.on); } break;
-      case "coach": coaching = !!msg.on; if (game) { game.set_coach(coaching); if (coaching) sendCoach(); } break;
+      case "coach": coaching = !!msg.on; if (game && kind === "crisp") { game.set_coach(coaching); if (coaching) sendCoach(); } break;
       case "language":  // the whole log again in the new language; the replay's names and sentences too
         lang = msg.lang;
         if (game) { game.set_language(lang); logSent = 0; sendView({ relog: true }); }
@@ -154,7 +166,11 @@ onmessage = (event) => {
         break;
       case "view": if (game) sendView(); break;
       case "record": if (game) post({ type: "record", text: game.record_text() }); break;
-      case "load":
+      case "load": {
+        // only crisp/1 records have a replay here; a cheat/1 or crisps/1 record gets a clear word instead
+        let format = null;
+        try { format = JSON.parse(msg.text).format; } catch { /* Replay says what is wrong */ }
+        if (format === "cheat/1" || format === "crisps/1") { post({ type: "unsupported", format }); break; }
         try {
           if (replay) replay.destroy();
           replay = null;
@@ -164,6 +180,7 @@ onmessage = (event) => {
           fail(error, "load");
         }
         break;
+      }
       case "frame":
         if (replay) post({ type: "frame", frame: JSON.parse(msg.viewer === null || msg.viewer === undefined ? replay.frame(msg.step) : replay.frame(msg.step, msg.viewer)) });
         break;
