@@ -91,11 +91,11 @@ function imageKey(indexURL) {
   return new URL(`kernel-image-${CONFIG.build}`, indexURL).href;
 }
 
-/** The stored kernel image's response (its bytes not read yet: Pyodide reads them while it loads), or null. */
-async function findImage(indexURL) {
+async function readImage(indexURL) {
   try {
     if (!globalThis.caches || !CONFIG.build) return null;
-    return (await (await caches.open(IMAGES)).match(imageKey(indexURL))) || null;
+    const response = await (await caches.open(IMAGES)).match(imageKey(indexURL));
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
   } catch (error) {
     return null;
   }
@@ -138,15 +138,11 @@ async function boot(options) {
   const settings = { ...options, packages: [] };
   let pyodide = null;
   let stored = Promise.resolve(); // the kernel image being stored
-  const factory = moduleFactory(indexURL);
-  factory.catch(() => {}); // awaited below
-  const image = await findImage(indexURL);
+  const image = await readImage(indexURL);
   log(image ? "kernel image found" : "no kernel image yet");
   if (image) {
     try {
-      const bytes = image.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-      bytes.catch(() => {}); // awaited by Pyodide
-      pyodide = await loadRuntime({ ...settings, _loadSnapshot: bytes, createPyodideModule: await factory });
+      pyodide = await loadRuntime({ ...settings, _loadSnapshot: image, createPyodideModule: await moduleFactory(indexURL) });
       fromImage = true;
       log("Python started from the kernel image");
     } catch (error) {
