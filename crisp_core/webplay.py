@@ -650,6 +650,8 @@ class Replay:
         self.steps: list[tuple[int, int]] = []
         for r, rnd in enumerate(self.match.rounds):
             self.steps += [(r, k) for k in range(len(rnd.history) + 1)]
+        if not self.steps:
+            raise IllegalAction("F", "the record holds no round to watch")
 
     def set_language(self, lang: str) -> None:
         """Seats' names and the frames' sentences in language ``lang`` from now on."""

@@ -272,3 +272,8 @@ def test_the_coach_tells_a_seat_nothing_it_has_not_seen(monkeypatch):
         for game in games:
             game.play(str(move))
     assert any(json.loads(games[0].coach(seat))["feedback"] for seat in (0, 1))
+
+
+def test_a_record_without_rounds_has_nothing_to_watch():
+    with pytest.raises(IllegalAction, match="no round to watch"):
+        Replay('{"format": "crisp/1", "players": 3, "rounds": []}')

@@ -310,27 +310,10 @@ class CheatTable(PageTable):
 
     def _narrate(self) -> None:
         """Tell the game's new events: public facts only (claims, the cards a challenge turns up, C4.2)."""
-        game, names = self.game, self.names
-        for event in game.events[self._told:]:
-            code, seat = event[0], event[1]
-            if code == EV_PLAY:
-                self._revealed = None
-                self.log.tell("cheat.log.play", name=names[seat], claim=_claim(event[2].bit_count(), event[3]))
-                if game.hands[seat] == 0 and game.phase == P_ANSWER:
-                    self.log.tell("cheat.log.last", name=names[seat])
-            elif code == EV_DOUBT:
-                _, challenger, declarer, group, rank, taker, pile = event
-                cards = cards_of(group)
-                bluff = any(c >> 2 != rank for c in cards)
-                self._revealed = {"declarer": declarer, "challenger": challenger, "taker": taker,
-                                  "cards": [NAMES[c] for c in cards], "bluff": bluff}
-                self.log.tell("cheat.log.bluff" if bluff else "cheat.log.true", declarer=names[declarer],
-                              cards=cards_text(cards), taker=names[taker], n=_cards(pile.bit_count()))
-            elif code == EV_ACCEPT:
-                self.log.tell("cheat.log.accept", name=names[seat], declarer=names[_last_play(game)[1]])
-            elif code == EV_WIN:
-                self.log.tell("cheat.log.win", name=names[seat], n=len(self.match.games))
-        self._told = len(game.events)
+        entries, self._revealed = tell_events(self.match, self.names, self._told, self._revealed)
+        for entry in entries:
+            self.log.add(entry)
+        self._told = len(self.game.events)
 
     # ----------------------------------------------------------------------------- the page's view
 
@@ -342,30 +325,75 @@ class CheatTable(PageTable):
             waiting if waiting is not None else self.viewer
         self.viewer = viewer
         game, w = self.game, self._window
-        open_play = game.last if game.last >= 0 and (w is not None or game.phase == P_ANSWER) else None
-        claim = _last_play(game) if open_play is not None else None
+        open_play = game.last >= 0 and (w is not None or game.phase == P_ANSWER)
         now = self.clock()
-        over = game.is_over
-        data = {
-            "game": "cheat", "viewer": viewer, "waiting": waiting, "humans": self.humans,
-            "seats": [{"name": self.names[s], "kind": self.kinds[s], "count": game.hands[s].bit_count(),
-                       "hand": [NAMES[c] for c in game.hand(s)] if s == viewer else None}
-                      for s in range(game.players)],
+        data = table_view(self.match, self.names, self.kinds, viewer, {viewer}, open_play, self._revealed)
+        data.update({
+            "waiting": waiting, "humans": self.humans,
             "log": self.log.lines[log_from:], "log_length": len(self.log.lines),
-            "notice": self.log.say(self._notice), "number": len(self.match.games),
-            "match_over": False,  # a match of Cheat goes on, game after game (C5.3)
-            "result": {"winner": game.winner, "name": self.names[game.winner]} if over else None,
+            "notice": self.log.say(self._notice),
             "moves": {"play": waiting is not None and game.phase == P_PLAY, "doubters": self.doubters(),
                       "accept": game.asked if game.phase == P_ANSWER and game.asked in self.humans else None},
             "clock": {"window": None if w is None else {"declarer": w.declarer, "total": self.window,
                                                         "left": round(max(0.0, w.closes - now), 3)},
                       "next": None if w is None else round(max(0.0, w.next_event() - now), 3)},
-            "rank": RANKS[game.rank], "pile": game.pile.bit_count(), "phase": game.phase_name, "turn": game.turn,
-            "last_claim": None if claim is None else {"seat": claim[1], "count": claim[2].bit_count(),
-                                                      "rank": RANKS[claim[3]]},
-            "revealed": self._revealed, "wins": self.match.wins, "dealer": game.dealer,
-        }
+        })
         return json.dumps(data)
+
+
+def tell_events(match: CheatMatch, names: list[str], start: int,
+                revealed: dict | None) -> tuple[list[Entry], dict | None]:
+    """The log entries of the current game's events from index ``start`` on: public facts only (claims, the
+    cards a challenge turns up, C4.2); and what the last challenge revealed (None once a play follows it),
+    ``revealed`` being that before ``start``.  Told right after the events happened (a hand emptied by a play
+    is read from the game now)."""
+    game = match.games[-1]
+    entries: list[Entry] = []
+    for event in game.events[start:]:
+        code, seat = event[0], event[1]
+        if code == EV_PLAY:
+            revealed = None
+            entries.append(("cheat.log.play", {"name": names[seat], "claim": _claim(event[2].bit_count(), event[3])}))
+            if game.hands[seat] == 0 and game.phase == P_ANSWER:
+                entries.append(("cheat.log.last", {"name": names[seat]}))
+        elif code == EV_DOUBT:
+            _, challenger, declarer, group, rank, taker, pile = event
+            cards = cards_of(group)
+            bluff = any(c >> 2 != rank for c in cards)
+            revealed = {"declarer": declarer, "challenger": challenger, "taker": taker,
+                        "cards": [NAMES[c] for c in cards], "bluff": bluff}
+            entries.append(("cheat.log.bluff" if bluff else "cheat.log.true",
+                            {"declarer": names[declarer], "cards": cards_text(cards), "taker": names[taker],
+                             "n": _cards(pile.bit_count())}))
+        elif code == EV_ACCEPT:
+            entries.append(("cheat.log.accept", {"name": names[seat], "declarer": names[_last_play(game)[1]]}))
+        elif code == EV_WIN:
+            entries.append(("cheat.log.win", {"name": names[seat], "n": len(match.games)}))
+    return entries, revealed
+
+
+def table_view(match: CheatMatch, names: list[str], kinds: list[str], viewer: int | None, shown: set[int],
+               open_play: bool, revealed: dict | None) -> dict[str, Any]:
+    """The state of the current game of ``match`` as the play page draws it (the part of
+    :meth:`CheatTable.page_view` that a recorded match has too): the hands of the seats in ``shown`` (the
+    others' only counted), the last claim if ``open_play`` (it may still be doubted or answered), the cards
+    the last challenge ``revealed``."""
+    game = match.games[-1]
+    claim = _last_play(game) if open_play and game.last >= 0 else None
+    over = game.is_over
+    return {
+        "game": "cheat", "viewer": viewer,
+        "seats": [{"name": names[s], "kind": kinds[s], "count": game.hands[s].bit_count(),
+                   "hand": [NAMES[c] for c in game.hand(s)] if s in shown else None}
+                  for s in range(game.players)],
+        "number": len(match.games),
+        "match_over": False,  # a match of Cheat goes on, game after game (C5.3)
+        "result": {"winner": game.winner, "name": names[game.winner]} if over else None,
+        "rank": RANKS[game.rank], "pile": game.pile.bit_count(), "phase": game.phase_name, "turn": game.turn,
+        "last_claim": None if claim is None else {"seat": claim[1], "count": claim[2].bit_count(),
+                                                  "rank": RANKS[claim[3]]},
+        "revealed": revealed, "wins": match.wins, "dealer": game.dealer,
+    }
 
 
 def _last_play(game: CheatGame) -> tuple:

@@ -158,26 +158,9 @@ class CrispsTable(PageTable):
 
     def _narrate(self) -> None:
         """Tell the round's new events: public facts only (K8)."""
-        rnd, names = self.round, self.names
-        for code, seat, value in rnd.events[self._told:]:
-            if code == EV_PLAY:
-                kind = classify(value)[0]
-                self.log.tell("crisps.log.play", name=names[seat], cards=cards_text(cards_of(value)),
-                              kind=(f"crisps.kind.{KINDS[kind]}", {}))
-            elif code == EV_PASS:
-                self.log.tell("crisps.log.pass", name=names[seat], winner=names[1 - seat])
-            elif code == EV_TAKE_FACEUP:
-                self.log.tell("crisps.log.take.faceup", name=names[seat], card=cards_text([value]))
-            elif code == EV_TAKE_BLIND:  # the card is seen by its taker only (K6.4)
-                self.log.tell("crisps.log.take.blind", name=names[seat])
-            elif code == EV_TURN_UP:
-                self.log.tell("crisps.log.turn_up", card=cards_text([value]))
-            elif code == EV_WIN:
-                scores = self.match.scores
-                self.log.tell("crisps.log.win", name=names[seat], score=f"{scores[0]}–{scores[1]}")
-                if self.match.over:
-                    self.log.tell("crisps.log.game_over", name=names[seat])
-        self._told = len(rnd.events)
+        for entry in tell_events(self.match, self.names, self._told):
+            self.log.add(entry)
+        self._told = len(self.round.events)
 
     # ----------------------------------------------------------------------------- the page's view
 
@@ -187,30 +170,15 @@ class CrispsTable(PageTable):
         waiting = self.waiting()
         viewer = check_viewer(viewer, 2) if viewer is not None else waiting if waiting is not None else self.viewer
         self.viewer = viewer
-        rnd, match = self.round, self.match
-        over = rnd.is_over
-        trick: list[dict] = []
-        for code, seat, value in rnd.events:
-            if code == EV_PASS:
-                trick = []
-            elif code == EV_PLAY:
-                trick.append({"seat": seat, "cards": [NAMES[c] for c in cards_of(value)]})
-        data = {
-            "game": "crisps", "viewer": viewer, "waiting": waiting, "humans": self.humans,
-            "seats": [{"name": self.names[s], "kind": self.kinds[s], "count": rnd.hands[s].bit_count(),
-                       "hand": [NAMES[c] for c in rnd.hand(s)] if s == viewer else None} for s in range(2)],
+        rnd = self.round
+        data = table_view(self.match, self.names, self.kinds, viewer, {viewer})
+        data.update({
+            "waiting": waiting, "humans": self.humans,
             "log": self.log.lines[log_from:], "log_length": len(self.log.lines),
-            "notice": self.log.say(self._notice), "number": len(match.rounds),
-            "match_over": match.over,
-            "result": {"winner": rnd.winner, "name": self.names[rnd.winner], "scores": match.scores} if over else None,
+            "notice": self.log.say(self._notice),
             "moves": [self._move(a) for a in rnd.legal_actions(waiting)] if waiting is not None else [],
             "clock": None,
-            "phase": PHASES[rnd.phase], "turn": None if over else rnd.turn, "starter": rnd.starter,
-            "faceup": NAMES[rnd.faceup] if rnd.faceup >= 0 else None, "blind": len(rnd.blind), "removed": REMOVED,
-            "trick": trick, "played": [NAMES[c] for c in cards_of(rnd.played)],
-            "taken_faceup": [[NAMES[c] for c in cards_of(rnd.faceups_held[s])] for s in range(2)],
-            "scores": match.scores, "winner": match.winner,
-        }
+        })
         return json.dumps(data)
 
     def _move(self, action: Action) -> dict[str, Any]:
@@ -222,3 +190,57 @@ class CrispsTable(PageTable):
         elif action.kind == FACEUP:
             data["card"] = NAMES[self.round.faceup]
         return data
+
+
+def tell_events(match: CrispsMatch, names: list[str], start: int) -> list[Entry]:
+    """The log entries of the current round's events from index ``start`` on: public facts only (K8); a blind
+    card taken is told without naming it (K6.4).  Told right after the events happened (the scores are read
+    from the match now)."""
+    rnd = match.rounds[-1]
+    entries: list[Entry] = []
+    for code, seat, value in rnd.events[start:]:
+        if code == EV_PLAY:
+            kind = classify(value)[0]
+            entries.append(("crisps.log.play", {"name": names[seat], "cards": cards_text(cards_of(value)),
+                                                "kind": (f"crisps.kind.{KINDS[kind]}", {})}))
+        elif code == EV_PASS:
+            entries.append(("crisps.log.pass", {"name": names[seat], "winner": names[1 - seat]}))
+        elif code == EV_TAKE_FACEUP:
+            entries.append(("crisps.log.take.faceup", {"name": names[seat], "card": cards_text([value])}))
+        elif code == EV_TAKE_BLIND:  # the card is seen by its taker only (K6.4)
+            entries.append(("crisps.log.take.blind", {"name": names[seat]}))
+        elif code == EV_TURN_UP:
+            entries.append(("crisps.log.turn_up", {"card": cards_text([value])}))
+        elif code == EV_WIN:
+            scores = match.scores
+            entries.append(("crisps.log.win", {"name": names[seat], "score": f"{scores[0]}–{scores[1]}"}))
+            if match.over:
+                entries.append(("crisps.log.game_over", {"name": names[seat]}))
+    return entries
+
+
+def table_view(match: CrispsMatch, names: list[str], kinds: list[str], viewer: int | None,
+               shown: set[int]) -> dict[str, Any]:
+    """The state of the current round of ``match`` as the play page draws it (the part of
+    :meth:`CrispsTable.page_view` that a recorded game has too): the hands of the seats in ``shown`` (the
+    other's only counted), the trick, the deck, the cards played and taken, the scores."""
+    rnd = match.rounds[-1]
+    over = rnd.is_over
+    trick: list[dict] = []
+    for code, seat, value in rnd.events:
+        if code == EV_PASS:
+            trick = []
+        elif code == EV_PLAY:
+            trick.append({"seat": seat, "cards": [NAMES[c] for c in cards_of(value)]})
+    return {
+        "game": "crisps", "viewer": viewer,
+        "seats": [{"name": names[s], "kind": kinds[s], "count": rnd.hands[s].bit_count(),
+                   "hand": [NAMES[c] for c in rnd.hand(s)] if s in shown else None} for s in range(2)],
+        "number": len(match.rounds), "match_over": match.over,
+        "result": {"winner": rnd.winner, "name": names[rnd.winner], "scores": match.scores} if over else None,
+        "phase": PHASES[rnd.phase], "turn": None if over else rnd.turn, "starter": rnd.starter,
+        "faceup": NAMES[rnd.faceup] if rnd.faceup >= 0 else None, "blind": len(rnd.blind), "removed": REMOVED,
+        "trick": trick, "played": [NAMES[c] for c in cards_of(rnd.played)],
+        "taken_faceup": [[NAMES[c] for c in cards_of(rnd.faceups_held[s])] for s in range(2)],
+        "scores": match.scores, "winner": match.winner,
+    }

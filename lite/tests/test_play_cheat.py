@@ -114,13 +114,18 @@ def test_a_claim_a_challenge_and_a_whole_game(browser, site_url, tmp_path):
     assert any(a.endswith(" doubt") for a in record["games"][0]["actions"])
     page.click("[data-testid=next]")  # the next game, dealt by the next dealer (C2.1, C5.3)
     page.wait_for_function("() => document.querySelector('#log').textContent.includes('Game 2')", timeout=20_000)
-    # a cheat/1 record is not replayed here (yet): a clear word instead
+    # the cheat/1 record is watched step by step (crisp_core.cheat.webreplay), read-only
     page.click("#new-match")
     if page.locator("#leave[open]").count():
         page.click("#leave-yes")
     page.set_input_files("#record-file", str(path))
-    page.wait_for_function("() => document.querySelector('#load-error').textContent.includes('cheat/1')")
-    assert page.locator("#replay").is_hidden()
+    page.wait_for_selector("#replay:not([hidden])", timeout=30_000)
+    assert page.inner_text("#load-error") == ""
+    steps = len(record["games"][0]["actions"]) + 1
+    page.wait_for_function("(n) => document.querySelector('#replay-pos').textContent === `Step 1 of ${n} · game 1`", arg=steps)
+    assert "Game 1" in page.inner_text("#replay-lines")
+    assert page.locator("#replay-felt [data-testid^=replay-hand-]").count() == 3  # the whole table: every hand
+    assert page.locator("#replay-felt button").count() == 0
     assert not page.errors
 
 

@@ -168,7 +168,6 @@ function applyGame(game, seats = null) {
   seatRows(want, seats);
   for (const g of GAMES) $(`opts-${g}`).hidden = g !== game;
   $("howto").replaceChildren(...HOW_TO[game].map((key) => el("li", { text: t(key) })));
-  $("load-game-note").hidden = game === "crisp";
 }
 
 function seatRows(n, seats) {
@@ -798,13 +797,29 @@ function gotoStep(i) {
   worker.postMessage({ type: "frame", step: replayStep, viewer: viewer === "all" ? null : Number(viewer) });
 }
 
+// a recorded match of Cheat or Crisps: tables.js draws its frames read-only (no clickable cards, no buttons)
+const replayUi = { ...otherUi, readOnly: true, canAct: () => false, act: () => {}, next: () => {}, newMatch: () => {} };
+
+function drawOtherFrame(f) {
+  const felt = $("replay-felt");
+  felt.classList.remove("felt");  // tables.js draws its own felt
+  felt.classList.add("replay-x");
+  $("replay-pos").textContent = fmt(f.game === "cheat" ? "play.replayPosGame" : "play.replayPos", { i: f.step + 1, n: f.steps, r: f.number });
+  (f.game === "cheat" ? drawCheat : drawCrisps)(felt, f, replayUi, () => {});
+  $("replay-lines").replaceChildren(...f.lines.map((line) => el("li", { text: line })));
+  $("replay-result").replaceChildren();
+}
+
 function drawFrame(f) {
   lastFrame = f;
   $("replay-slider").value = String(f.step);
-  $("replay-pos").textContent = fmt("play.replayPos", { i: f.step + 1, n: f.steps, r: f.round });
   $("replay-back").disabled = f.step === 0;
   $("replay-forward").disabled = f.step >= f.steps - 1;
+  if (f.game === "cheat" || f.game === "crisps") { drawOtherFrame(f); return; }
+  $("replay-pos").textContent = fmt("play.replayPos", { i: f.step + 1, n: f.steps, r: f.round });
   const felt = $("replay-felt");
+  felt.classList.remove("replay-x");
+  felt.classList.add("felt");
   felt.replaceChildren();
   if (f.final_turns) felt.append(el("div", { class: "banner", text: fmt("play.finalTurns", { name: f.seats[f.caller].name }) }));
   const seats = el("div", { class: "seats" });
@@ -854,7 +869,8 @@ function openReplay(info) {
   $("replay-slider").max = String(info.steps - 1);
   $("replay-viewer").replaceChildren();
   fillViewers(info);
-  say($("status"), "play.replayLoaded", info);
+  if (info.game === "cheat") say($("status"), "play.replayLoadedGames", info);
+  else say($("status"), "play.replayLoaded", info.game === "crisps" ? { ...info, rounds: info.units } : info);
   $("status").dataset.state = "replay";
   gotoStep(0);
   $("replay-forward").focus();
@@ -888,8 +904,6 @@ worker.onmessage = (event) => {
     say($("notice"), "play.recordSaved", { file });
   } else if (msg.type === "replay") {
     if (msg.relang) { replayInfo = msg.info; fillViewers(msg.info); gotoStep(replayStep); } else openReplay(msg.info);
-  } else if (msg.type === "unsupported") {
-    say($("load-error"), "play.replayNotOffered", { format: msg.format });
   } else if (msg.type === "coach") {
     if (msg.gen === gen) onCoach(msg.data);
   } else if (msg.type === "frame") {

@@ -1,7 +1,9 @@
 // The play page's tables for Cheat (docs/CHEAT.md) and Crisps (docs/CRISPS.md): drawn from the worker's views
 // (crisp_core.cheat.web.CheatTable / crisp_core.crisps.web.CrispsTable .page_view), a new drawing per view.
 // Names and every text from Python are set with textContent (el's "text"), never as markup.
-// play.js hands in `ui`: {t, fmt, el, cardFace, cardWords, act(text), canAct(), next(), newMatch(), shownViewer}.
+// play.js hands in `ui`: {t, fmt, el, cardFace, cardWords, act(text), canAct(), next(), newMatch(), shownViewer, readOnly}.
+// With ui.readOnly (a recorded match, crisp_core.cheat.webreplay / crisp_core.crisps.webreplay) nothing is clickable:
+// every hand the frame shows is drawn in its seat, and there are no moves and no buttons.
 
 const RANK_WORDS = { T: "10" };
 const rankText = (r) => RANK_WORDS[r] || r;
@@ -35,14 +37,16 @@ const seatName = (v, s) => v.seats[s].name;
 function seatBox(v, s, ui, badges, extra = null) {
   const { el, t, fmt } = ui;
   const seat = v.seats[s];
-  const mine = s === v.viewer;
+  const mine = !ui.readOnly && s === v.viewer;
   const meta = el("div", { class: "meta" });
-  if (seat.kind !== "human") meta.append(el("span", { class: "badge", text: t(KIND_NAMES[seat.kind] || "play.kind.random") }));
+  if (seat.kind !== "human" && seat.kind !== "record") meta.append(el("span", { class: "badge", text: t(KIND_NAMES[seat.kind] || "play.kind.random") }));
   for (const [text, cls] of badges) meta.append(el("span", { class: `badge${cls ? ` ${cls}` : ""}`, text }));
   return el("section", { class: `seat${mine ? " you" : ""}${v.turn === s && v.phase !== "over" && v.phase !== "answer" ? " turn" : ""}`,
                          "aria-label": seat.name, "data-testid": `xseat-${s}` },
     el("div", { class: "who", text: seat.name + (mine ? ` (${t("play.you")})` : "") }), meta,
     el("div", { class: "count" }, backs(seat.count, ui), el("span", { text: fmt("play.cardsCount", { n: seat.count }) })),
+    ui.readOnly && seat.hand ? el("div", { class: "xseat-hand", "data-testid": `replay-hand-${s}`, role: "group", "aria-label": fmt("play.handOf", { name: seat.name }) },
+                                  ...seat.hand.map((c) => mini(c, ui))) : null,
     extra);
 }
 
@@ -72,8 +76,9 @@ function handBox(v, ui, pickable, onChange, max) {
 
 function resultBox(ui, title, lines, nextLabel, onNext) {
   const { el, t } = ui;
-  return el("section", { class: "xresult", "aria-labelledby": "xresult-h", "data-testid": "xresult" },
-    el("h2", { id: "xresult-h", text: title }), ...lines.map((line) => el("p", { class: "verdict", text: line })),
+  const verdict = [el("h2", { id: "xresult-h", text: title }), ...lines.map((line) => el("p", { class: "verdict", text: line }))];
+  if (ui.readOnly) return el("section", { class: "xresult", "aria-labelledby": "xresult-h", "data-testid": "xresult" }, ...verdict);
+  return el("section", { class: "xresult", "aria-labelledby": "xresult-h", "data-testid": "xresult" }, ...verdict,
     el("button", { type: "button", class: "primary", id: "xnext", "data-testid": "next", "data-key": "next", text: nextLabel, onclick: onNext }),
     el("button", { type: "button", "data-key": "new", text: t("play.newMatch"), onclick: () => ui.newMatch() }));
 }
@@ -121,7 +126,7 @@ export function drawCheat(box, v, ui, redraw) {
 
   // the moves: play (1-4 selected cards), "Cheat!" per human seat that may doubt, accept (C5.1)
   const moves = el("div", { class: "xactions", role: "group", "aria-label": t("play.movesTitle") });
-  const hasHand = !!v.seats[me].hand;
+  const hasHand = !ui.readOnly && me !== null && !!v.seats[me].hand;
   if (hasHand && v.phase === "play") {  // not while answers are asked (C5.1): only "Cheat!" or accept then
     const n = selected.size;
     const playB = el("button", { type: "button", class: "primary", id: "cheat-play", "data-testid": "cheat-play", "data-key": "play",
@@ -154,7 +159,7 @@ export function drawCheat(box, v, ui, redraw) {
     parts.push(handBox(v, ui, myTurn, redraw, 4));
     if (myTurn) parts.push(el("p", { class: "xhint", text: fmt("play.cheat.hint", { rank: rankText(v.rank) }) }));
   }
-  parts.push(moves);
+  if (!ui.readOnly) parts.push(moves);
   if (v.result) {
     const title = fmt("play.cheat.resultTitle", { n: v.number, name: v.result.name });
     const lines = [fmt("play.cheat.resultLine", { name: v.result.name }),
@@ -209,7 +214,7 @@ export function drawCrisps(box, v, ui, redraw) {
     if (!over && v.turn === s) badges.push([t(v.phase === "choose" ? "play.crisps.choosing" : "play.toPlay"), "hot"]);
     if (v.result && v.result.winner === s) badges.push([t("play.crisps.roundWinner"), "win"]);
     const taken = (v.taken_faceup && v.taken_faceup[s]) || [];
-    const extra = taken.length && s !== me
+    const extra = taken.length && (s !== me || ui.readOnly)
       ? el("div", { class: "xtaken", "data-testid": `taken-${s}` }, el("span", { text: t("play.crisps.tookFaceup") }), ...taken.map((c) => mini(c, ui)))
       : null;
     seats.append(seatBox(v, s, ui, badges, extra));
@@ -243,7 +248,7 @@ export function drawCrisps(box, v, ui, redraw) {
 
   const moves = el("div", { class: "xactions", role: "group", "aria-label": t("play.movesTitle") });
   const parts = [felt];
-  const hasHand = !!v.seats[me].hand;
+  const hasHand = !ui.readOnly && me !== null && !!v.seats[me].hand;
   const canPlay = asked && v.phase === "play" && v.moves.some((m) => m.verb === "play");
   if (hasHand) parts.push(handBox(v, ui, canPlay, redraw, 0));
   if (!over && hasHand) {
@@ -274,7 +279,7 @@ export function drawCrisps(box, v, ui, redraw) {
       parts.push(el("p", { class: "xhint", "data-testid": "crisps-hint", text: hint }));
     }
   }
-  parts.push(moves);
+  if (!ui.readOnly) parts.push(moves);
   if ((v.played || []).length) {
     parts.push(el("details", { class: "xplayed" },
       el("summary", { text: fmt("play.crisps.played", { n: v.played.length }) }),

@@ -5,7 +5,7 @@ import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 let py = null;        // the crisp_core.webplay module
 let game = null;      // a WebGame, or a Cheat or Crisps table (crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable)
 let kind = "crisp";   // which game: "crisp", "cheat" or "crisps"; only Crisp has a coach
-let replay = null;    // a Replay
+let replay = null;    // a Replay, CheatReplay or CrispsReplay (crisp_core.cheat.webreplay, crisp_core.crisps.webreplay)
 let gen = 0;          // bumped by every new match: a running bot loop of an older match stops
 let pace = 700;       // ms between two moves that are not a human's choice
 let skipping = false; // "skip to my turn": no pauses until a human is asked
@@ -167,14 +167,16 @@ onmessage = (event) => {
       case "view": if (game) sendView(); break;
       case "record": if (game) post({ type: "record", text: game.record_text() }); break;
       case "load": {
-        // only crisp/1 records have a replay here; a cheat/1 or crisps/1 record gets a clear word instead
+        // the record's format picks the replay: crisp/1 (crisp_core.webplay.Replay), cheat/1 (CheatReplay) or
+        // crisps/1 (CrispsReplay); a text that is not JSON goes to Replay, which says what is wrong
         let format = null;
         try { format = JSON.parse(msg.text).format; } catch { /* Replay says what is wrong */ }
-        if (format === "cheat/1" || format === "crisps/1") { post({ type: "unsupported", format }); break; }
         try {
           if (replay) replay.destroy();
           replay = null;
-          replay = py.Replay.callKwargs(msg.text, { lang });
+          if (format === "cheat/1") replay = self.pyodide.pyimport("crisp_core.cheat.webreplay").CheatReplay.callKwargs(msg.text, { lang });
+          else if (format === "crisps/1") replay = self.pyodide.pyimport("crisp_core.crisps.webreplay").CrispsReplay.callKwargs(msg.text, { lang });
+          else replay = py.Replay.callKwargs(msg.text, { lang });
           post({ type: "replay", info: JSON.parse(replay.info()) });
         } catch (error) {
           fail(error, "load");
