@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Sequence
 
-from .errors import IllegalAction
 from .locale import check_language, text
 from .render import card_name
 from .webplay import bounded, clean_name
@@ -112,26 +111,3 @@ class PageTable:
         """The match so far as its game's record (JSON text): ``cheat/1`` or ``crisps/1``."""
         return json.dumps(self.to_record(self.match), indent=1) + "\n"
 
-
-def load_record_text(text: Any, loader: Callable[[Any], Any]) -> Any:
-    """A match of Cheat or Crisps from its record's JSON ``text`` through ``loader`` (its game's ``load``),
-    for the play page: a text that is not a string, is longer than :data:`crisp_core.webplay.MAX_RECORD_CHARS`
-    or is not a valid record is refused with one short :class:`IllegalAction`, as
-    :func:`crisp_core.webplay.parse_record` refuses a ``crisp/1`` record."""
-    from .record import parse_record_text
-    from .webplay import MAX_RECORD_CHARS
-    if not isinstance(text, str):
-        raise IllegalAction("F", "a record is a JSON text file")
-    if len(text) > MAX_RECORD_CHARS:
-        raise IllegalAction("F", f"the file is too large for a record ({len(text):,} characters; at most "
-                                 f"{MAX_RECORD_CHARS:,})")
-    try:
-        return loader(parse_record_text(text))
-    except IllegalAction as err:
-        raise IllegalAction(err.rule, bounded(err.reason, 160), round=err.round, index=err.index,
-                            action=None if err.action is None else bounded(err.action, 40),
-                            unit=getattr(err, "unit", "round")) from None
-    except RecursionError:
-        raise IllegalAction("F", "the record is nested too deeply") from None
-    except (ValueError, TypeError, KeyError) as err:
-        raise IllegalAction("F", f"the record is broken: {bounded(err, 160)}") from None

@@ -34,7 +34,7 @@ import json
 import random
 import time
 from html import escape
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .actions import KING_USE, PASS, TIMEOUT, Action
 from .bots import make_bot
@@ -50,7 +50,7 @@ from .match import Match
 from .narrate import narrate, table_events
 from .options import Options
 from .realtime import Clock, RealTimeTable
-from .record import load, to_record
+from .record import load, parse_record_text, to_record
 from .render import table_html
 from .round import P_LATE
 
@@ -611,28 +611,21 @@ def _parse(text: str):
     return Card.parse(text)
 
 
-def parse_record(text: Any) -> Match:
-    """A ``crisp/1`` record from its JSON text; refuse a broken one with a short :class:`IllegalAction`."""
+def parse_record(text: Any, loader: Callable[[Any], Any] = load) -> Any:
+    """A match from its record's JSON text through ``loader`` (a game's ``load``: Crisp's ``crisp/1`` by
+    default, or Cheat's or Crisps'); a text that is not a string, is longer than :data:`MAX_RECORD_CHARS` or is
+    not a valid record is refused with one short :class:`IllegalAction`."""
     if not isinstance(text, str):
         raise IllegalAction("F", "a record is a JSON text file")
     if len(text) > MAX_RECORD_CHARS:
         raise IllegalAction("F", f"the file is too large for a record ({len(text):,} characters; at most "
                                  f"{MAX_RECORD_CHARS:,})")
     try:
-        from . import record as _record
-        parser = getattr(_record, "parse_record_text", None)
-        if parser is not None:
-            return load(parser(text))
-        try:
-            data = json.loads(text)
-        except RecursionError:
-            raise IllegalAction("F", "the file is nested too deeply to be a record") from None
-        except ValueError as err:
-            raise IllegalAction("F", f"the file is not JSON ({bounded(err, 120)})") from None
-        return load(data)
+        return loader(parse_record_text(text))
     except IllegalAction as err:
         raise IllegalAction(err.rule, bounded(err.reason, 160), round=err.round, index=err.index,
-                            action=None if err.action is None else bounded(err.action, 40)) from None
+                            action=None if err.action is None else bounded(err.action, 40),
+                            unit=getattr(err, "unit", "round")) from None
     except RecursionError:
         raise IllegalAction("F", "the record is nested too deeply") from None
     except (ValueError, TypeError, KeyError) as err:

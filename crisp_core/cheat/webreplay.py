@@ -14,7 +14,8 @@ import json
 
 from ..errors import IllegalAction
 from ..locale import check_language, text
-from ..tablelog import Entry, load_record_text, words
+from ..tablelog import Entry, words
+from ..webplay import parse_record
 from .actions import DOUBT, PLAY
 from .match import CheatMatch
 from .observation import P_ANSWER, P_PLAY
@@ -29,7 +30,7 @@ class CheatReplay:
     :class:`~crisp_core.errors.IllegalAction` if it is not a valid ``cheat/1`` record)."""
 
     def __init__(self, text: str, lang: str = "en") -> None:
-        self.match: CheatMatch = load_record_text(text, load)
+        self.match: CheatMatch = parse_record(text, load)
         self.kinds = ["record"] * self.match.players
         self.steps: list[tuple[int, int]] = [(g, k) for g, game in enumerate(self.match.games)
                                              for k in range(len(game.history) + 1)]

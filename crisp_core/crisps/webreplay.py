@@ -14,7 +14,8 @@ import json
 
 from ..errors import IllegalAction
 from ..locale import check_language, text
-from ..tablelog import Entry, cards_text, load_record_text, words
+from ..tablelog import Entry, cards_text, words
+from ..webplay import parse_record
 from .match import CrispsMatch
 from .record import load
 from .web import tell_events, table_view
@@ -25,7 +26,7 @@ class CrispsReplay:
     :class:`~crisp_core.errors.IllegalAction` if it is not a valid ``crisps/1`` record)."""
 
     def __init__(self, text: str, lang: str = "en") -> None:
-        self.match: CrispsMatch = load_record_text(text, load)
+        self.match: CrispsMatch = parse_record(text, load)
         self.kinds = ["record"] * 2
         self.steps: list[tuple[int, int]] = [(r, k) for r, rnd in enumerate(self.match.rounds)
                                              for k in range(len(rnd.history) + 1)]
