@@ -8,25 +8,13 @@ from crisp_core import IllegalAction
 from crisp_core.realtime import RealTimeTable
 
 from conftest import make_round
+from fake_clock import FakeClock
 
 HANDS = {0: ["9c", "9d", "9h"], 1: ["2c", "3c", "4c"], 2: ["5c", "6c", "7c"]}
 
 
-class FakeClock:
-    """A clock that moves only when told."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
 def table(**options) -> tuple[RealTimeTable, FakeClock]:
-    clock = FakeClock()
+    clock = FakeClock(100.0)
     state = make_round(hands=HANDS, stock=["8d", "7d", "6d", "Kd", "5d", "4d", "3d"], **options)
     return RealTimeTable(state, clock), clock
 
@@ -129,7 +117,7 @@ def test_R9_timeout_is_not_a_players_action():
 
 
 def test_R9_untimed_seats_are_never_timed_out():
-    clock = FakeClock()
+    clock = FakeClock(100.0)
     state = make_round(hands=HANDS, stock=["8d", "7d"], draw_timer=30)
     t = RealTimeTable(state, clock, untimed=[1])  # seat 1 plays first
     assert t.deadline() is None and t.seconds_left()["draw"] is None

@@ -13,20 +13,9 @@ import pytest
 from crisp_core import IllegalAction, Options, arranged_deck
 from crisp_core.webplay import WebGame
 
+from fake_clock import FakeClock
+
 HANDS = {0: ["9c", "9d", "9h"], 1: ["2c", "3c", "4c"]}
-
-
-class FakeClock:
-    """A clock that moves only when told."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @pytest.fixture

@@ -17,23 +17,12 @@ from crisp_core.cheat.events import EV_DOUBT, EV_PLAY
 from crisp_core.cheat.web import CheatTable
 from crisp_core.errors import IllegalAction
 
+from fake_clock import FakeClock
+
 CARD = re.compile(r"^(?:10|[2-9TJQKA])[cdhs]$")
 SYMBOL = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])")
 SUIT_OF = {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}
 NEVER = 99.0  # a reaction slower than any window: the bot's call is never heard
-
-
-class FakeClock:
-    """A clock that moves only when told."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 def make(seats, seed=1, **more) -> tuple[CheatTable, FakeClock]:
