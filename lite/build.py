@@ -78,7 +78,8 @@ KERNEL_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel",
 KERNEL_IMAGE_IMPORTS = ["IPython", "IPython.core.interactiveshell", "IPython.core.application", "IPython.core.shellapp",
                         "IPython.core.completer", "IPython.core.history", "IPython.core.displayhook",
                         "IPython.core.displaypub", "IPython.core.inputtransformer2", "IPython.display",
-                        "IPython.utils.tokenutil", "IPython.core.completerlib", "jedi", "comm", "ipywidgets",
+                        "IPython.utils.tokenutil", "IPython.core.completerlib", "IPython.core.magics",
+                        "IPython.extensions.storemagic", "jedi", "comm", "ipywidgets",
                         "crisp_core.widgets", "unittest.mock", "html.parser", "calendar", "_strptime", "getpass",
                         # the standard library's share of the kernel's own imports (pyodide_kernel, piplite)
                         "urllib.request", "http.client", "email.parser", "cProfile", "pstats", "timeit"]
@@ -253,26 +254,27 @@ def start_kernel_early(output: Path) -> None:
         page.write_text(text.replace(anchor, f"{icon}\n    <script>\n{script}</script>\n    {anchor}", 1))
 
 
-FAST_SETTINGS = "crisp-fast-settings"  # lite/app/fast-settings.js, a federated extension written by hand
-FAST_SETTINGS_REPLACES = "@jupyterlab/apputils-extension:settings"
+FAST_START = "crisp-fast-start"  # lite/app/fast-start.js, a federated extension written by hand
+FAST_START_REPLACES = ["@jupyterlab/apputils-extension:settings", "@jupyterlab/apputils-extension:state"]
 
 
-def add_fast_settings(output: Path) -> None:
-    """Add lite/app/fast-settings.js to the apps as the federated extension ``crisp-fast-settings`` (a
-    content-hashed remoteEntry, like JupyterLite's own) in place of the setting registry plugin it replaces."""
-    text = (LITE / "app" / "fast-settings.js").read_text()
+def add_fast_start(output: Path) -> None:
+    """Add lite/app/fast-start.js to the apps as the federated extension ``crisp-fast-start`` (a content-hashed
+    remoteEntry, like JupyterLite's own) in place of the setting registry and application state plugins it
+    replaces."""
+    text = (LITE / "app" / "fast-start.js").read_text()
     load = f"static/remoteEntry.{hashlib.sha256(text.encode()).hexdigest()[:16]}.js"
-    target = output / "extensions" / FAST_SETTINGS / load
+    target = output / "extensions" / FAST_START / load
     target.parent.mkdir(parents=True)
     target.write_text(text)
     config_file = output / "jupyter-lite.json"
     config = json.loads(config_file.read_text())
     extensions = config["jupyter-config-data"]["federated_extensions"]
-    if any(e["name"] == FAST_SETTINGS for e in extensions):
-        raise SystemExit(f"{config_file} already lists {FAST_SETTINGS}")
-    # the entry disables the replaced plugin itself (config-utils.js reads an extension's disabledExtensions)
-    extensions.append({"name": FAST_SETTINGS, "load": load, "extension": "./extension",
-                       "disabledExtensions": [FAST_SETTINGS_REPLACES]})
+    if any(e["name"] == FAST_START for e in extensions):
+        raise SystemExit(f"{config_file} already lists {FAST_START}")
+    # the entry disables the replaced plugins itself (config-utils.js reads an extension's disabledExtensions)
+    extensions.append({"name": FAST_START, "load": load, "extension": "./extension",
+                       "disabledExtensions": FAST_START_REPLACES})
     config_file.write_text(json.dumps(config, indent=2) + "\n")
 
 
@@ -440,7 +442,7 @@ def build() -> None:
         "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages",
         "--source-date-epoch", "1767225600", cwd=SOURCE)
     start_kernel_early(OUTPUT)
-    add_fast_settings(OUTPUT)
+    add_fast_start(OUTPUT)
     patch_service_worker(OUTPUT)  # after every script is in place: it lists them
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
     landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_list())

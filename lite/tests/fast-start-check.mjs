@@ -1,8 +1,8 @@
-// Checks lite/app/fast-settings.js against Ajv: for every plugin schema of a built site (build/schemas/all.json
+// Checks lite/app/fast-start.js against Ajv: for every plugin schema of a built site (build/schemas/all.json
 // and all_federated.json), the composite settings it makes for empty user settings must equal what JupyterLab's
 // Ajv composer ({useDefaults: true, strict: false}) makes, and JupyterLab's Ajv checker must accept {} (so that
 // JupyterLab too would report no error). Prints one JSON line: {"schemas": n, "differ": [...], "rejected": [...]}.
-// Usage: node lite/tests/fast-settings-check.mjs <built site folder>
+// Usage: node lite/tests/fast-start-check.mjs <built site folder>
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,8 +12,8 @@ import Ajv from "ajv";
 const here = fileURLToPath(new URL(".", import.meta.url));
 const site = process.argv[2];
 const sandbox = { structuredClone };
-vm.runInNewContext(readFileSync(join(here, "..", "app", "fast-settings.js"), "utf8"), sandbox);
-const { composeDefaults } = sandbox._JUPYTERLAB["crisp-fast-settings"];
+vm.runInNewContext(readFileSync(join(here, "..", "app", "fast-start.js"), "utf8"), sandbox);
+const { composeDefaults } = sandbox._JUPYTERLAB["crisp-fast-start"];
 
 // the site's schemas set their defaults at the top level; these exercise what Ajv does beyond that
 const made = [
