@@ -484,6 +484,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     file does (no Last-Modified is sent).  Paths outside ``base`` are 404."""
 
     base = "/"
+    # HTTP/1.1, as every real host: Chromium counts an ETag as a validator only in an HTTP/1.1 answer, so over
+    # HTTP/1.0 (http.server's default) it could never revalidate a file and downloaded every one again each time
+    protocol_version = "HTTP/1.1"
     _etags: dict[tuple[str, int, int], str] = {}
 
     def handle(self) -> None:

@@ -12,8 +12,8 @@ import urllib.request
 
 import pytest
 
-from site_fixtures import (SITE, browser, chromium, fresh_context, playwright_instance, run_all_cells,  # noqa: F401
-                           run_lesson_and_click, serve_site, site_build, site_url, widget_lesson)
+from site_fixtures import (SITE, browser, chromium, fresh_context, playwright_instance, record_outside,  # noqa: F401
+                           run_all_cells, run_lesson_and_click, serve_site, site_build, site_url, widget_lesson)
 
 SUB_PATH = "/crisp/"
 
@@ -50,6 +50,26 @@ def test_cache_headers_etags_and_the_base_path(sub_path_url):
     assert fetch(f"{sub_path_url}/play/")[1]["Cache-Control"] == build.CACHE_REVALIDATE  # a folder's index.html
     assert fetch(f"{origin}/play/")[0] == 404  # outside the base path
     assert fetch(f"{origin}/favicon.ico")[0] == 404
+
+
+def test_the_browser_revalidates_what_may_change_instead_of_downloading_it_again(chromium, site_url):
+    """A file that keeps its name (the Pyodide runtime, the lock) is asked for again with its ETag and answered 304:
+    the second fetch transfers headers only.  (Over HTTP/1.0, http.server's default, Chromium does not count an ETag
+    as a validator and downloads the whole file every time: the server speaks HTTP/1.1.)"""
+    context = chromium.new_context()  # not the guarded context: routing requests turns the HTTP cache off
+    outside = record_outside(context)
+    page = context.new_page()
+    page.goto(f"{site_url}/")
+    sizes = page.evaluate("""async () => {
+      const url = new URL("static/pyodide/pyodide-lock.json", location.href).href;
+      for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
+      return performance.getEntriesByName(url).slice(-2).map((entry) => [entry.transferSize, entry.encodedBodySize]);
+    }""")
+    context.close()
+    assert outside == []
+    (first_transfer, size), (second_transfer, _) = sizes
+    assert size > 5000 and first_transfer > 0  # the lock (downloaded, or revalidated if the page asked before), then
+    assert 0 < second_transfer < 1000  # only the 304's headers
 
 
 def test_every_file_named_by_its_content_is_cached_for_good_and_only_those():
