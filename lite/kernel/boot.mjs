@@ -165,11 +165,27 @@ async function dropImage() {
   await (await imageFolder(false)).removeEntry(imageName());
 }
 
-/** Pyodide's module factory, with the memory grown to the image's size before Pyodide copies the image in. */
-async function moduleFactory(indexURL) {
-  const create = (await import(new URL("pyodide.asm.mjs", indexURL).href)).default;
+/** Pyodide's module factory: its JavaScript half imported and its WebAssembly module compiled from now on (while the
+ * caller does other things: reads the image), and the memory grown to the image's size before Pyodide copies the
+ * image in.  Pyodide instantiates its module from a fetch of its own; it is handed the one compiled here. */
+function moduleFactory(indexURL) {
+  const compiled = WebAssembly.compileStreaming(fetch(new URL("pyodide.asm.wasm", indexURL)));
+  compiled.catch(() => {}); // then Pyodide's own fetch is used
+  const script = import(new URL("pyodide.asm.mjs", indexURL).href);
   return async (settings) => {
-    const module = await create(settings);
+    const create = (await script).default;
+    const instantiate = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = async (source, imports) => {
+      WebAssembly.instantiateStreaming = instantiate;
+      const module = await compiled.catch(() => null);
+      return module ? { module, instance: await WebAssembly.instantiate(module, imports) } : instantiate(source, imports);
+    };
+    let module;
+    try {
+      module = await create(settings);
+    } finally {
+      WebAssembly.instantiateStreaming = instantiate;
+    }
     if (settings.INITIAL_MEMORY > module.HEAP8.length && !module.growMemory(settings.INITIAL_MEMORY)) {
       throw new Error("cannot grow the memory to the kernel image's size");
     }
@@ -182,18 +198,16 @@ async function boot(options) {
   const files = fetchPackages(indexURL);
   const lock = fetch(options.lockFileURL || new URL("pyodide-lock.json", indexURL)).then((response) => response.json());
   [files, lock].forEach((promise) => promise.catch(() => {})); // awaited below; no unhandled rejection meanwhile
-  // what Pyodide fetches next, asked for now (the HTTP cache answers Pyodide's own requests)
-  for (const name of ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]) {
-    fetch(new URL(name, indexURL)).then((response) => response.arrayBuffer()).catch(() => {});
-  }
-  const settings = { ...options, packages: [] };
+  // what Pyodide fetches next, asked for now (the HTTP cache answers Pyodide's own request)
+  fetch(new URL("python_stdlib.zip", indexURL)).then((response) => response.arrayBuffer()).catch(() => {});
+  const settings = { ...options, packages: [], createPyodideModule: moduleFactory(indexURL) };
   let pyodide = null;
   let stored = Promise.resolve(); // the kernel image being stored
   const image = await readImage();
   log(image ? "kernel image found" : "no kernel image yet");
   if (image) {
     try {
-      pyodide = await loadRuntime({ ...settings, _loadSnapshot: image, createPyodideModule: await moduleFactory(indexURL) });
+      pyodide = await loadRuntime({ ...settings, _loadSnapshot: image });
       fromImage = true;
       log("Python started from the kernel image");
     } catch (error) {
