@@ -123,11 +123,13 @@ async function readImage() {
     try {
       access = await file.createSyncAccessHandle({ mode: "read-only" });
     } catch (error) {
-      return new Uint8Array(await (await file.getFile()).arrayBuffer());
+      const image = new Uint8Array(await (await file.getFile()).arrayBuffer());
+      return image.length ? image : null;
     }
     try {
       const image = new Uint8Array(access.getSize());
-      if (access.read(image, { at: 0 }) !== image.length) return null;
+      // empty while another page writes it (createWritable fills it only when done)
+      if (image.length === 0 || access.read(image, { at: 0 }) !== image.length) return null;
       return image;
     } finally {
       access.close();
@@ -137,23 +139,21 @@ async function readImage() {
   }
 }
 
-/** Store `image` as this build's kernel image: written under a temporary name, then renamed, so that a visit never
- * reads half an image; other builds' images are removed. */
+/** Store `image` as this build's kernel image, and remove other builds' images.  The file is written aside and put
+ * in place when closed (a visit never reads half an image), by the browser, off this thread: the kernel goes on. */
 async function storeImage(image) {
   try {
     const folder = await imageFolder(true);
-    const partial = `${imageName()}.${Math.random().toString(36).slice(2)}.partial`;
-    const file = await folder.getFileHandle(partial, { create: true });
-    const access = await file.createSyncAccessHandle();
+    const writable = await (await folder.getFileHandle(imageName(), { create: true })).createWritable();
     try {
-      if (access.write(image, { at: 0 }) !== image.length) throw new Error("short write");
-      access.flush();
-    } finally {
-      access.close();
+      await writable.write(image);
+      await writable.close();
+    } catch (error) {
+      await writable.abort().catch(() => {});
+      throw error;
     }
-    await file.move(imageName());
     for await (const name of folder.keys()) {
-      if (name !== imageName()) await folder.removeEntry(name).catch(() => {}); // an older build's, or a partial one
+      if (name !== imageName()) await folder.removeEntry(name).catch(() => {}); // an older build's
     }
     log("kernel image stored for the next visits");
   } catch (error) {
