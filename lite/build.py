@@ -262,6 +262,10 @@ def add_fast_start(output: Path) -> None:
     """Add lite/app/fast-start.js to the apps as the federated extension ``crisp-fast-start`` (a content-hashed
     remoteEntry, like JupyterLite's own) in place of the setting registry and application state plugins it
     replaces."""
+    bundles = "".join(path.read_text(errors="replace") for path in (output / "build").glob("*.js"))
+    missing = [plugin for plugin in FAST_START_REPLACES if f'id:"{plugin}"' not in bundles]
+    if missing:  # another JupyterLab: its plugin would run beside this one's replacement
+        raise SystemExit(f"lite/app/fast-start.js replaces plugins this JupyterLab does not have: {missing}")
     text = (LITE / "app" / "fast-start.js").read_text()
     load = f"static/remoteEntry.{hashlib.sha256(text.encode()).hexdigest()[:16]}.js"
     target = output / "extensions" / FAST_START / load

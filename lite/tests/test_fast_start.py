@@ -10,6 +10,8 @@ import json
 import subprocess
 import time
 
+import pytest
+
 from site_fixtures import (ROOT, SITE, browser, chromium, playwright_instance, site_build,  # noqa: F401
                            site_url, widget_lesson)
 
@@ -38,6 +40,15 @@ def test_the_app_uses_it_in_place_of_jupyterlabs_plugins(browser, site_url):
     page.goto(lesson_url_in_site(site_url))
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     assert page.evaluate("() => '_JUPYTERLAB' in window && 'crisp-fast-start' in window._JUPYTERLAB")
+
+
+def test_the_build_refuses_a_jupyterlab_without_the_plugins_it_replaces(tmp_path):
+    """Another JupyterLab, whose plugins have other IDs, would run its own beside the replacements: the build stops."""
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build" / "jlab_core.js").write_text('{id:"@jupyterlab/apputils-extension:settings",autoStart:!0}')
+    with pytest.raises(SystemExit, match="apputils-extension:state"):
+        site_build().add_fast_start(tmp_path)
+    assert not (tmp_path / "extensions").exists()
 
 
 def test_a_changed_setting_is_kept_across_visits(browser, site_url):
