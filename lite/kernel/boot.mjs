@@ -29,15 +29,17 @@ const CHANNEL = "default channel"; // how Pyodide marks a package loaded from it
 // importlib.invalidate_caches() does, except for the standard library's zip archive, which did not change: its
 // importer would read the archive's whole directory again (a tenth of a second).
 const REFRESH_FINDERS = `
-import sys, zipimport
-for _name, _finder in list(sys.path_importer_cache.items()):
-    if _finder is None:
-        del sys.path_importer_cache[_name]
-    elif not isinstance(_finder, zipimport.zipimporter) and hasattr(_finder, "invalidate_caches"):
-        _finder.invalidate_caches()
-if "importlib.metadata" in sys.modules:
-    sys.modules["importlib.metadata"].MetadataPathFinder.invalidate_caches()
-del sys, zipimport, _name, _finder
+def _refresh_finders():
+    import sys, zipimport
+    for name, finder in list(sys.path_importer_cache.items()):
+        if finder is None:
+            del sys.path_importer_cache[name]
+        elif not isinstance(finder, zipimport.zipimporter) and hasattr(finder, "invalidate_caches"):
+            finder.invalidate_caches()
+    if "importlib.metadata" in sys.modules:
+        sys.modules["importlib.metadata"].MetadataPathFinder.invalidate_caches()
+_refresh_finders()
+del _refresh_finders
 `;
 
 let booting = null;
@@ -107,6 +109,11 @@ function imageName() {
   return `kernel-image-${CONFIG.build}`;
 }
 
+/** Whether this page can keep kernel images: a private file system (OPFS; secure origins only) and a build id. */
+function imagesKept() {
+  return Boolean(globalThis.navigator?.storage?.getDirectory && CONFIG.build);
+}
+
 /** The folder of kernel images in the origin's private file system (OPFS), made if `create`. */
 async function imageFolder(create) {
   const root = await navigator.storage.getDirectory();
@@ -114,28 +121,32 @@ async function imageFolder(create) {
 }
 
 /** This build's kernel image, or null. Read through a read-only synchronous handle (direct file reads; several
- * workers may hold one at once), else as a file. */
+ * workers may hold one at once), else as a file. Empty while another page writes it (createWritable fills it only
+ * when done): then null too. */
 async function readImage() {
   try {
-    if (!globalThis.navigator?.storage?.getDirectory || !CONFIG.build) return null;
+    if (!imagesKept()) return null;
     const file = await (await imageFolder(false)).getFileHandle(imageName());
-    let access = null;
-    try {
-      access = await file.createSyncAccessHandle({ mode: "read-only" });
-    } catch (error) {
-      const image = new Uint8Array(await (await file.getFile()).arrayBuffer());
-      return image.length ? image : null;
-    }
-    try {
-      const image = new Uint8Array(access.getSize());
-      // empty while another page writes it (createWritable fills it only when done)
-      if (image.length === 0 || access.read(image, { at: 0 }) !== image.length) return null;
-      return image;
-    } finally {
-      access.close();
-    }
+    const image = await readWhole(file);
+    return image.length ? image : null;
   } catch (error) {
     return null; // none yet (NotFoundError), or no private file system here
+  }
+}
+
+async function readWhole(file) {
+  let access;
+  try {
+    access = await file.createSyncAccessHandle({ mode: "read-only" });
+  } catch (error) {
+    return new Uint8Array(await (await file.getFile()).arrayBuffer());
+  }
+  try {
+    const bytes = new Uint8Array(access.getSize());
+    if (access.read(bytes, { at: 0 }) !== bytes.length) throw new Error("short read");
+    return bytes;
+  } finally {
+    access.close();
   }
 }
 
@@ -216,7 +227,7 @@ async function boot(options) {
     }
   }
   const fresh = !pyodide;
-  const imaging = fresh && Boolean(globalThis.navigator?.storage?.getDirectory && CONFIG.build);
+  const imaging = fresh && imagesKept();
   if (fresh) {
     pyodide = await loadRuntime(imaging ? { ...settings, _makeSnapshot: true } : settings);
     log("Python started");

@@ -90,7 +90,7 @@ _WORKSPACE = """async ([key, record]) => {
 
 
 def _stored_state(page, until, timeout_s: float = 20.0) -> dict:
-    """The workspace's stored state once ``until(state)`` holds (polled)."""
+    """The workspace's stored state once ``until`` holds for its data (polled)."""
     deadline = time.monotonic() + timeout_s
     while True:
         state = page.evaluate(_WORKSPACE, ["default"])
