@@ -321,7 +321,8 @@ INSTALL_CELL_ID = "install"
 INSTALL_CELL = """\
 # crisp_core and ipywidgets: this site's Python (in your browser) comes with them. On your own computer,
 # install crisp_core with its "notebook" extra (pip install -e ".[notebook]" in the project folder).
-import crisp_core, ipywidgets"""
+import crisp_core, ipywidgets
+crisp_core.use_language("en")  # the language of the widgets and tables below"""
 
 
 def write_install_cells(folder: Path = ROOT / "notebooks") -> None:

@@ -60,7 +60,8 @@ def chance_true(obs: Observation) -> float:
     """The chance that the open play's claim is true, by counting (C6: only what this seat knows).
 
     The declarer held ``h`` cards before the play, drawn (as far as this seat can tell) from the cards
-    whose place it does not know: all but its own hand and its own cards in the pile.  Of those,
+    whose place it does not know: all but its own cards (in its hand, in the pile, or taken into another
+    hand with a pile, C6.3).  Of those,
     ``a`` are of the claimed rank; the play of ``k`` cards is true only if the declarer held ``k`` of
     them: ``P(X >= k)`` for ``X`` hypergeometric (``a`` of ``N``, ``h`` drawn).  0 when the claim is
     impossible (fewer than ``k`` such cards are unaccounted for).  The count is

@@ -134,8 +134,9 @@ def _known_holders(obs: Observation, last: int) -> dict[Card, int]:
 def claim_count(obs: Observation, reveals: bool = True) -> ClaimCount:
     """What ``obs.seat`` can count about the open play (``obs.open_play``, C4.1, C5.1).
 
-    With ``reveals`` false only the seat's own hand and own cards in the pile are placed (C6.1, C6.3),
-    as if it forgot what challenges showed (C6.2) — the counting bot's simpler estimate.
+    With ``reveals`` false the seat places only its own cards — in its hand, in the pile, or taken into
+    another hand with a pile (C6.1, C6.3) — as if it forgot the other cards challenges showed (C6.2): the
+    counting bot's simpler estimate.
     """
     declarer = obs.open_play
     if declarer is None:
@@ -147,7 +148,10 @@ def claim_count(obs: Observation, reveals: bool = True) -> ClaimCount:
     certain = None
     if declarer == obs.seat and reveals:
         certain = all(c is not None and c >> 2 == rank for c in obs.events[last].cards)
-    where = _known_holders(obs, last) if reveals and declarer != obs.seat else {}
+    where = _known_holders(obs, last) if declarer != obs.seat else {}
+    if not reveals:
+        own = {c for e in obs.events[:last] if e.kind == "play" and e.seat == obs.seat for c in e.cards}
+        where = {c: s for c, s in where.items() if c in own}
     in_hand = tuple(sorted(c for c, s in where.items() if s == declarer))
     placed = tuple(sorted(set(mine) | {c for c, s in where.items() if s != declarer}))
     known = set(placed) | set(in_hand)

@@ -17,6 +17,7 @@ from . import en, es, fr, pt
 
 LANGUAGES = ("en", "pt", "es", "fr")
 DEFAULT = "en"
+_current = DEFAULT  # the language of the lesson being read: see use_language
 TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEXTS, "fr": fr.TEXTS}
 
 
@@ -30,3 +31,22 @@ def check_language(lang: str) -> str:
 def text(lang: str, key: str, **values: object) -> str:
     """The template ``key`` of language ``lang`` with its ``{placeholders}`` filled from ``values``."""
     return TEXTS[check_language(lang)][key].format(**values)
+
+
+def use_language(lang: str) -> None:
+    """Make ``lang`` the language of everything the lessons show that is not given one (a lesson's first cell
+    calls it: ``crisp_core.use_language("pt")``)."""
+    global _current
+    _current = check_language(lang)
+
+
+def language(lang: str | None = None) -> str:
+    """``lang`` checked, or the language chosen by :func:`use_language` when ``lang`` is None."""
+    return _current if lang is None else check_language(lang)
+
+
+def number(lang: str | None, value: float, digits: int = 2) -> str:
+    """``value`` rounded to ``digits`` decimals and written as ``lang`` writes it: 0.25 in English, 0,25 in
+    Portuguese, Spanish and French (a whole number has no decimals)."""
+    text = f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
+    return text if language(lang) == "en" else text.replace(".", ",")

@@ -20,7 +20,8 @@ QUESTIONS = (
                     "52 cards, and a Jack, Queen or King dealt into a hand counts 10.",
                  2: "Ranks are not values: Jack, Queen and King all count 10, not 11, 12 and 13.",
                  3: "Only 16 of the 52 cards are worth 10; the other 36 are worth 1 to 9."},
-        explanation="Count the cards. Four of each value from 1 to 9 add up to 4 × 45 = 180; the 16 cards worth 10 "
+        explanation="Count the cards, before any peek (every card of the deck could be your M). Four of each value "
+                    "from 1 to 9 add up to 4 × 45 = 180; the 16 cards worth 10 "
                     "(10, J, Q, K: R1.3) add 160. 340 / 52 = 85/13 ≈ 6.54. A face card in a hand is a plain 10 "
                     "(R1.4).",
         rules=("R1.3", "R1.4"),
@@ -45,15 +46,16 @@ QUESTIONS = (
         key="07.swap-six",
         prompt="Seat 1 has seen only its A♣ and 2♦. It draws a 6 from the stock. Is swapping the 6 into its "
                "unseen M a gain on average?",
-        choices=("Yes: its M is worth 337/50 = 6.74 on average, more than 6",
+        choices=("Yes: its M is worth 331/49 ≈ 6.76 on average, more than 6",
                  "No: a card you have not seen is worth 5.5 on average, less than 6",
                  "It makes no difference on average"),
         answer=0,
         why_not={1: "5.5 is the average of a card the stock can put INTO your hand (never a J, Q or K, R4.3). "
                     "Your M was dealt: it may be a Jack, Queen or King, and then it counts 10 (R1.4).",
                  2: "Count what seat 1 has not seen: their average is not 6."},
-        explanation="Seat 1's M is one of the 50 cards it has not seen. Their values add up to 340 − 1 − 2 = 337, "
-                    "so the M is worth 337/50 = 6.74 on average (R1.3). Swapping the 6 in saves 0.74 points on "
+        explanation="Seat 1 has now seen three cards: its A♣, its 2♦ and the 6 it drew. Its M is one of the 49 "
+                    "cards it has not seen, whose values add up to 340 − 1 − 2 − 6 = 331, so the M is worth "
+                    "331/49 ≈ 6.76 on average (R1.3). Swapping the 6 in saves 37/49 ≈ 0.76 points on "
                     "average.",
         rules=("R1.3", "R1.4", "R4.3"),
     ),

@@ -14,9 +14,12 @@ QUESTIONS = (
         choices=("About 50 %", "About 75 %", "About 90 %", "About 98 %"),
         answer=3,
         why_not={0: "Each opponent needs three low cards at once to reach 7 or less; that is rare.",
-                 1: "Count it: an opponent's three cards total 7 or less only about once in 70 hands.",
+                 1: "Count it: once your own 7 is out of the deck, an opponent's three cards total 7 or less only "
+                    "about once in 126 hands.",
                  2: "Closer, but still too cautious: two opponents rarely reach 7 or less."},
-        explanation="Three cards you have not seen total 7 or less only about 1.4 % of the time (lesson 07), and "
+        explanation="With your own three cards out of the deck, three cards you have not seen total 7 or less only "
+                    "311/39151 ≈ 0.79 % of the time (averaged over the hands worth 7), about once in 126 (lesson 07 found once in 70 for a full "
+                    "deck), and "
                     "each of two opponents must stay above 7: exactly counted, about 98 %. That is the chance of "
                     "being strictly lowest when you call (R7.1), before anyone's final turn.",
         rules=("R7.1", "R11.2"),

@@ -29,7 +29,7 @@ QUESTIONS = (
     ),
     Question(
         key="11.forgot-reveal",
-        prompt="A friend counts the same claim and gets 1067/5330 ≈ 0.20: \"the 7♦, 7♥ and 7♠ are unaccounted "
+        prompt="A friend counts the same claim and gets 154/703 ≈ 0.22: \"the 7♦, 7♥ and 7♠ are unaccounted "
                "for\". What is wrong?",
         choices=("Nothing: a card turned face up goes back into the pile",
                  "The 7♥ went into seat 1's hand when it took the pile, and seat 1 has not played since",
@@ -40,7 +40,7 @@ QUESTIONS = (
                  2: "The 7♣ is in your own hand: it can be in nobody's play."},
         explanation="A challenge turns the last play face up for everyone (C4.2, C6.2), and whoever takes the pile "
                     "takes those cards. Until seat 1 plays again, the 7♥ is in seat 1's hand. Forgetting it puts "
-                    "three 7s in the count instead of two and more than doubles the chance (0.20 instead of 0.094).",
+                    "three 7s in the count instead of two and more than doubles the chance (0.22 instead of 0.094).",
         rules=("C4.2", "C6.2"),
     ),
     Question(

@@ -63,7 +63,7 @@ def test_the_scene_and_what_seat_0_counts():
     assert {C("7h"), C("4c"), C("4d")} <= set(count.placed)
     assert count.chance() == Fraction(66, 703) == Fraction(comb(36, 10), comb(38, 12))
     assert Fraction(12 * 11, 38 * 37) == Fraction(66, 703) and f"{66 / 703:.3f}" == "0.094"
-    assert claim_chance(obs, reveals=False) == Fraction(1067, 5330) and f"{1067 / 5330:.3f}" == "0.200"
+    assert claim_chance(obs, reveals=False) == Fraction(154, 703) and f"{154 / 703:.3f}" == "0.219"
     assert claim_chance(obs, reveals=False) > 2 * claim_chance(obs)  # "more than doubles"
     assert "P(claim is true) = 66/703 ≈ 0.094" in count.render()
     # the truth: seat 3 held one 7 and bluffed
@@ -128,9 +128,10 @@ def test_simulation_agrees_with_the_count_with_a_known_card():
 
 
 def test_the_counting_bot_uses_the_same_count():
-    """chance_true is claim_chance without the revealed cards; it equals the formula it had before."""
+    """chance_true is claim_chance placing only the seat's own cards (C6.3): the hand-and-pile formula while none
+    of them went into another hand with a pile, a count with fewer unplaced cards once some did."""
     rng = random.Random(2)
-    checked = 0
+    checked = moved = 0
     for _ in range(6):
         game = CheatMatch(4).deal(rng)
         for _ in range(120):
@@ -142,14 +143,20 @@ def test_the_counting_bot_uses_the_same_count():
                         obs = game.observation(s)
                         _, k, rank = obs.claims[-1]
                         known = obs.hand + obs.own_in_pile
-                        unknown, a = 52 - len(known), 4 - sum(1 for c in known if c >> 2 == rank)
                         h = obs.hand_sizes[obs.open_play] + k
-                        assert chance_true(obs) == float(claim_chance_counts(a, unknown, h, k))
+                        count = claim_count(obs, reveals=False)
+                        assert chance_true(obs) == float(claim_chance(obs, reveals=False))
+                        assert set(known) <= set(count.placed) | set(count.in_hand)
+                        if len(count.placed) + len(count.in_hand) == len(known):
+                            unknown, a = 52 - len(known), 4 - sum(1 for c in known if c >> 2 == rank)
+                            assert chance_true(obs) == float(claim_chance_counts(a, unknown, h, k))
+                        else:
+                            moved += 1
                         assert 0 <= claim_chance(obs) <= 1
                         checked += 1
             seat = game.turn if game.phase == 0 else game.asked
             game.apply(RandomBot(0.3).choose(None, game.legal_actions(seat), rng))
-    assert checked > 100
+    assert checked > 100 and moved > 0
 
 
 def test_when_a_challenge_pays():
