@@ -33,6 +33,7 @@ from .probability import chance_lowest_with_total, chance_not_beaten
 from .render import card_name
 from .round import RoundState
 from .simulate import Interval
+from .translations.words import msg, tr, written
 
 BONUS = 5  # R11.2: a caller's total moves by 5, down if strictly lowest, up otherwise
 
@@ -88,14 +89,23 @@ def card_count(obs: Observation) -> Count:
     return Count(len(unseen), tens, Fraction(tens, len(unseen)), mean_value(unseen))
 
 
-def counting_table(states: Sequence[RoundState], seat: int) -> str:
-    """A plain-text table: for each state (a scene's steps), ``seat``'s card count."""
-    lines = [f"{'step':>4}  {'not seen':>8}  {'worth 10':>8}  {'P(M is worth 10)':>21}  {'average unseen card':>19}"]
+def counting_table(states: Sequence[RoundState], seat: int, lang: str | None = None) -> str:
+    """A plain-text table in ``lang`` (None: the lesson's language): for each state (a scene's steps),
+    ``seat``'s card count."""
+    rows = [[tr("step", lang=lang), tr("not seen", lang=lang), tr("worth 10", lang=lang),
+             tr("P(M is worth 10)", lang=lang), tr("average unseen card", lang=lang)]]
     for step, state in enumerate(states):
         n, tens, p, mean = card_count(state.observation(seat))
-        lines.append(f"{step:>4}  {n:>8}  {tens:>8}  {f'{p} ≈ {float(p):.3f}':>21}  "
-                     f"{f'{mean} ≈ {float(mean):.2f}':>19}")
-    return "\n".join(lines)
+        rows.append([str(step), str(n), str(tens), f"{p} ≈ {written(p, '.3f', lang)}",
+                     f"{mean} ≈ {written(mean, '.2f', lang)}"])
+    return text_table(rows, (4, 8, 8, 21, 19))
+
+
+def text_table(rows: Sequence[Sequence[str]], widths: Sequence[int]) -> str:
+    """Rows of cells as plain-text columns, each right-aligned in at least its ``widths`` entry (more
+    if a cell is longer), two spaces apart."""
+    widths = [max([width] + [len(row[i]) for row in rows]) for i, width in enumerate(widths)]
+    return "\n".join("  ".join(f"{cell:>{width}}" for cell, width in zip(row, widths)) for row in rows)
 
 
 def _fraction(x: Fraction | float | int) -> Fraction:
@@ -111,10 +121,14 @@ class LowestChances(NamedTuple):
     strictly: Fraction
     tied: Fraction
 
+    def text(self, lang: str | None = None) -> str:
+        """The hand and its chances in one line, in ``lang`` (None: the lesson's language)."""
+        return tr("{cards} (total {total:>2}): strictly lowest {strictly:6.1%}, tied for lowest {tied:5.1%}",
+                  lang=lang, cards=" ".join(map(card_name, self.hand)), total=self.total,
+                  strictly=self.strictly, tied=self.tied)
+
     def __str__(self) -> str:
-        cards = " ".join(map(card_name, self.hand))
-        return (f"{cards} (total {self.total:>2}): strictly lowest {float(self.strictly):6.1%}, "
-                f"tied for lowest {float(self.tied):5.1%}")
+        return self.text()
 
 
 def lowest_chances(own_cards: Sequence[Card | str], players: int) -> LowestChances:
@@ -169,12 +183,17 @@ class CallOrWait(NamedTuple):
     @property
     def better(self) -> str:
         """'call' or 'wait', whichever scores less on average in the model ('either' on a tie)."""
-        return "call" if self.call < self.wait else "wait" if self.wait < self.call else "either"
+        return msg("call") if self.call < self.wait else msg("wait") if self.wait < self.call else msg("either")
+
+    def text(self, lang: str | None = None) -> str:
+        """The model's numbers for the hand in one line, in ``lang`` (None: the lesson's language)."""
+        return tr("{cards} (total {total:>2}): P(strictly lowest) {chance:.3f}, calling scores {call:5.2f}, "
+                  "waiting {wait:5.2f} -> {better}", lang=lang, cards=" ".join(map(card_name, self.hand)),
+                  total=self.total, chance=self.chance, call=self.call, wait=self.wait,
+                  better=tr(self.better, lang=lang))
 
     def __str__(self) -> str:
-        return (f"{' '.join(map(card_name, self.hand))} (total {self.total:>2}): P(strictly lowest) "
-                f"{float(self.chance):.3f}, calling scores {float(self.call):5.2f}, waiting {float(self.wait):5.2f}"
-                f" -> {self.better}")
+        return self.text()
 
 
 def call_or_wait(hand: Sequence[Card | str], chance_lowest: Fraction | float | None = None, players: int = 3, *,
@@ -194,11 +213,12 @@ def call_or_wait(hand: Sequence[Card | str], chance_lowest: Fraction | float | N
     return CallOrWait(tuple(cards), total, p, call_expectation(total, p), total - gain, break_even_chance(gain))
 
 
-def threshold_bot(threshold: float) -> HeuristicBot:
+def threshold_bot(threshold: float, lang: str | None = None) -> HeuristicBot:
     """The card-counting bot (``heuristic``) calling crisp once its estimated chance of being
-    strictly lowest reaches ``threshold``, named after it ("call at 90%")."""
+    strictly lowest reaches ``threshold``, named after it in ``lang`` (None: the lesson's language):
+    "call at 90%"."""
     bot = HeuristicBot(call_threshold=threshold)
-    bot.name = f"call at {threshold:.0%}"
+    bot.name = tr("call at {threshold:.0%}", lang=lang, threshold=threshold)
     return bot
 
 
@@ -210,12 +230,12 @@ def paired_difference(a: Sequence[float], b: Sequence[float]) -> Interval:
     return Interval.of([x - y for x, y in zip(a, b)])
 
 
-def verdict(difference: Interval) -> str:
-    """Whether a difference's 95 % interval leaves out 0, in words."""
+def verdict(difference: Interval, lang: str | None = None) -> str:
+    """Whether a difference's 95 % interval leaves out 0, in words of ``lang`` (None: the lesson's language)."""
     if math.isnan(difference.mean):
-        return "no data"
+        return tr("no data", lang=lang)
     if difference.low > 0:
-        return f"{difference}: the first scores more (the interval is above 0)"
+        return tr("{difference}: the first scores more (the interval is above 0)", lang=lang, difference=difference)
     if difference.high < 0:
-        return f"{difference}: the first scores less (the interval is below 0)"
-    return f"{difference}: too close to tell (the interval contains 0)"
+        return tr("{difference}: the first scores less (the interval is below 0)", lang=lang, difference=difference)
+    return tr("{difference}: too close to tell (the interval contains 0)", lang=lang, difference=difference)

@@ -1,8 +1,9 @@
-"""The one error type of the engine, and :func:`shown`, which quotes a bad value in its message briefly."""
+"""The one error type of the engine, the :class:`Refusal` of one action, and :func:`shown`, which quotes a bad
+value in its message briefly."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Mapping
 
 SHOWN_LIMIT = 60  # characters of a value's repr quoted in a message
 _CHEAP_INT_BITS = 14_000  # ints of up to 4215 digits print fast and within Python's default 4300-digit limit
@@ -85,6 +86,32 @@ def _estimated_digits(value: int) -> int:
     return int(abs(value).bit_length() * 0.30102999566398120) + 1
 
 
+class Refusal(tuple):
+    """Why an action is illegal: the pair ``(rule, reason)``, the reason in English, that
+    :meth:`crisp_core.round.RoundState.refusal` has always returned, with the reason's template ``key`` in
+    :mod:`crisp_core.locale` and the ``values`` that fill it, so that
+    :func:`crisp_core.locale.refusal_text` can tell it in any language."""
+
+    key: str | None
+    values: dict[str, object]
+
+    def __new__(cls, rule: str, reason: str, key: str | None = None,
+                values: Mapping[str, object] | None = None) -> "Refusal":
+        refusal = super().__new__(cls, (rule, reason))
+        refusal.key, refusal.values = key, dict(values or {})
+        return refusal
+
+    @property
+    def rule(self) -> str:
+        """The rule ID (``"R5.2"``)."""
+        return self[0]
+
+    @property
+    def reason(self) -> str:
+        """The reason, in English."""
+        return self[1]
+
+
 class IllegalAction(ValueError):
     """An action, option or record that breaks a rule of RULES.md.
 
@@ -92,18 +119,28 @@ class IllegalAction(ValueError):
     (0-based) when known; ``action`` is its text; ``unit`` is what the record calls the part that
     ``round`` counts ("round" for Crisp and Crisps, "game" for Cheat).  The engine raises it before
     changing anything.  The message shows the action text through :func:`shown`, so it stays short
-    however long the text.
+    however long the text.  A refusal of a move in play also has ``key`` and ``values``, the template
+    of its reason in :mod:`crisp_core.locale` (see :class:`Refusal`); others have ``key`` None and are
+    told in English only.
     """
 
     def __init__(self, rule: str, reason: str, *, round: int | None = None, index: int | None = None,
-                 action: str | None = None, unit: str = "round") -> None:
+                 action: str | None = None, unit: str = "round", key: str | None = None,
+                 values: Mapping[str, object] | None = None) -> None:
         self.rule = rule
         self.reason = reason
         self.round = round
         self.index = index
         self.action = action
         self.unit = unit
+        self.key = key
+        self.values = dict(values or {})
         super().__init__(self._message())
+
+    @classmethod
+    def refusing(cls, refusal: Refusal, action: str | None = None) -> "IllegalAction":
+        """The error that refuses ``action`` (its text, if it is to be quoted) for ``refusal``."""
+        return cls(refusal.rule, refusal.reason, action=action, key=refusal.key, values=refusal.values)
 
     def _message(self) -> str:
         where = []
@@ -122,4 +159,5 @@ class IllegalAction(ValueError):
         return IllegalAction(self.rule, self.reason,
                              round=self.round if round is None else round,
                              index=self.index if index is None else index,
-                             action=self.action if action is None else action, unit=self.unit)
+                             action=self.action if action is None else action, unit=self.unit,
+                             key=self.key, values=self.values)

@@ -21,7 +21,10 @@ Choices, for the classroom and for every reader:
   every bar and marker carries a ``<title>`` tooltip with its exact value;
 * no scripts, no ``<style>`` element, no ``id`` (two figures in one page cannot clash), no external
   references: the only URL is the SVG namespace;
-* deterministic: the same input gives the same string.
+* deterministic: the same input gives the same string;
+* in the lesson's language (``lang=None``) or the one given: the fixed words (kinds of chart, notes, the
+  descriptions, "exact") come from :func:`~crisp_core.translations.words.tr` and numbers are written the
+  language's way (0,25 and 25,0% in Portuguese, Spanish and French).
 """
 
 from __future__ import annotations
@@ -29,6 +32,9 @@ from __future__ import annotations
 import math
 import re
 from typing import Collection, Iterable, Mapping, Sequence
+
+from .locale import language
+from .translations.words import local_digits, msg, tr
 
 __all__ = [
     "Figure", "bar_chart", "histogram", "line_chart", "running_estimate", "running_mean",
@@ -193,33 +199,34 @@ def _minus(text: str) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
-def _tick_label(value: float, step: float, percent: bool = False) -> str:
+def _tick_label(value: float, step: float, percent: bool = False, lang: str = "en") -> str:
     """A tick label: as many decimals as the step needs; thousands separated; a real minus sign."""
     if abs(value) < abs(step) * 1e-9:
         value = 0.0
     if percent:
-        return _minus(f"{value * 100:,.{_decimals(step * 100)}f}%")
-    return _minus(f"{value:,.{_decimals(step)}f}")
+        return _minus(local_digits(f"{value * 100:,.{_decimals(step * 100)}f}%", lang))
+    return _minus(local_digits(f"{value:,.{_decimals(step)}f}", lang))
 
 
-def _format_value(value: float, percent: bool = False) -> str:
+def _format_value(value: float, percent: bool = False, lang: str = "en") -> str:
     """A data value in a label: a percentage to one decimal, or four significant digits."""
     if not math.isfinite(value):
-        return "n/a"
+        return tr("n/a", lang=lang)
     if percent:
-        return _minus(f"{value:.1%}")
+        return _minus(local_digits(f"{value:.1%}", lang))
     if value == int(value) and abs(value) < 1e15:
-        return _minus(f"{int(value):,}")
-    return _minus(f"{value:,.4g}" if abs(value) >= 1e-3 else f"{value:.3g}")
+        return _minus(local_digits(f"{int(value):,}", lang))
+    return _minus(local_digits(f"{value:,.4g}" if abs(value) >= 1e-3 else f"{value:.3g}", lang))
 
 
-def _apply_fmt(fmt: str, value: object) -> str:
-    """``fmt.format(value)``; Fractions are retried as floats (Python 3.11 cannot %-format them)."""
+def _apply_fmt(fmt: str, value: object, lang: str = "en") -> str:
+    """``fmt.format(value)`` with ``lang``'s separators; Fractions are retried as floats (Python 3.11
+    cannot %-format them)."""
     if isinstance(value, float) and not math.isfinite(value):
-        return "n/a"
+        return tr("n/a", lang=lang)
     for candidate in (value, _as_float(value)):
         try:
-            return _minus(fmt.format(candidate))
+            return _minus(local_digits(fmt.format(candidate), lang))
         except (TypeError, ValueError):
             continue
     return str(value)
@@ -375,7 +382,7 @@ def _document(width: int, height: int, kind: str, title: str, desc: str, body: l
     return Figure("\n".join(parts), data)
 
 
-def _empty(width: int, height: int, kind: str, title: str, note: str) -> Figure:
+def _empty(width: int, height: int, kind: str, title: str, note: str, lang: str) -> Figure:
     """A figure with no data: the title and a note in the middle, so nothing looks broken."""
     body, top = _title_block(title, width)
     cx, cy = width / 2, (top + height) / 2
@@ -384,7 +391,8 @@ def _empty(width: int, height: int, kind: str, title: str, note: str) -> Figure:
                 f'rx="6" fill="#F5F5F5" stroke="{GRID}"/>')
     body.append(_text(cx, cy + 3, _fit(note, box_w - 16, LABEL_SIZE), size=LABEL_SIZE, anchor="middle",
                       fill=MUTED, cls="note"))
-    return _document(width, height, kind, title, f"{kind} with no data. {note}", body, {})
+    return _document(width, height, kind, title, tr("{kind} with no data. {note}", lang=lang, kind=kind, note=note),
+                     body, {})
 
 
 def _y_axis_label(text: str, top: float, bottom: float) -> list[str]:
@@ -417,27 +425,29 @@ def _overlaps(a: tuple[float, float, float, float], b: tuple[float, float, float
 
 def bar_chart(values: Mapping[object, float], *, title: str = "", x_label: str = "", y_label: str = "",
               fmt: str = "{:.1%}", highlight: Collection = (), width: int = 560, height: int = 300,
-              percent: bool | None = None) -> Figure:
+              percent: bool | None = None, lang: str | None = None) -> Figure:
     """Vertical bars, one per key in order, with the value (formatted with ``fmt``) above each bar.
 
     Bars whose key is in ``highlight`` are drawn in the accent colour (vermillion) with a bold label.
     Values may be ``Fraction``, ``int`` or ``float``.  The y axis shows percentages when ``percent``
     is true, or when ``fmt`` is a percentage format and ``percent`` is left at ``None``.  Category
     labels that do not fit side by side are wrapped, then slanted.  Value labels that would collide
-    are left out (except for highlighted bars); every bar has a tooltip with its value.
+    are left out (except for highlighted bars); every bar has a tooltip with its value.  The chart's own
+    words and numbers are in ``lang`` (None: the lesson's language).
     """
-    return _bar_figure(values, numeric=False, kind="Bar chart", title=title, x_label=x_label,
+    return _bar_figure(values, numeric=False, kind=msg("Bar chart"), title=title, x_label=x_label,
                        y_label=y_label, fmt=fmt, highlight=highlight, width=width, height=height,
-                       percent=percent)
+                       percent=percent, lang=language(lang))
 
 
 def histogram(distribution: Mapping[int, float], *, title: str = "", x_label: str = "", y_label: str = "",
               fmt: str = "{:.1%}", highlight: Collection = (), width: int = 560, height: int = 300,
-              percent: bool | None = None) -> Figure:
+              percent: bool | None = None, lang: str | None = None) -> Figure:
     """A bar chart over the integers from the smallest key to the largest, gaps filled with 0.
 
     Made for distributions such as the total of three cards (3..30).  Tick labels sit on round
-    numbers and are thinned out (every 2nd, 5th, 10th... integer) when they would be crowded.
+    numbers and are thinned out (every 2nd, 5th, 10th... integer) when they would be crowded.  In ``lang``
+    (None: the lesson's language), as :func:`bar_chart`.
     """
     filled: dict[int, object] = {}
     if distribution:
@@ -453,16 +463,18 @@ def histogram(distribution: Mapping[int, float], *, title: str = "", x_label: st
         given = {int(_as_float(k)): v for k, v in distribution.items()}
         filled = {x: given.get(x, 0) for x in range(lo, hi + 1)}
     marked = {int(_as_float(k)) for k in highlight if math.isfinite(_as_float(k))}
-    return _bar_figure(filled, numeric=True, kind="Histogram", title=title, x_label=x_label,
+    return _bar_figure(filled, numeric=True, kind=msg("Histogram"), title=title, x_label=x_label,
                        y_label=y_label, fmt=fmt, highlight=marked, width=width, height=height,
-                       percent=percent)
+                       percent=percent, lang=language(lang))
 
 
 def _bar_figure(values: Mapping, *, numeric: bool, kind: str, title: str, x_label: str, y_label: str,
-                fmt: str, highlight: Collection, width: int, height: int, percent: bool | None) -> Figure:
+                fmt: str, highlight: Collection, width: int, height: int, percent: bool | None,
+                lang: str) -> Figure:
     width, height = max(int(width), 220), max(int(height), 160)
+    kind = tr(kind, lang=lang)
     if not values:
-        return _empty(width, height, kind, title, "No data to show")
+        return _empty(width, height, kind, title, tr("No data to show", lang=lang), lang)
     keys = list(values)
     raw = [values[k] for k in keys]
     nums = [_as_float(v) for v in raw]
@@ -472,7 +484,7 @@ def _bar_figure(values: Mapping, *, numeric: bool, kind: str, title: str, x_labe
     if percent is None:
         percent = "%" in fmt
     names = [_clean(k) for k in keys]
-    value_texts = [_apply_fmt(fmt, v) for v in raw]
+    value_texts = [_apply_fmt(fmt, v, lang) for v in raw]
 
     body, top = _title_block(title, width)
     top += 22  # room for the value label above the highest bar
@@ -480,7 +492,7 @@ def _bar_figure(values: Mapping, *, numeric: bool, kind: str, title: str, x_labe
     guess_plot_h = height - top - 50 - (20 if x_label else 0)
     ticks = nice_ticks(lo, hi, max(4, min(10, int(guess_plot_h // 32) + 1)), percent=percent)
     step = ticks[1] - ticks[0]
-    tick_texts = [_tick_label(t, step, percent) for t in ticks]
+    tick_texts = [_tick_label(t, step, percent, lang) for t in ticks]
     left = PAD + (22 if _clean(y_label) else 0) + max(_text_width(t, TICK_SIZE) for t in tick_texts) + 8
     right = PAD + 4
     n = len(keys)
@@ -490,11 +502,11 @@ def _bar_figure(values: Mapping, *, numeric: bool, kind: str, title: str, x_labe
     label_h = 20.0
     slot = (width - left - right) / n
     if numeric:
-        widest = max(_text_width(_tick_label(k, 1), TICK_SIZE) for k in keys)
+        widest = max(_text_width(_tick_label(k, 1, lang=lang), TICK_SIZE) for k in keys)
         every = next(m for m in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000)
                      if widest + 6 <= m * slot)
         shown_ticks = [i for i, k in enumerate(keys) if k % every == 0]
-        label_lines = [[_tick_label(k, 1)] for k in keys]
+        label_lines = [[_tick_label(k, 1, lang=lang)] for k in keys]
     else:
         widths = [_text_width(name, TICK_SIZE, flag) for name, flag in zip(names, flags)]
         if max(widths) > slot - 6:
@@ -595,14 +607,17 @@ def _bar_figure(values: Mapping, *, numeric: bool, kind: str, title: str, x_labe
     body += _x_axis_label(x_label, plot_left, plot_right, height - PAD - 2)
 
     pairs = [(name, text) for name, text in zip(names, value_texts)]
-    desc = f"{kind} with {n} bar{'s' if n != 1 else ''}"
     if numeric:
-        desc += f", x from {keys[0]} to {keys[-1]}"
-    desc += f". {_summary(pairs)}."
+        desc = tr("{kind} with {n} bars, x from {low} to {high}." if n != 1 else "{kind} with 1 bar, x from {low} to {high}.",
+                  lang=lang, kind=kind, n=n, low=keys[0], high=keys[-1])
+    else:
+        desc = tr("{kind} with {n} bars." if n != 1 else "{kind} with 1 bar.", lang=lang, kind=kind, n=n)
+    desc += f" {_summary(pairs)}."
     if any(flags):
-        desc += " Highlighted: " + ", ".join(name for name, flag in zip(names, flags) if flag) + "."
+        desc += " " + tr("Highlighted: {names}.", lang=lang, names=", ".join(name for name, flag in zip(names, flags) if flag))
     if _clean(x_label) or _clean(y_label):
-        desc += f" x axis: {_clean(x_label) or 'categories'}; y axis: {_clean(y_label) or 'value'}."
+        desc += " " + tr("x axis: {x}; y axis: {y}.", lang=lang, x=_clean(x_label) or tr("categories", lang=lang),
+                         y=_clean(y_label) or tr("value", lang=lang))
     return _document(width, height, kind, title, desc, body, {"values": dict(zip(keys, nums))})
 
 
@@ -656,16 +671,18 @@ def _thin(points: list[tuple[float, float, float, float]], columns: float) -> li
 def line_chart(series: Mapping[str, Sequence[tuple[float, float]]], *, title: str = "", x_label: str = "",
                y_label: str = "", y_range: tuple[float, float] | None = None,
                reference: Mapping[str, float] = {}, x_log: bool = False, percent: bool = False,
-               width: int = 560, height: int = 320) -> Figure:
+               width: int = 560, height: int = 320, lang: str | None = None) -> Figure:
     """One line per series, with a legend; series of at most 40 points also get point markers.
 
     ``reference`` draws a labelled, dashed horizontal line per entry (say the exact value a running
     estimate converges to).  ``x_log`` puts x on a logarithmic scale (points with x <= 0 are left
     out).  ``percent`` formats the y axis as percentages.  ``y_range`` fixes the y axis; whatever
-    lies outside it is clipped.  Points that are not finite numbers break the line.
+    lies outside it is clipped.  Points that are not finite numbers break the line.  The chart's own words
+    and numbers are in ``lang`` (None: the lesson's language).
     """
     width, height = max(int(width), 240), max(int(height), 180)
-    kind = "Line chart"
+    lang = language(lang)
+    kind = tr("Line chart", lang=lang)
     names = [_clean(name) for name in series]
     colours = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(series)}
     shapes = {name: _MARKERS[i % len(_MARKERS)] for i, name in enumerate(series)}
@@ -685,8 +702,8 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float]]], *, title: st
     xs = [x for pts in clean.values() for x, y in pts if math.isfinite(x) and math.isfinite(y)]
     ys = [y for pts in clean.values() for x, y in pts if math.isfinite(x) and math.isfinite(y)]
     if not xs:
-        note = "No points with x > 0 to show on a log scale" if dropped else "No data to show"
-        return _empty(width, height, kind, title, note)
+        note = tr("No points with x > 0 to show on a log scale" if dropped else "No data to show", lang=lang)
+        return _empty(width, height, kind, title, note, lang)
 
     body, top = _title_block(title, width)
 
@@ -694,7 +711,7 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float]]], *, title: st
     legend, row_x, row, swatch = [], PAD + 4.0, 0, 30
     entries = []
     for name, label in zip(series, names):
-        text = _fit(label or "(unnamed)", width - 2 * PAD - swatch - 10, LABEL_SIZE)
+        text = _fit(label or tr("(unnamed)", lang=lang), width - 2 * PAD - swatch - 10, LABEL_SIZE)
         entry_w = swatch + _text_width(text, LABEL_SIZE) + 18
         if row_x + entry_w > width - PAD and row_x > PAD + 4:
             row, row_x = row + 1, PAD + 4.0
@@ -726,7 +743,7 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float]]], *, title: st
         v0, v1 = y_lo, y_hi
     else:
         v0, v1 = y_ticks[0], y_ticks[-1]
-    y_texts = [_tick_label(t, y_step, percent) for t in y_ticks]
+    y_texts = [_tick_label(t, y_step, percent, lang) for t in y_ticks]
     left = PAD + (22 if _clean(y_label) else 0) + max(_text_width(t, TICK_SIZE) for t in y_texts) + 8
 
     # Reference labels sit in the right margin, level with their lines: they never hide data.
@@ -734,7 +751,8 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float]]], *, title: st
     room = width * 0.24
     ref_labels = []
     for name, value in shown_refs:
-        text = f"{_clean(name)}: {_format_value(value, percent)}" if _clean(name) else _format_value(value, percent)
+        shown = _format_value(value, percent, lang)
+        text = f"{_clean(name)}: {shown}" if _clean(name) else shown
         ref_labels.append(_wrap(text, room, TICK_SIZE, bold=True, max_lines=2))
     ref_room = max((_text_width(line, TICK_SIZE, True) for lines in ref_labels for line in lines), default=0)
 
@@ -748,7 +766,7 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float]]], *, title: st
         else:
             x_ticks = nice_ticks(x_min, x_max, attempt)
             step_x = x_ticks[1] - x_ticks[0]
-        x_texts = [_tick_label(t, min(step_x, t) if x_log and t < 1 else step_x) for t in x_ticks]
+        x_texts = [_tick_label(t, min(step_x, t) if x_log and t < 1 else step_x, lang=lang) for t in x_ticks]
         right = PAD + max(4.0, _text_width(x_texts[-1], TICK_SIZE) / 2, ref_room + 8 if ref_room else 0)
         spacing = (width - left - right) / max(1, len(x_ticks) - 1)
         if x_log:  # uneven spacing: check neighbours in pixels
@@ -796,6 +814,7 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float]]], *, title: st
                 f'{_n(plot_w + 2 * m)} {_n(plot_h + 2 * mv)}" overflow="hidden">')
     ref_at = len(body)  # reference lines go under the data, their labels over it
     drawn: dict[str, list[tuple[float, float]]] = {}
+    between = "," if lang == "en" else ";"  # decimal commas elsewhere: (1; 0,5)
     for name in series:
         points = clean[name]
         colour = colours[name]
@@ -822,7 +841,7 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float]]], *, title: st
             for seg in segments:
                 if len(points) <= MARKER_LIMIT or len(seg) == 1:
                     for x, y, a, b in seg:
-                        tip = f"{_clean(name)}: ({_format_value(x)}, {_format_value(y, percent)})"
+                        tip = f"{_clean(name)}: ({_format_value(x, lang=lang)}{between} {_format_value(y, percent, lang)})"
                         body.append(_marker(shapes[name], a, b, colour, tip))
     body.append("</svg>")
     ref_lines, ref_texts = [], []
@@ -839,27 +858,35 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float]]], *, title: st
     body += ref_texts
 
     body += _y_axis_label(y_label, plot_top, plot_bottom)
-    body += _x_axis_label(x_label + (" (log scale)" if x_log and _clean(x_label) else ""),
-                          plot_left, plot_right, height - PAD - 2)
+    if x_log and _clean(x_label):
+        x_label = tr("{label} (log scale)", lang=lang, label=x_label)
+    body += _x_axis_label(x_label, plot_left, plot_right, height - PAD - 2)
+
+    def value(y: float, percent: bool = False) -> str:
+        return _format_value(y, percent, lang)
 
     parts = []
     for name, label in zip(series, names):
         pts = [p for p in clean[name] if math.isfinite(p[0]) and math.isfinite(p[1])]
+        label = label or tr("(unnamed)", lang=lang)
         if pts:
-            last = pts[-1]
-            parts.append(f"{label or '(unnamed)'}: {len(pts)} point{'s' if len(pts) != 1 else ''}, "
-                         f"y from {_format_value(min(p[1] for p in pts), percent)} to "
-                         f"{_format_value(max(p[1] for p in pts), percent)}, last point "
-                         f"({_format_value(last[0])}, {_format_value(last[1], percent)})")
+            parts.append(tr("{name}: {n} points, y from {low} to {high}, last point ({x}, {y})" if len(pts) != 1
+                            else "{name}: 1 point, y from {low} to {high}, last point ({x}, {y})", lang=lang,
+                            name=label, n=len(pts), low=value(min(p[1] for p in pts), percent),
+                            high=value(max(p[1] for p in pts), percent), x=value(pts[-1][0]),
+                            y=value(pts[-1][1], percent)))
         else:
-            parts.append(f"{label or '(unnamed)'}: no points")
-    desc = (f"{kind} with {len(series)} series, x from {_format_value(x_min)} to {_format_value(x_max)}"
-            f"{' on a log scale' if x_log else ''}. " + ". ".join(parts) + ".")
+            parts.append(tr("{name}: no points", lang=lang, name=label))
+    desc = tr("{kind} with {n} series, x from {low} to {high} on a log scale." if x_log
+              else "{kind} with {n} series, x from {low} to {high}.", lang=lang, kind=kind, n=len(series),
+              low=value(x_min), high=value(x_max))
+    desc += " " + ". ".join(parts) + "."
     if refs:
-        desc += " Reference lines: " + "; ".join(f"{_clean(k)} at {_format_value(v, percent)}"
-                                                  for k, v in refs.items()) + "."
+        desc += " " + tr("Reference lines: {lines}.", lang=lang, lines="; ".join(
+            tr("{name} at {value}", lang=lang, name=_clean(k), value=value(v, percent)) for k, v in refs.items()))
     if dropped:
-        desc += f" {dropped} point{'s' if dropped != 1 else ''} with x <= 0 left out of the log scale."
+        desc += " " + tr("{n} points with x <= 0 left out of the log scale." if dropped != 1
+                         else "1 point with x <= 0 left out of the log scale.", lang=lang, n=dropped)
     return _document(width, height, kind, title, desc, body,
                      {"series": drawn, "reference": refs, "x_ticks": x_ticks, "y_ticks": y_ticks})
 
@@ -902,18 +929,22 @@ def running_mean(samples: Iterable[bool] | Iterable[float]) -> list[tuple[int, f
 
 
 def running_estimate(hits: Sequence[bool] | Sequence[float], exact: float | None = None, *, title: str = "",
-                     label: str = "estimate", x_label: str = "number of samples", y_label: str = "",
-                     percent: bool | None = None, width: int = 560, height: int = 320) -> Figure:
+                     label: str | None = None, x_label: str | None = None, y_label: str = "",
+                     percent: bool | None = None, width: int = 560, height: int = 320,
+                     lang: str | None = None) -> Figure:
     """The running mean after each sample (the law of large numbers at work), on a log x axis, with
     ``exact`` as a dashed reference line.  ``percent`` defaults to true when the samples are all
-    booleans (the estimate is then a probability)."""
+    booleans (the estimate is then a probability).  ``label`` and ``x_label`` default to "estimate" and
+    "number of samples" in ``lang`` (None: the lesson's language)."""
     samples = list(hits)
     if percent is None:
         percent = bool(samples) and all(isinstance(s, bool) for s in samples)
-    reference = {} if exact is None else {"exact": float(exact)}
+    label = tr("estimate", lang=lang) if label is None else label
+    x_label = tr("number of samples", lang=lang) if x_label is None else x_label
+    reference = {} if exact is None else {tr("exact", lang=lang): float(exact)}
     points = running_mean(samples)
     fig = line_chart({label: points}, title=title, x_label=x_label, y_label=y_label or label,
-                     reference=reference, x_log=True, percent=percent, width=width, height=height)
+                     reference=reference, x_log=True, percent=percent, width=width, height=height, lang=lang)
     if not points:
         return fig
     fig.data["samples"] = len(samples)

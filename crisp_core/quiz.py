@@ -8,8 +8,14 @@ package, not in the notebook's visible text.  Each lesson's questions are a modu
 ...              explanation="85/13: the 52 values add up to 340 (R1.3).", rules=("R1.3",), tolerance=0.01)
 >>> q.check("6.54").correct, q.check("85/13").correct, q.check("5.5").correct
 (True, True, False)
->>> q.check("six").feedback
+>>> q.check("six", lang="en").feedback
 'Type a number such as 6.5 or a fraction such as 13/2.'
+>>> q.check("6,54", lang="pt").feedback
+'Certo. 85/13: the 52 values add up to 340 (R1.3).'
+
+The words are in the lessons' language (:func:`crisp_core.locale.language`) or ``lang``: the verdicts from
+:mod:`crisp_core.locale`, the question's own words from :mod:`crisp_core.translations` where it is translated
+(English otherwise, as for ``demo.m`` above).
 """
 
 from __future__ import annotations
@@ -17,6 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
+
+from .locale import language, text
+from .translations import question_text
 
 MAX_RESPONSE = 40  # characters of a typed answer that are read; a longer one is refused
 
@@ -26,6 +35,15 @@ class Verdict(NamedTuple):
 
     correct: bool
     feedback: str
+
+
+class Words(NamedTuple):
+    """A question's words in one language."""
+
+    prompt: str
+    choices: tuple[str, ...]
+    why_not: dict[int, str]
+    explanation: str
 
 
 @dataclass(frozen=True)
@@ -57,25 +75,42 @@ class Question:
         """True when the answer is typed as a number."""
         return not self.choices
 
-    def check(self, response: int | str | float | Fraction) -> Verdict:
-        """Check a choice index (multiple choice) or a typed number (``"0.32"``, ``"8/25"``)."""
+    def words(self, lang: str | None = None) -> Words:
+        """The prompt, choices, why-nots and explanation in ``lang`` (None: the lessons' language): each from the
+        question's translation where it has one, else the English text."""
+        found = question_text(language(lang), self.key) or {}
+        choices = tuple(found.get("choices") or ())
+        why_not = {int(k): v for k, v in (found.get("why_not") or {}).items()}
+        return Words(found.get("prompt") or self.prompt,
+                     choices if len(choices) == len(self.choices) else self.choices,
+                     {k: why_not.get(k) or v for k, v in (self.why_not or {}).items()},
+                     found.get("explanation") or self.explanation)
+
+    def check(self, response: int | str | float | Fraction, lang: str | None = None) -> Verdict:
+        """Check a choice index (multiple choice) or a typed number (``"0.32"``, ``"0,32"``, ``"8/25"``); the
+        feedback in ``lang`` (None: the lessons' language)."""
+        lang = language(lang)
+        words = self.words(lang)
+        right = Verdict(True, f"{text(lang, 'quiz.right')} {words.explanation}")
         if self.choices:
             if type(response) is not int or not 0 <= response < len(self.choices):
-                return Verdict(False, "Pick one of the answers first.")
+                return Verdict(False, text(lang, "quiz.pick"))
             if response == self.answer:
-                return Verdict(True, f"Right. {self.explanation}")
-            hint = (self.why_not or {}).get(response, "")
-            return Verdict(False, " ".join(part for part in ("Not quite.", hint, self.explanation) if part))
+                return right
+            hint = words.why_not.get(response, "")
+            return Verdict(False, " ".join(part for part in (text(lang, "quiz.not_quite"), hint, words.explanation)
+                                           if part))
         number = parse_number(response)
         if number is None:
-            return Verdict(False, "Type a number such as 6.5 or a fraction such as 13/2.")
+            return Verdict(False, text(lang, "quiz.type_number"))
         if abs(number - Fraction(self.answer)) <= Fraction(self.tolerance):
-            return Verdict(True, f"Right. {self.explanation}")
-        return Verdict(False, f"Not quite. {self.explanation}")
+            return right
+        return Verdict(False, f"{text(lang, 'quiz.not_quite')} {words.explanation}")
 
 
 def parse_number(response: int | str | float | Fraction) -> Fraction | None:
-    """A typed number as an exact fraction (``"8/25"``, ``"0.32"``, ``"32%"``), or None if it is none."""
+    """A typed number as an exact fraction (``"8/25"``, ``"0.32"``, ``"0,32"``, ``"32%"``), or None if it is
+    none."""
     if isinstance(response, (int, float, Fraction)) and not isinstance(response, bool):
         return Fraction(response)
     if not isinstance(response, str) or len(response) > MAX_RESPONSE:

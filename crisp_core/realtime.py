@@ -21,6 +21,7 @@ from typing import Callable, Iterable
 
 from .actions import CRISP, DRAW, PASS, TAKE, TIMEOUT, Action, make
 from .errors import IllegalAction
+from .locale import refused
 from .round import P_DRAW, P_LATE, P_WINDOW, RoundState
 
 Clock = Callable[[], float]
@@ -98,10 +99,10 @@ class RealTimeTable:
         a = action if isinstance(action, Action) else Action.parse(action)
         now = self.clock()
         if a.kind == TIMEOUT:
-            raise IllegalAction("R9", "time running out is the table's to say, not a player's", action=str(a))
+            raise IllegalAction.refusing(refused("R9", "refused.timeout_table"), str(a))
         if a.seat == self.state.turn and a.kind not in (CRISP, PASS) and now < self.turn_opens:
-            raise IllegalAction("R10", f"seat {a.seat} may start {self.turn_opens - now:.1f} s from now, "
-                                f"{self.next_may_start:g} s after the previous turn ended", action=str(a))
+            raise IllegalAction.refusing(refused("R10", "refused.wait", seat=a.seat, wait=self.turn_opens - now,
+                                                 gap=float(self.next_may_start)), str(a))
         self._apply(a, now, by_table=False)
 
     def _apply(self, action: Action, now: float, by_table: bool) -> None:

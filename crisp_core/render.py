@@ -2,7 +2,8 @@
 
 Everything is drawn from one seat's :class:`~crisp_core.observation.Observation`, so a page can
 never show a card that seat has not seen; :func:`true_table_html` draws the real cards, for
-lessons that compare what each seat knows with the truth.
+lessons that compare what each seat knows with the truth.  The words are in ``lang`` (None: the
+lessons' language, :func:`crisp_core.locale.language`), from :mod:`crisp_core.locale`.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from html import escape
 from typing import Sequence
 
 from .cards import Card
+from .locale import language, text
 from .observation import Observation
 
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
@@ -44,12 +46,19 @@ def card_name(card: Card) -> str:
     return ("10" if text[0] == "T" else text[0]) + SUIT_SYMBOLS[text[1]]
 
 
-def card_html(card: Card | None, slot: str = "", face_down_label: str = "", changed: bool = False) -> str:
-    """One card: its face if known, else its back; ``changed`` outlines it (what the last step changed)."""
+def slot_label(lang: str, slot: int) -> str:
+    """The short name of slot ``slot`` (0, 1, 2) under a card in language ``lang``: L, M, R; esq., meio, dir."""
+    return text(lang, f"ui.slot.{SLOT_NAMES[slot]}")
+
+
+def card_html(card: Card | None, slot: str = "", face_down_label: str = "", changed: bool = False,
+              lang: str | None = None) -> str:
+    """One card: its face if known, else its back (labelled ``face_down_label``, or "unknown card" in ``lang``);
+    ``slot`` is written under it; ``changed`` outlines it (what the last step changed)."""
     label = f'<span class="slot">{escape(slot)}</span>' if slot else ""
     extra = " changed" if changed else ""
     if card is None:
-        title = escape(face_down_label or "unknown card")
+        title = escape(face_down_label or text(language(lang), "ui.unknown_card"))
         return f'<span class="card back{extra}" title="{title}" role="img" aria-label="{title}">{label}</span>'
     name = card_name(card)
     red = " red" if str(card)[1] in "dh" else ""
@@ -57,63 +66,47 @@ def card_html(card: Card | None, slot: str = "", face_down_label: str = "", chan
             f'{name}{label}</span>')
 
 
-def _seat_name(seat: int, viewer: int, names: Sequence[str] | None) -> str:
-    if seat == viewer:
-        return "You" if names is None else escape(names[seat])
-    return f"Seat {seat}" if names is None else escape(names[seat])
-
-
-def table_html(obs: Observation, names: Sequence[str] | None = None, hide_own: bool = False) -> str:
-    """The table as ``obs``'s seat sees it.  ``hide_own`` draws its own face-down cards as backs even
-    when it has seen them (playing from memory)."""
+def table_html(obs: Observation, names: Sequence[str] | None = None, hide_own: bool = False,
+               lang: str | None = None) -> str:
+    """The table as ``obs``'s seat sees it, in language ``lang`` (None: the lessons' language).  ``names`` are
+    the seats' labels (default "You" for the seat itself, "Seat 1", ...).  ``hide_own`` draws its own
+    face-down cards as backs even when it has seen them (playing from memory)."""
+    lang = language(lang)
+    labels = list(names) if names is not None else [text(lang, "ui.you") if s == obs.seat
+                                                    else text(lang, "seat.name", n=s) for s in range(obs.players)]
     rows = []
     for seat in range(obs.players):
         hand = obs.hand(seat)
         if hide_own and seat == obs.seat and obs.phase != "over":
             hand = (None, None, None)
-        cards = "".join(card_html(c, SLOT_NAMES[i]) for i, c in enumerate(hand))
-        notes = []
-        if seat == obs.dealer:
-            notes.append("dealer")
-        if seat == obs.caller:
-            notes.append("called crisp")
-        if seat == obs.turn and obs.phase != "over":
-            notes.append("to play")
+        cards = "".join(card_html(c, slot_label(lang, i), lang=lang) for i, c in enumerate(hand))
+        tags = [text(lang, key) for key, on in (("ui.dealer", seat == obs.dealer), ("ui.called", seat == obs.caller),
+                                                ("ui.to_play", seat == obs.turn and obs.phase != "over")) if on]
+        note = text(lang, "ui.score", n=obs.scores[seat]) + (" · " + ", ".join(tags) if tags else "")
         classes = "seat" + (" you" if seat == obs.seat else "") + (" turn" if seat == obs.turn else "")
-        rows.append(f'<div class="{classes}"><span class="who">{_seat_name(seat, obs.seat, names)}</span>'
-                    f'{cards}<span class="note">score {obs.scores[seat]}'
-                    f'{" · " + ", ".join(notes) if notes else ""}</span></div>')
+        rows.append(f'<div class="{classes}"><span class="who">{escape(labels[seat])}</span>'
+                    f'{cards}<span class="note">{escape(note)}</span></div>')
     top = obs.discard[-1] if obs.discard else None
     discard = card_html(top) if top is not None else '<span class="card empty"></span>'
     held = ""
     if obs.holding:
-        who = "You hold" if obs.turn == obs.seat else f"Seat {obs.turn} holds"
-        held = f'<span>{who}</span>{card_html(obs.held, face_down_label="a card you have not seen")}'
-    stock = "order known" if obs.stock is not None else "face down"
-    piles = (f'<div class="piles"><span>Stock: {obs.stock_size} ({stock})</span><span>Discard</span>{discard}'
-             f'{held}</div>')
+        who = text(lang, "ui.you_hold") if obs.turn == obs.seat else text(lang, "ui.holds", name=labels[obs.turn])
+        held = f'<span>{escape(who)}</span>{card_html(obs.held, face_down_label=text(lang, "unseen"))}'
+    order = text(lang, "ui.order_known" if obs.stock is not None else "ui.face_down")
+    piles = (f'<div class="piles"><span>{escape(text(lang, "ui.stock", n=obs.stock_size, order=order))}</span>'
+             f'<span>{escape(text(lang, "ui.discard"))}</span>{discard}{held}</div>')
     return f'<div class="crisp"><div class="felt">{"".join(rows)}{piles}</div></div>'
 
 
-def true_table_html(hands: Sequence[Card], players: int, title: str = "The real cards") -> str:
-    """Every seat's real cards, face up."""
+def true_table_html(hands: Sequence[Card], players: int, title: str | None = None, lang: str | None = None) -> str:
+    """Every seat's real cards, face up, under ``title`` (default: "The real cards" in ``lang``)."""
+    lang = language(lang)
     rows = "".join(
-        f'<div class="seat"><span class="who">Seat {seat}</span>'
-        + "".join(card_html(hands[seat * 3 + i], SLOT_NAMES[i]) for i in range(3)) + "</div>"
+        f'<div class="seat"><span class="who">{escape(text(lang, "seat.name", n=seat))}</span>'
+        + "".join(card_html(hands[seat * 3 + i], slot_label(lang, i)) for i in range(3)) + "</div>"
         for seat in range(players))
-    return f'<div class="crisp"><div class="felt"><div class="status">{escape(title)}</div>{rows}</div></div>'
-
-
-def bar_chart_html(values: dict, title: str = "", fmt: str = "{:.1%}") -> str:
-    """A horizontal bar chart of ``{label: number}`` (numbers from 0 to 1), drawn with HTML only."""
-    top = max((float(v) for v in values.values()), default=0) or 1.0
-    rows = "".join(
-        f'<div style="display:flex;align-items:center;gap:6px;margin:2px 0"><span style="width:40px;text-align:right">'
-        f'{escape(str(label))}</span><span style="display:inline-block;height:14px;background:#2f6b47;'
-        f'width:{240 * float(v) / top:.1f}px"></span><span style="font-size:12px">{fmt.format(float(v))}</span></div>'
-        for label, v in values.items())
-    heading = f"<div><b>{escape(title)}</b></div>" if title else ""
-    return f'<div class="crisp">{heading}{rows}</div>'
+    heading = text(lang, "ui.real_cards") if title is None else title
+    return f'<div class="crisp"><div class="felt"><div class="status">{escape(heading)}</div>{rows}</div></div>'
 
 
 def style_tag() -> str:

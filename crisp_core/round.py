@@ -25,7 +25,8 @@ from typing import Callable, Iterable
 
 from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, Action, actions_of_seat)
 from .cards import CARDS, JACK, KING, NAMES, QUEEN, VALUES, Card
-from .errors import IllegalAction, shown
+from .errors import IllegalAction, Refusal, shown
+from .locale import refused
 from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
                      EV_SWAP, EV_TAKE, EV_TIMEOUT, Event, action_of, seen_by)
 from .observation import PHASE_NAMES, Observation
@@ -219,8 +220,9 @@ class RoundState:
             return False
         return self.refusal(action) is None
 
-    def refusal(self, a: Action) -> tuple[str, str] | None:
-        """Why ``a`` is illegal now, as ``(rule ID, reason)``, or None if it is legal.
+    def refusal(self, a: Action) -> Refusal | None:
+        """Why ``a`` is illegal now, as a :class:`~crisp_core.errors.Refusal` (the pair ``(rule ID, reason)``, with
+        its template in :mod:`crisp_core.locale`), or None if it is legal.
 
         This method and :meth:`_refusal_beside_play` are the one place where the rules decide what
         may be done; this one judges the turn seat's draws and resolutions, the hot path.
@@ -230,59 +232,57 @@ class RoundState:
             return self._refusal_beside_play(a)
         drawing = phase == P_DRAW or phase == P_WINDOW
         if kind == DRAW:
-            return None if drawing else ("R3.2", f"first resolve the drawn card {NAMES[self.held]}")
+            return None if drawing else refused("R3.2", "refused.resolve_first", card=NAMES[self.held])
         if kind == TAKE:
             if not drawing:
-                return "R3.2", f"first resolve the drawn card {NAMES[self.held]}"
+                return refused("R3.2", "refused.resolve_first", card=NAMES[self.held])
             if not self.options.draw_from_discard:
-                return "R8.1", "drawing from the discard is not allowed at this table"
-            return None if self.discard else ("R8.4", "the discard pile is empty; draw from the stock")
+                return refused("R8.1", "refused.take_off")
+            return None if self.discard else refused("R8.4", "refused.discard_empty")
         if drawing:
-            return "R3.2", "there is no drawn card to resolve; draw first"
+            return refused("R3.2", "refused.draw_first")
         rank = _RANK[self.held]
         if self.held_from == FROM_DISCARD:
             if kind == SWAP:
                 return None
             if kind == DISCARD:
-                return "R8.2", "a card taken from the discard must be swapped into the hand"
-            return "R8.3", "a card taken from the discard has no effect; swap it into the hand"
+                return refused("R8.2", "refused.taken_swap")
+            return refused("R8.3", "refused.taken_plain")
         if kind == SWAP:
-            return None if rank < JACK else ("R4.3", "a Jack, Queen or King drawn from the stock can never "
-                                                     "be swapped into the hand")
+            return None if rank < JACK else refused("R4.3", "refused.face_swap")
         if kind == DISCARD:
-            return None if rank != KING else ("R5.2", "a drawn King must be used, not discarded")
+            return None if rank != KING else refused("R5.2", "refused.king_discard")
         if kind == JACK_USE:
-            return None if rank == JACK else ("R5.3", f"the drawn card {NAMES[self.held]} is not a Jack")
+            return None if rank == JACK else refused("R5.3", "refused.not_jack", card=NAMES[self.held])
         if kind == KING_USE:
-            return None if rank == KING else ("R5.5", f"the drawn card {NAMES[self.held]} is not a King")
+            return None if rank == KING else refused("R5.5", "refused.not_king", card=NAMES[self.held])
         if rank != QUEEN:  # QUEEN_USE
-            return "R5.4", f"the drawn card {NAMES[self.held]} is not a Queen"
+            return refused("R5.4", "refused.not_queen", card=NAMES[self.held])
         if a.target >= self.players:
-            return "R5.4", f"there is no seat {a.target} at a table of {self.players}"
+            return refused("R5.4", "refused.no_seat", seat=a.target, n=self.players)
         return None
 
-    def _refusal_beside_play(self, a: Action) -> tuple[str, str] | None:
+    def _refusal_beside_play(self, a: Action) -> Refusal | None:
         """The rest of :meth:`refusal`: seat range, round over, crisp calls, timeouts, acting out of turn."""
         seat, kind, n = a.seat, a.kind, self.players
         if seat >= n:
-            return "R1.1", f"there is no seat {seat} at a table of {n}"
+            return refused("R1.1", "refused.no_seat", seat=seat, n=n)
         if self.phase == P_OVER:
-            return "R7.5", "the round is over"
+            return refused("R7.5", "refused.over")
         if kind == CRISP or kind == PASS:
             if seat == self.window_seat:
                 return None
             if self.caller >= 0:
-                return "R7.4", f"seat {self.caller} has already called crisp this round"
+                return refused("R7.4", "refused.called", seat=self.caller)
             if kind == PASS:
-                return "R7.1", f"seat {seat} has no crisp call to decline now"
+                return refused("R7.1", "refused.no_call", seat=seat)
             if seat == self.turn:
-                return "R7.1", "crisp may be called only once one's own turn has ended"
-            return "R7.2", (f"seat {seat} may call crisp only right after its own turn, until the next "
-                            "player's first draw is resolved (no call follows a timeout, R9.4)")
+                return refused("R7.1", "refused.call_own_turn")
+            return refused("R7.2", "refused.call_window", seat=seat)
         if seat != self.turn:
-            return "R3.1", f"it is seat {self.turn}'s turn, not seat {seat}'s"
+            return refused("R3.1", "refused.not_turn", turn=self.turn, seat=seat)
         # TIMEOUT by the turn seat
-        return None if self.options.draw_timer is not None else ("R9", "the draw timer is off at this table")
+        return None if self.options.draw_timer is not None else refused("R9", "refused.timer_off")
 
     # ----------------------------------------------------------------------------- apply
 
@@ -290,9 +290,9 @@ class RoundState:
         """Apply one action (an :class:`Action` or its N3 text); refuse it atomically if illegal."""
         a = action if type(action) is Action else Action.parse(action)
         if a not in self._offered:  # else it was just listed as legal, which refusal() decided
-            refused = self.refusal(a)
-            if refused is not None:
-                raise IllegalAction(*refused, action=str(a))
+            refusal = self.refusal(a)
+            if refusal is not None:
+                raise IllegalAction.refusing(refusal, str(a))
         self._offered = ()
         kind, seat = a.kind, a.seat
         if kind == DRAW:  # R3.2

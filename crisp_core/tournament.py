@@ -38,6 +38,7 @@ from .cards import SLOTS, card_text
 from .decks import shuffled_deck
 from .driver import next_choice
 from .errors import IllegalAction, shown
+from .translations.words import msg, tr, written
 from .observation import Observation
 from .options import Options
 from .render import style_tag
@@ -74,36 +75,37 @@ def move_words(action: Action) -> str:
 
 
 def describe_moves(legal: Sequence[Action]) -> str:
-    """The legal moves in words, the many Queen swaps summed up in one phrase."""
+    """The legal moves in words (the lesson's language), the many Queen swaps summed up in one phrase."""
     words = [move_words(a) for a in legal]
     queens = [w for w in words if w.startswith("queen")]
     parts = [repr(w) for w in words if not w.startswith("queen")]
     if queens:
-        parts.append(f"one of {len(queens)} Queen swaps such as {queens[0]!r}")
+        parts.append(tr("one of {n} Queen swaps such as {example!r}", n=len(queens), example=queens[0]))
     return ", ".join(parts)
 
 
 def describe_situation(obs: Observation) -> str:
-    """Where the bot was when it was asked, in a few words."""
+    """Where the bot was when it was asked, in a few words (the lesson's language)."""
     cards = ", ".join(f"{slot} {card_text(card) if card is not None else '?'}"
                       for slot, card in zip(SLOTS, obs.own_hand))
     if obs.held is not None:
-        now = f"seat {obs.seat} was holding the {obs.held} it drew"
-    elif obs.window_seat == obs.seat:
-        now = f"seat {obs.seat} had ended its turn (crisp or pass)"
-    else:
-        now = f"seat {obs.seat} was in phase {obs.phase}"
-    return f"{now}; its cards as it knows them: {cards}"
+        return tr("seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}",
+                  seat=obs.seat, card=obs.held, cards=cards)
+    if obs.window_seat == obs.seat:
+        return tr("seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}",
+                  seat=obs.seat, cards=cards)
+    return tr("seat {seat} was in phase {phase}; its cards as it knows them: {cards}", seat=obs.seat,
+              phase=obs.phase, cards=cards)
 
 
 def _hint(action: Action, obs: Observation, legal: Sequence[Action]) -> str:
     """Why a well-formed move is not legal now, when a rule says it plainly."""
     if action.seat != obs.seat:
-        return f"that is a move of seat {action.seat}; this bot sits in seat {obs.seat}"
+        return tr("that is a move of seat {seat}; this bot sits in seat {own}", seat=action.seat, own=obs.seat)
     if any(a.kind == CRISP for a in legal):
-        return "its turn is over: the only choice now is to call crisp or not (R7.1)"
+        return tr("its turn is over: the only choice now is to call crisp or not (R7.1)")
     if action.kind == SWAP and obs.held is not None and obs.held.is_face:
-        return "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)"
+        return tr("a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)")
     return ""
 
 
@@ -115,19 +117,20 @@ def _where(exc: BaseException) -> str:
         return ""
     frame = frames[-1]
     code = f": {frame.line.strip()}" if frame.line else ""
-    return f"in {frame.name}, line {frame.lineno}{code}"
+    return tr("in {function}, line {line}", function=frame.name, line=frame.lineno) + code
 
 
-def _message(headline: str, obs: Observation, legal: Sequence[Action], **details: str) -> str:
-    """A headline, then indented lines: the details given, when it happened, the legal moves."""
-    lines = [headline] + [f"  {key}: {text}" for key, text in details.items() if text]
-    lines += [f"  when: {describe_situation(obs)}", f"  legal moves: {describe_moves(legal)}"]
-    return "\n".join(lines)
+def _message(headline: str, obs: Observation, legal: Sequence[Action], *details: tuple[str, str]) -> str:
+    """A headline, then indented lines: the details given as (label, text), when it happened, the legal
+    moves; labels are English, shown in the lesson's language."""
+    details += ((msg("when"), describe_situation(obs)), (msg("legal moves"), describe_moves(legal)))
+    return "\n".join([headline] + [f"  {tr(label)}: {text}" for label, text in details if text])
 
 
 def crash_message(name: str, exc: BaseException, obs: Observation, legal: Sequence[Action]) -> str:
-    """The message for a bot that raised ``exc`` when asked to choose."""
-    return _message(f"Bot {name!r} raised {type(exc).__name__}: {exc}", obs, legal, where=_where(exc))
+    """The message for a bot that raised ``exc`` when asked to choose (the lesson's language)."""
+    return _message(tr("Bot {name!r} raised {error}: {message}", name=name, error=type(exc).__name__, message=exc),
+                    obs, legal, (msg("where"), _where(exc)))
 
 
 def to_action(name: str, answer: object, obs: Observation, legal: Sequence[Action]) -> Action:
@@ -142,17 +145,19 @@ def to_action(name: str, answer: object, obs: Observation, legal: Sequence[Actio
         try:
             action = Action.parse(text)
         except IllegalAction:
-            raise BotError(name, _message(f"Bot {name!r} returned {shown(answer)}, which is not a move.", obs, legal,
-                                          hint="write a move as in the legal moves below")) from None
+            raise BotError(name, _message(tr("Bot {name!r} returned {answer}, which is not a move.", name=name,
+                                             answer=shown(answer)), obs, legal,
+                                          (msg("hint"), tr("write a move as in the legal moves below")))) from None
     elif answer is None:
-        raise BotError(name, _message(f"Bot {name!r} returned None.", obs, legal,
-                                      hint="does the function forget to return a move?"))
+        raise BotError(name, _message(tr("Bot {name!r} returned None.", name=name), obs, legal,
+                                      (msg("hint"), tr("does the function forget to return a move?"))))
     else:
-        raise BotError(name, _message(f"Bot {name!r} returned {shown(answer)}, which is not a move.", obs, legal,
-                                      hint="return one of the legal moves or its words, such as 'discard'"))
+        raise BotError(name, _message(tr("Bot {name!r} returned {answer}, which is not a move.", name=name,
+                                         answer=shown(answer)), obs, legal,
+                                      (msg("hint"), tr("return one of the legal moves or its words, such as 'discard'"))))
     if action not in legal:
-        raise BotError(name, _message(f"Bot {name!r} chose {move_words(action)!r}, which is not a legal move now.",
-                                      obs, legal, why=_hint(action, obs, legal)))
+        raise BotError(name, _message(tr("Bot {name!r} chose {move!r}, which is not a legal move now.", name=name,
+                                         move=move_words(action)), obs, legal, (msg("why"), _hint(action, obs, legal))))
     return action
 
 
@@ -299,13 +304,16 @@ class Standings:
         """The place of entrant ``name``: 1 for the best."""
         return self.names.index(name) + 1
 
-    def summary(self) -> str:
-        """How the tournament was played, in one sentence."""
+    def summary(self, lang: str | None = None) -> str:
+        """How the tournament was played, in one sentence of ``lang`` (None: the lesson's language)."""
         rounds = self.rows[0].rounds + self.rows[0].unfinished if self.rows else 0
-        tables = f"{self.tables} table{'s' if self.tables != 1 else ''}"
-        return (f"Each bot played {rounds} rounds: {self.deals} deals at each of {tables} of {self.players}, "
-                f"every deal once in each seat rotation. Lower scores are better; "
-                f"± is the half-width of a 95 % confidence interval.")
+        template = (msg("Each bot played {rounds} rounds: {deals} deals at each of {tables} table of {players}, "
+                        "every deal once in each seat rotation. Lower scores are better; "
+                        "± is the half-width of a 95 % confidence interval.") if self.tables == 1 else
+                    msg("Each bot played {rounds} rounds: {deals} deals at each of {tables} tables of {players}, "
+                        "every deal once in each seat rotation. Lower scores are better; "
+                        "± is the half-width of a 95 % confidence interval."))
+        return tr(template, lang=lang, rounds=rounds, deals=self.deals, tables=self.tables, players=self.players)
 
     def table(self) -> str:
         """A plain-text leaderboard."""
@@ -324,31 +332,34 @@ class Standings:
     def __str__(self) -> str:
         return self.table()
 
-    def html(self, highlight: Sequence[str] = ()) -> str:
-        """The leaderboard as an HTML table (names escaped); rows of ``highlight`` stand out."""
-        return standings_html(self, highlight)
+    def html(self, highlight: Sequence[str] = (), lang: str | None = None) -> str:
+        """The leaderboard as an HTML table (names escaped) in ``lang`` (None: the lesson's language); rows of
+        ``highlight`` stand out."""
+        return standings_html(self, highlight, lang)
 
     def _repr_html_(self) -> str:
         return self.html()
 
 
-def standings_html(standings: Standings, highlight: Sequence[str] = ()) -> str:
-    """A leaderboard: place, bot, mean round score and round wins with their 95 % intervals, crisp
-    calls and the share of them that were strictly lowest."""
+def standings_html(standings: Standings, highlight: Sequence[str] = (), lang: str | None = None) -> str:
+    """A leaderboard in ``lang`` (None: the lesson's language): place, bot, mean round score and round wins
+    with their 95 % intervals, crisp calls and the share of them that were strictly lowest."""
     from .views import VIEW_CSS  # views imports simulate; imported here to keep this module light to load
 
     rows = []
     for place, row in enumerate(standings, 1):
-        good = "–" if row.call_success is None else f"{row.call_success:.0%}"
+        good = "–" if row.call_success is None else written(row.call_success, ".0%", lang)
         mark = " style='background:#fff3c4;font-weight:700'" if row.name in highlight else ""
         rows.append(f"<tr{mark}><td>{place}</td><td>{escape(row.name)}</td>"
-                    f"<td>{row.score.mean:.2f} ± {row.score.half_width:.2f}</td>"
-                    f"<td>{row.wins.mean:.1%} ± {row.wins.half_width:.1%}</td><td>{row.calls}</td><td>{good}</td></tr>")
-    head = ("<tr><th scope='col'>Place</th><th scope='col'>Bot</th><th scope='col'>Mean round score</th>"
-            "<th scope='col'>Round wins</th><th scope='col'>Crisp calls</th><th scope='col'>Strictly lowest</th></tr>")
+                    f"<td>{written(row.score, '.2f', lang)}</td><td>{written(row.wins, '.1%', lang)}</td>"
+                    f"<td>{row.calls}</td><td>{good}</td></tr>")
+    head = "".join(f"<th scope='col'>{escape(tr(word, lang=lang))}</th>" for word in (
+        msg("Place"), msg("Bot"), msg("Mean round score"), msg("Round wins"), msg("Crisp calls"),
+        msg("Strictly lowest")))
     return (f"{style_tag()}<style>{VIEW_CSS}</style><div class='crisp'><table class='grid'>"
-            f"<caption style='caption-side:top;text-align:left;font-weight:600'>Leaderboard</caption>"
-            f"{head}{''.join(rows)}</table><div class='legend'>{escape(standings.summary())}</div></div>")
+            f"<caption style='caption-side:top;text-align:left;font-weight:600'>{escape(tr('Leaderboard', lang=lang))}"
+            f"</caption><tr>{head}</tr>{''.join(rows)}</table><div class='legend'>"
+            f"{escape(standings.summary(lang))}</div></div>")
 
 
 def tournament(entrants: Mapping[str, Entrant], *, players: int = 3, rounds: int = 30, seed: int = 1,
@@ -435,7 +446,8 @@ class BotCheck:
 def check_bot(bot: Entrant, *, name: str | None = None, rounds: int = 20, seed: int = 1,
               opponents: Sequence[str] = ("heuristic", "heuristic"), options: Options | None = None) -> BotCheck:
     """Try ``bot`` (a function, a bot or a ready-made bot's name) for ``rounds`` rounds against
-    ``opponents``; say in words that it played them, or what went wrong (never a traceback)."""
+    ``opponents``; say in words (the lesson's language) that it played them, or what went wrong (never a
+    traceback)."""
     if name is None:
         name = bot if isinstance(bot, str) else getattr(bot, "name", None) or getattr(bot, "__name__", "your bot")
     try:
@@ -448,36 +460,43 @@ def check_bot(bot: Entrant, *, name: str | None = None, rounds: int = 20, seed: 
             players = [make()] + [make_bot(o) for o in opponents]
             results.add_round(play_guarded(state, players, names, rng))
     except BotError as error:
-        return BotCheck(False, f"Problem: {error}", error)
-    mean = results.mean_score()[0]
+        return BotCheck(False, tr("Problem: {error}", error=error), error)
     calls = results.calls[0]
-    return BotCheck(True, f"{name} played {results.rounds} rounds against {_bots_in_words(opponents)} without a problem "
-                          f"(mean round score {mean.mean:.1f}, {calls} crisp call{'s' if calls != 1 else ''}"
-                          + (f", {results.unfinished} unfinished" if results.unfinished else "") + ").")
+    values = dict(name=name, rounds=results.rounds, opponents=_bots_in_words(opponents),
+                  mean=results.mean_score()[0].mean, unfinished=results.unfinished,
+                  calls=tr("{n} crisp call", n=calls) if calls == 1 else tr("{n} crisp calls", n=calls))
+    if results.unfinished:
+        return BotCheck(True, tr("{name} played {rounds} rounds against {opponents} without a problem (mean round "
+                                 "score {mean:.1f}, {calls}, {unfinished} unfinished).", **values))
+    return BotCheck(True, tr("{name} played {rounds} rounds against {opponents} without a problem (mean round "
+                             "score {mean:.1f}, {calls}).", **values))
 
 
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
+_NUMBER_WORDS = (msg("two"), msg("three"), msg("four"), msg("five"), msg("six"), msg("seven"))  # 2 to 7
 
 
 def _bots_in_words(names: Sequence[str]) -> str:
     """``["heuristic", "heuristic"]`` -> "two heuristic bots"; ``["random", "expert"]`` -> "a random bot and
-    an expert bot"."""
+    an expert bot" (in the lesson's language)."""
     parts = []
     for name in dict.fromkeys(names):
         count = list(names).count(name)
         if count == 1:
-            parts.append(f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name} bot")
+            parts.append(tr("an {name} bot", name=name) if name[:1].lower() in "aeiou" else tr("a {name} bot", name=name))
         else:
-            parts.append(f"{_NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else count} {name} bots")
-    return " and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1]
+            number = tr(_NUMBER_WORDS[count - 2]) if count - 2 < len(_NUMBER_WORDS) else str(count)
+            parts.append(tr("{count} {name} bots", count=number, name=name))
+    if len(parts) == 1:
+        return parts[0]
+    return tr("{first} and {last}", first=", ".join(parts[:-1]), last=parts[-1])
 
 
-def difference_curve(results: Results, a: int = 0, b: int = 1, start: int = 25
+def difference_curve(results: Results, a: int = 0, b: int = 1, start: int = 25, lang: str | None = None
                      ) -> dict[str, list[tuple[int, float]]]:
     """How the round-by-round difference between seats ``a`` and ``b`` (``a``'s score minus
     ``b``'s) settles as rounds pile up: its mean and the two ends of its 95 % interval after
     ``start``, 2 × ``start``, 4 × ``start`` ... rounds and after all of them (series for
-    :func:`crisp_core.plots.line_chart`)."""
+    :func:`crisp_core.plots.line_chart`, named in ``lang``; None: the lesson's language)."""
     diffs = [x - y for x, y in zip(results.scores[a], results.scores[b])]
     marks, n = [], start
     while n < len(diffs):
@@ -485,11 +504,7 @@ def difference_curve(results: Results, a: int = 0, b: int = 1, start: int = 25
         n *= 2
     if diffs:
         marks.append(len(diffs))
-    curve: dict[str, list[tuple[int, float]]] = {"difference": [], "top of the 95 % interval": [],
-                                                 "bottom of the 95 % interval": []}
-    for n in marks:
-        interval = Interval.of(diffs[:n])
-        curve["difference"].append((n, interval.mean))
-        curve["top of the 95 % interval"].append((n, interval.high))
-        curve["bottom of the 95 % interval"].append((n, interval.low))
-    return curve
+    intervals = [Interval.of(diffs[:n]) for n in marks]
+    return {tr("difference", lang=lang): [(n, i.mean) for n, i in zip(marks, intervals)],
+            tr("top of the 95 % interval", lang=lang): [(n, i.high) for n, i in zip(marks, intervals)],
+            tr("bottom of the 95 % interval", lang=lang): [(n, i.low) for n, i in zip(marks, intervals)]}

@@ -1,21 +1,29 @@
 """HTML views for the lessons (no dependencies): the real table beside what each seat knows, with
-what the last step changed highlighted, and the "who knows what" grid.
+what the last step changed highlighted, the "who knows what" grid, and the tables of results.
 
 They draw a :class:`~crisp_core.round.RoundState` (the truth: lessons show it on purpose) with
-the card pictures of :mod:`crisp_core.render`.  Every name shown is escaped.
+the card pictures of :mod:`crisp_core.render`.  Every view takes ``lang`` (one of
+:data:`crisp_core.locale.LANGUAGES`; None: the lessons' language, :func:`crisp_core.locale.language`):
+its words come from :mod:`crisp_core.locale` and its numbers are written as that language writes
+them (0,25).  Every name shown is escaped.
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import Collection, Sequence
+from typing import TYPE_CHECKING, Collection, Sequence
 
+from .bots import BOTS
 from .cards import SLOTS, hand_total
-from .observation import Observation
-from .render import card_html, card_name, style_tag
+from .locale import fixed, language, percent, text
 from .match import Match
+from .observation import Observation
+from .render import card_html, card_name, slot_label, style_tag
 from .round import RoundState
-from .simulate import Results
+from .simulate import Interval, Results
+
+if TYPE_CHECKING:
+    from .tournament import Standings
 
 VIEW_CSS = """
 .crisp .views { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
@@ -32,11 +40,18 @@ VIEW_CSS = """
 .crisp table.grid td.card-cell.red { color: #b42318; }
 .crisp .legend { font-size: 13px; color: #1d2a22; margin-top: 4px; }
 """
+_CAPTION = "caption-side:top;text-align:left;font-weight:600"
 
 
-def seat_names(players: int, names: Sequence[str] | None = None) -> list[str]:
-    """The seats' names: ``names`` if given, else "Seat 0", "Seat 1", ..."""
-    return list(names) if names is not None else [f"Seat {s}" for s in range(players)]
+def seat_names(players: int, names: Sequence[str] | None = None, lang: str | None = None) -> list[str]:
+    """The seats' names: ``names`` if given, else the language's "Seat 0", "Seat 1", ... ("Lugar 0" in Portuguese)."""
+    return list(names) if names is not None else [text(language(lang), "seat.name", n=s) for s in range(players)]
+
+
+def bot_name(bot: object, lang: str | None = None) -> str:
+    """A bot's name as a table shows it: a ready-made bot's kind in ``lang`` ("aleatório"), any other as named."""
+    name = str(bot)
+    return text(language(lang), f"ui.kind.{name}") if name in BOTS else name
 
 
 def changed_cards(previous: RoundState | None, state: RoundState) -> set[int]:
@@ -62,112 +77,147 @@ def changed_knowledge(previous: RoundState | None, state: RoundState) -> set[tup
     return out
 
 
-def _hand_row(name: str, cards: Sequence, seat: int, changed: Collection[int], note: str = "") -> str:
+def _hand_row(name: str, cards: Sequence, seat: int, changed: Collection[int], lang: str, note: str = "") -> str:
     pictures = "".join(
-        card_html(card, SLOTS[k], f"{name}, {SLOTS[k]}: face down", changed=seat * 3 + k in changed)
+        card_html(card, slot_label(lang, k), text(lang, "ui.face_down_slot", name=name, slot=slot_label(lang, k)),
+                  changed=seat * 3 + k in changed, lang=lang)
         for k, card in enumerate(cards))
     extra = f'<span class="note">{escape(note)}</span>' if note else ""
     return f'<div class="seat"><span class="who">{escape(name)}</span>{pictures}{extra}</div>'
 
 
-def _piles(state: RoundState, known_held: bool, known_stock: bool) -> str:
+def _piles(state: RoundState, labels: Sequence[str], known_held: bool, known_stock: bool, lang: str) -> str:
     top = state.discard[-1] if state.discard else None
-    discard = card_html(top) if top is not None else '<span class="card empty" title="empty discard"></span>'
+    empty = escape(text(lang, "ui.empty_discard"))
+    discard = card_html(top) if top is not None else f'<span class="card empty" title="{empty}"></span>'
     held = ""
     if state.held is not None:
-        held = (f'<span>Seat {state.turn} holds</span>'
-                + card_html(state.held if known_held else None, face_down_label="a card this seat has not seen"))
-    order = "order known to all" if state.stock_public else "face down"
-    stock = f"Stock: {len(state.stock)} ({order if known_stock else 'face down'})"
-    return f'<div class="piles"><span>{stock}</span><span>Discard</span>{discard}{held}</div>'
+        held = (f'<span>{escape(text(lang, "ui.holds", name=labels[state.turn]))}</span>'
+                + card_html(state.held if known_held else None, face_down_label=text(lang, "ui.unseen_by_seat"),
+                            lang=lang))
+    order = text(lang, "ui.order_known_all" if state.stock_public and known_stock else "ui.face_down")
+    stock = escape(text(lang, "ui.stock", n=len(state.stock), order=order))
+    return (f'<div class="piles"><span>{stock}</span><span>{escape(text(lang, "ui.discard"))}</span>{discard}'
+            f'{held}</div>')
 
 
-def truth_panel(state: RoundState, names: Sequence[str] | None = None, changed: Collection[int] = ()) -> str:
+def truth_panel(state: RoundState, names: Sequence[str] | None = None, changed: Collection[int] = (),
+                lang: str | None = None) -> str:
     """Every seat's real cards, face up, with each total; ``changed`` slots highlighted."""
-    labels = seat_names(state.players, names)
-    rows = "".join(_hand_row(labels[s], state.hand(s), s, changed, f"total {hand_total(state.hand(s))}")
+    lang = language(lang)
+    labels = seat_names(state.players, names, lang)
+    rows = "".join(_hand_row(labels[s], state.hand(s), s, changed, lang,
+                             text(lang, "ui.total", n=hand_total(state.hand(s))))
                    for s in range(state.players))
-    return (f'<div class="felt"><div class="panel-title">The real cards</div>{rows}'
-            f'{_piles(state, True, True)}</div>')
+    return (f'<div class="felt"><div class="panel-title">{escape(text(lang, "ui.real_cards"))}</div>{rows}'
+            f'{_piles(state, labels, True, True, lang)}</div>')
 
 
 def seat_panel(state: RoundState, seat: int, names: Sequence[str] | None = None,
-               changed: Collection[int] = ()) -> str:
+               changed: Collection[int] = (), lang: str | None = None) -> str:
     """The table as ``seat`` knows it (face-down backs where it has not seen the card)."""
-    labels = seat_names(state.players, names)
+    lang = language(lang)
+    labels = seat_names(state.players, names, lang)
     obs: Observation = state.observation(seat, history=False)
-    rows = "".join(_hand_row(labels[s] + (" (this seat)" if s == seat else ""), obs.hand(s), s, changed)
+    rows = "".join(_hand_row(text(lang, "ui.this_seat", name=labels[s]) if s == seat else labels[s], obs.hand(s), s,
+                             changed, lang)
                    for s in range(state.players))
-    return (f'<div class="felt"><div class="panel-title">What {escape(labels[seat])} knows</div>{rows}'
-            f'{_piles(state, obs.held is not None, obs.stock is not None)}</div>')
+    title = escape(text(lang, "ui.knows", name=labels[seat]))
+    return (f'<div class="felt"><div class="panel-title">{title}</div>{rows}'
+            f'{_piles(state, labels, obs.held is not None, obs.stock is not None, lang)}</div>')
 
 
 def table_view_html(state: RoundState, viewers: Sequence[int] | None = None, previous: RoundState | None = None,
-                    names: Sequence[str] | None = None, truth: bool = True) -> str:
+                    names: Sequence[str] | None = None, truth: bool = True, lang: str | None = None) -> str:
     """The real cards (if ``truth``) beside the views of ``viewers`` (every seat if None); what
     changed since ``previous`` is outlined: cards that moved in the truth, cards a seat came to
     know (or lost track of) in its view."""
     seats = range(state.players) if viewers is None else viewers
     knowledge = changed_knowledge(previous, state)
-    panels = [truth_panel(state, names, changed_cards(previous, state))] if truth else []
-    panels += [seat_panel(state, s, names, {i for i, seat in knowledge if seat == s}) for s in seats]
-    return f'{style_tag()}<style>{VIEW_CSS}</style><div class="crisp"><div class="views">{"".join(panels)}</div></div>'
+    panels = [truth_panel(state, names, changed_cards(previous, state), lang)] if truth else []
+    panels += [seat_panel(state, s, names, {i for i, seat in knowledge if seat == s}, lang) for s in seats]
+    return _page(f'<div class="views">{"".join(panels)}</div>')
 
 
 def knowledge_grid_html(state: RoundState, previous: RoundState | None = None,
-                        names: Sequence[str] | None = None) -> str:
+                        names: Sequence[str] | None = None, lang: str | None = None) -> str:
     """For every card on the table (rows), which seats know it (columns).  Cells that changed since
     ``previous`` are outlined: watch knowledge move with a card in a Queen swap (R5.4.3)."""
-    labels = seat_names(state.players, names)
+    lang = language(lang)
+    labels = seat_names(state.players, names, lang)
     changed = changed_knowledge(previous, state)
     moved = changed_cards(previous, state)
-    head = "".join(f'<th scope="col">{escape(label)} knows</th>' for label in labels)
+    yes, no = escape(text(lang, "ui.grid.yes")), escape(text(lang, "ui.grid.no"))
     rows = []
     for i, card in enumerate(state.hands):
         owner, slot = divmod(i, 3)
         red = " red" if str(card)[1] in "dh" else ""
-        cells = [f'<th scope="row">{escape(labels[owner])} {SLOTS[slot]}</th>',
+        where = text(lang, "ui.grid.slot_of", name=labels[owner], slot=slot_label(lang, slot))
+        cells = [f'<th scope="row">{escape(where)}</th>',
                  f'<td class="card-cell{red}{" changed" if i in moved else ""}">{card_name(card)}</td>']
         for seat in range(state.players):
             knows = bool(state.seen[i] & (1 << seat))
             classes = ("knows " if knows else "") + ("changed" if (i, seat) in changed else "")
-            mark = "✓" if knows else "·"
-            cells.append(f'<td class="{classes.strip()}" aria-label="{"knows" if knows else "does not know"}">'
-                         f'{mark}</td>')
+            cells.append(f'<td class="{classes.strip()}" aria-label="{yes if knows else no}">{"✓" if knows else "·"}'
+                         f'</td>')
         rows.append(f'<tr class="{"seat-start" if slot == 0 else ""}">{"".join(cells)}</tr>')
-    legend = ('<div class="legend">✓ this seat has seen the card now in that slot; '
-              '· it has not. An outline marks what the last step changed.</div>')
-    return (f'{style_tag()}<style>{VIEW_CSS}</style><div class="crisp"><table class="grid">'
-            f'<caption style="caption-side:top;text-align:left;font-weight:600">Who knows what</caption>'
-            f'<tr><th scope="col">Slot</th><th scope="col">Card</th>{head}</tr>{"".join(rows)}</table>{legend}</div>')
+    head = [text(lang, "ui.grid.slot"), text(lang, "ui.grid.card")]
+    head += [text(lang, "ui.grid.knows", name=label) for label in labels]
+    return _grid(head, rows, [text(lang, "ui.grid.legend")], text(lang, "ui.grid.caption"))
 
 
-def results_html(results: Results) -> str:
+def _score_cells(score: Interval, wins: Interval, calls: int, good: float | None, lang: str) -> str:
+    """A bot's mean round score and round wins with their 95 % intervals, its crisp calls and their success."""
+    success = "–" if good is None else percent(lang, good, 0)
+    return (f"<td>{fixed(lang, score.mean, 2)} ± {fixed(lang, score.half_width, 2)}</td>"
+            f"<td>{percent(lang, wins.mean)} ± {percent(lang, wins.half_width)}</td><td>{calls}</td>"
+            f"<td>{success}</td>")
+
+
+def _score_head(first: str, lang: str) -> list[str]:
+    return [text(lang, first)] + [text(lang, f"ui.col.{c}") for c in ("bot", "mean", "wins", "calls", "lowest")]
+
+
+def results_html(results: Results, lang: str | None = None) -> str:
     """A simulation's results as a table: mean round score and round-win share per seat, each with
     its 95 % interval, crisp calls and the share of them that were strictly lowest."""
+    lang = language(lang)
+    rows = [f"<tr><td>{seat}</td><td>{escape(bot_name(bot, lang))}</td>"
+            f"{_score_cells(mean, win, calls, rate, lang)}</tr>"
+            for seat, (bot, mean, win, calls, rate) in enumerate(zip(results.bots, results.mean_score(),
+                                                                     results.win_rate(), results.calls,
+                                                                     results.call_success()))]
+    summary = text(lang, "ui.results.summary", rounds=results.rounds, unfinished=results.unfinished,
+                   turns=fixed(lang, results.mean_turns(), 1))
+    return _grid(_score_head("ui.col.seat", lang), rows, [summary])
+
+
+def standings_html(standings: "Standings", highlight: Sequence[str] = (), lang: str | None = None) -> str:
+    """A tournament's leaderboard: place, bot, mean round score and round wins with their 95 % intervals, crisp
+    calls and the share of them that were strictly lowest; the rows of ``highlight`` stand out."""
+    lang = language(lang)
     rows = []
-    for seat, (bot, mean, win, calls, rate) in enumerate(zip(results.bots, results.mean_score(), results.win_rate(),
-                                                             results.calls, results.call_success())):
-        good = "–" if rate is None else f"{rate:.0%}"
-        rows.append(f"<tr><td>{seat}</td><td>{escape(str(bot))}</td><td>{mean.mean:.2f} ± {mean.half_width:.2f}</td>"
-                    f"<td>{win.mean:.1%} ± {win.half_width:.1%}</td><td>{calls}</td><td>{good}</td></tr>")
-    head = ("<tr><th scope='col'>Seat</th><th scope='col'>Bot</th><th scope='col'>Mean round score</th>"
-            "<th scope='col'>Round wins</th><th scope='col'>Crisp calls</th><th scope='col'>Strictly lowest</th></tr>")
-    summary = (f"{results.rounds} rounds ({results.unfinished} unfinished), {results.mean_turns():.1f} turns a round; "
-               "± is the half-width of a 95 % confidence interval.")
-    return (f"{style_tag()}<style>{VIEW_CSS}</style><div class='crisp'><table class='grid'>{head}{''.join(rows)}"
-            f"</table><div class='legend'>{summary}</div></div>")
+    for place, row in enumerate(standings, 1):
+        mark = " style='background:#fff3c4;font-weight:700'" if row.name in highlight else ""
+        rows.append(f"<tr{mark}><td>{place}</td><td>{escape(row.name)}</td>"
+                    f"{_score_cells(row.score, row.wins, row.calls, row.call_success, lang)}</tr>")
+    first = standings.rows[0] if standings.rows else None
+    tables = text(lang, "ui.tables.one" if standings.tables == 1 else "ui.tables.many", n=standings.tables)
+    summary = text(lang, "ui.leaderboard.summary", rounds=first.rounds + first.unfinished if first else 0,
+                   deals=standings.deals, tables=tables, players=standings.players)
+    return _grid(_score_head("ui.col.place", lang), rows, [summary], text(lang, "ui.leaderboard"))
 
 
-def match_table_html(match: Match, names: Sequence[str] | None = None) -> str:
+def match_table_html(match: Match, names: Sequence[str] | None = None, lang: str | None = None) -> str:
     """A match round by round: who called, each seat's card total and round score (R11.1-R11.2),
     the running match scores (R11.3), and the winners once it is over (R11.4-R11.5)."""
-    labels = seat_names(match.players, names)
-    head = "".join(f"<th scope='col'>{escape(label)}</th>" for label in labels)
+    lang = language(lang)
+    labels = seat_names(match.players, names, lang)
     rows, running = [], [0] * match.players
     for number, rnd in enumerate(match.rounds, 1):
         if not rnd.is_over:
-            rows.append(f"<tr><th scope='row'>{number}</th><td colspan='{match.players + 1}'>unfinished</td></tr>")
+            rows.append(f"<tr><th scope='row'>{number}</th><td colspan='{match.players + 1}'>"
+                        f"{escape(text(lang, 'ui.unfinished'))}</td></tr>")
             continue
         running = [t + s for t, s in zip(running, rnd.scores())]
         caller = "–" if rnd.caller < 0 else escape(labels[rnd.caller])
@@ -175,12 +225,42 @@ def match_table_html(match: Match, names: Sequence[str] | None = None) -> str:
                         for total, score, run in zip(rnd.totals(), rnd.scores(), running))
         rows.append(f"<tr><th scope='row'>{number}</th><td>{caller}</td>{cells}</tr>")
     if match.over:
-        winners = ", ".join(escape(labels[s]) for s in match.winners)
-        verdict = (f"The match is over: someone reached {match.options.target} (R11.4). "
-                   f"Lowest score wins: {winners} (R11.5).")
+        verdict = text(lang, "ui.match.over", target=match.options.target,
+                       winners=", ".join(labels[s] for s in match.winners))
     else:
-        verdict = f"The match goes on until a round ends with someone at {match.options.target} or more (R11.4)."
-    legend = "In each cell: card total → round score, then the match score in bold."
-    return (f"{style_tag()}<style>{VIEW_CSS}</style><div class='crisp'><table class='grid'>"
-            f"<tr><th scope='col'>Round</th><th scope='col'>Called crisp</th>{head}</tr>{''.join(rows)}</table>"
-            f"<div class='legend'>{legend}</div><div class='legend'><b>{verdict}</b></div></div>")
+        verdict = text(lang, "ui.match.goes_on", target=match.options.target)
+    head = [text(lang, "ui.col.round"), text(lang, "ui.col.caller")] + labels
+    return _grid(head, rows, [escape(text(lang, "ui.match.legend")), f"<b>{escape(verdict)}</b>"],
+                 escaped_legend=True)
+
+
+def round_scores_html(state: RoundState, match_scores: Sequence[int], names: Sequence[str],
+                      winners: Sequence[int] | None = None, lang: str | None = None) -> str:
+    """A finished round's score screen: each seat's cards, total, round score and match total, who called
+    crisp, and the match's ``winners`` when it is over (None: it goes on)."""
+    lang = language(lang)
+    totals, scores = state.totals(), state.scores()
+    rows = []
+    for seat in range(state.players):
+        name = text(lang, "ui.called_mark", name=names[seat]) if seat == state.caller else names[seat]
+        cards = " ".join(card_name(c) for c in state.hand(seat))
+        rows.append(f"<tr><th scope='row'>{escape(name)}</th><td>{cards}</td><td>{totals[seat]}</td>"
+                    f"<td>{scores[seat]}</td><td>{match_scores[seat]}</td></tr>")
+    legend = [] if winners is None else [text(lang, "ui.winners", names=", ".join(names[s] for s in winners))]
+    head = [text(lang, f"ui.col.{c}") for c in ("player", "cards", "total", "round_score", "match")]
+    return _grid(head, rows, legend)
+
+
+def _grid(head: Sequence[str], rows: Sequence[str], legend: Sequence[str], caption: str = "",
+          escaped_legend: bool = False) -> str:
+    """A table of the views' style: column heads (plain text), rows (HTML), a caption and legend lines (plain
+    text, or HTML already escaped with ``escaped_legend``)."""
+    heads = "".join(f"<th scope='col'>{escape(h)}</th>" for h in head)
+    title = f"<caption style='{_CAPTION}'>{escape(caption)}</caption>" if caption else ""
+    notes = "".join(f"<div class='legend'>{line if escaped_legend else escape(line)}</div>" for line in legend)
+    return _page(f"<table class='grid'>{title}<tr>{heads}</tr>{''.join(rows)}</table>{notes}")
+
+
+def _page(body: str) -> str:
+    """``body`` in the views' stylesheet and box."""
+    return f"{style_tag()}<style>{VIEW_CSS}</style><div class='crisp'>{body}</div>"

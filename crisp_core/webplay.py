@@ -44,7 +44,7 @@ from .cards import NAMES, SLOTS, VALUES
 from .driver import next_choice, playable
 from .errors import IllegalAction
 from .events import EV_DEAL, Event, seen_by
-from .locale import DEFAULT, check_language
+from .locale import DEFAULT, check_language, refusal_reason, refused
 from .locale import text as localized
 from .match import Match
 from .narrate import narrate, table_events
@@ -390,21 +390,24 @@ class WebGame:
         late = self._poll()
         try:
             self._play(str(action))
-        except IllegalAction:
+        except IllegalAction as err:
             if late:
                 raise _too_late(late, self.lang) from None
-            raise
+            if err.key is None or self.lang == DEFAULT:
+                raise
+            raise IllegalAction(err.rule, refusal_reason(self.lang, err), action=err.action, key=err.key,
+                                values=err.values) from None  # told in the game's language
         self._narrate()
 
     def _play(self, text: str) -> None:
         seat = self.waiting()
         if seat is None:
-            raise IllegalAction("R3.1", "no player is asked to move now")
+            raise IllegalAction.refusing(refused("R3.1", "refused.nobody"))
         first = text.split(" ", 1)[0]
         if not first.isdigit():
             text = f"{seat} {text}"
         elif int(first) != seat:
-            raise IllegalAction("R3.1", f"it is {bounded(self.names[seat], 40)}'s move")
+            raise IllegalAction.refusing(refused("R3.1", "refused.whose_move", name=bounded(self.names[seat], 40)))
         self.viewer = seat
         self.news = []
         self._notice = []
@@ -601,9 +604,8 @@ def _forced_king(legal: Sequence[Action]) -> bool:
 def _too_late(applied: Sequence[Action], lang: str) -> IllegalAction:
     """The refusal, in language ``lang``, of a move the clock overtook: the table applied ``applied`` first
     (R9, R10)."""
-    if any(a.kind == TIMEOUT for a in applied):
-        return IllegalAction("R9", localized(lang, "refused.timeout"))
-    return IllegalAction("R10", localized(lang, "refused.window"))
+    rule, key = ("R9", "refused.timeout") if any(a.kind == TIMEOUT for a in applied) else ("R10", "refused.window")
+    return IllegalAction(rule, localized(lang, key), key=key)
 
 
 def _parse(text: str):

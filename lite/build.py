@@ -256,29 +256,31 @@ def start_kernel_early(output: Path) -> None:
 
 FAST_START = "crisp-fast-start"  # lite/app/fast-start.js, a federated extension written by hand
 FAST_START_REPLACES = ["@jupyterlab/apputils-extension:settings", "@jupyterlab/apputils-extension:state"]
+LESSON_VIEW = "crisp-lesson-view"  # lite/app/lesson-view.js: a lesson runs by itself and reads as a page
 
 
-def add_fast_start(output: Path) -> None:
-    """Add lite/app/fast-start.js to the apps as the federated extension ``crisp-fast-start`` (a content-hashed
-    remoteEntry, like JupyterLite's own) in place of the setting registry and application state plugins it
-    replaces."""
+def add_hand_written_extensions(output: Path) -> None:
+    """Add lite/app/fast-start.js (in place of the setting registry and application state plugins it replaces) and
+    lite/app/lesson-view.js to the apps as federated extensions, content-hashed remoteEntry files like
+    JupyterLite's own."""
     bundles = "".join(path.read_text(errors="replace") for path in (output / "build").glob("*.js"))
     missing = [plugin for plugin in FAST_START_REPLACES if f'id:"{plugin}"' not in bundles]
     if missing:  # another JupyterLab: its plugin would run beside this one's replacement
         raise SystemExit(f"lite/app/fast-start.js replaces plugins this JupyterLab does not have: {missing}")
-    text = (LITE / "app" / "fast-start.js").read_text()
-    load = f"static/remoteEntry.{hashlib.sha256(text.encode()).hexdigest()[:16]}.js"
-    target = output / "extensions" / FAST_START / load
-    target.parent.mkdir(parents=True)
-    target.write_text(text)
     config_file = output / "jupyter-lite.json"
     config = json.loads(config_file.read_text())
     extensions = config["jupyter-config-data"]["federated_extensions"]
-    if any(e["name"] == FAST_START for e in extensions):
-        raise SystemExit(f"{config_file} already lists {FAST_START}")
-    # the entry disables the replaced plugins itself (config-utils.js reads an extension's disabledExtensions)
-    extensions.append({"name": FAST_START, "load": load, "extension": "./extension",
-                       "disabledExtensions": FAST_START_REPLACES})
+    for name, source, replaces in ((FAST_START, "fast-start.js", FAST_START_REPLACES),
+                                   (LESSON_VIEW, "lesson-view.js", [])):
+        text = (LITE / "app" / source).read_text()
+        load = f"static/remoteEntry.{hashlib.sha256(text.encode()).hexdigest()[:16]}.js"
+        target = output / "extensions" / name / load
+        target.parent.mkdir(parents=True)
+        target.write_text(text)
+        if any(e["name"] == name for e in extensions):
+            raise SystemExit(f"{config_file} already lists {name}")
+        # the entry disables the replaced plugins itself (config-utils.js reads an extension's disabledExtensions)
+        extensions.append({"name": name, "load": load, "extension": "./extension", "disabledExtensions": replaces})
     config_file.write_text(json.dumps(config, indent=2) + "\n")
 
 
@@ -378,27 +380,73 @@ def prefetch_links(output: Path) -> str:
 
 
 def site_contents(target: Path) -> Path:
-    """notebooks/ as the site serves it: the lessons without saved execution counts, so that a prompt shows a
-    number only once the cell has run in the reader's browser (outputs stay: nbval checks them in notebooks/)."""
+    """notebooks/ as the site serves it (the lessons in every language), each lesson made ready for the lesson view
+    (lite/app/lesson-view.js) by :func:`as_served`."""
     shutil.copytree(ROOT / "notebooks", target, ignore=shutil.ignore_patterns(".*", "__pycache__"))
-    for path in target.glob("*.ipynb"):
-        notebook = json.loads(path.read_text(encoding="utf-8"))
-        for cell in notebook["cells"]:
-            if cell["cell_type"] == "code":
-                cell["execution_count"] = None
-                for output in cell.get("outputs", []):
-                    if "execution_count" in output:
-                        output["execution_count"] = None
+    for path in target.rglob("[0-9][0-9]-*.ipynb"):
+        notebook = as_served(json.loads(path.read_text(encoding="utf-8")), path.name[:2])
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return target
 
 
-def lesson_list() -> str:
-    """The lessons in order, one line each, from the table of notebooks/README.md, as HTML list items."""
-    table = (ROOT / "notebooks" / "README.md").read_text().split("## The lessons", 1)[1].split("\n## ", 1)[0]
-    rows = re.findall(r"^\| \[(.+?)\]\((\d\d-[\w-]+\.ipynb)\) \| (.+?) \|$", table, re.M)
-    return "\n".join(f'<li><a href="{lesson_url(name)}">{html.escape(title)}</a>: {html.escape(line)}</li>'
-                      for title, name, line in rows if (ROOT / "notebooks" / name).exists())
+def as_served(notebook: dict, number: str) -> dict:
+    """A lesson as the site serves it: marked as a lesson (metadata ``crisp``: its number and language, English
+    where no translation says otherwise), code cells collapsed (``jupyter.source_hidden``: the lesson view runs
+    them and shows a "Show code" button), no saved execution counts (a prompt shows a number only once the cell has
+    run in the reader's browser), and every multi-line text as one string: JupyterLite hands the file to the page
+    as it is, and a list of lines would be shown joined by commas until the cell runs again."""
+    notebook["metadata"].setdefault("crisp", {"lang": "en", "lesson": number})
+    for cell in notebook["cells"]:
+        cell["source"] = _joined(cell["source"])
+        if cell["cell_type"] != "code":
+            continue
+        cell["execution_count"] = None
+        cell.setdefault("metadata", {}).setdefault("jupyter", {})["source_hidden"] = True
+        for output in cell.get("outputs", []):
+            if "execution_count" in output:
+                output["execution_count"] = None
+            if "text" in output:
+                output["text"] = _joined(output["text"])
+            for kind, value in output.get("data", {}).items():
+                output["data"][kind] = _joined(value)
+    return notebook
+
+
+def _joined(text: str | list | dict) -> str | dict:
+    """nbformat's multi-line string (a list of lines) as one string; other values as they are."""
+    return "".join(text) if isinstance(text, list) else text
+
+
+LANGUAGES = ("en", "pt", "es", "fr")
+
+
+def lessons_in(lang: str) -> list[tuple[str, str, str]]:
+    """The lessons in ``lang``, in order: (path under notebooks/, title, the question it answers), from each
+    lesson's first cell (its ``# `` heading and its quoted question)."""
+    folder = ROOT / "notebooks" / ("" if lang == "en" else lang)
+    found = []
+    for path in sorted(folder.glob("[0-9][0-9]-*.ipynb")):
+        first = _joined(json.loads(path.read_text(encoding="utf-8"))["cells"][0]["source"])
+        title = re.search(r"^# (.+)$", first, re.M)
+        question = re.search(r"^> \*(.+?)\*\s*$", first, re.M)
+        if not title:
+            raise SystemExit(f"{path}: the first cell has no '# ' title")
+        found.append((path.relative_to(ROOT / "notebooks").as_posix(), title.group(1).strip(),
+                      question.group(1).strip().strip('"“”«» ') if question else ""))
+    return found
+
+
+def lesson_lists() -> str:
+    """The lessons as one ordered list per language (a ``data-lang`` block of the landing page: the site's language
+    switch shows the reader's), each lesson opened in the lesson view."""
+    blocks = []
+    for lang in LANGUAGES:
+        items = "\n".join(f'<li><a href="{html.escape(lesson_url(path))}">{html.escape(title)}</a>'
+                          + (f" — <span class=\"lesson-question\">{html.escape(question)}</span>" if question else "")
+                          + "</li>" for path, title, question in lessons_in(lang))
+        blocks.append(f'<ol class="lessons" data-lang="{lang}" lang="{lang}">\n{items}\n</ol>')
+    return "\n".join(blocks)
+
 
 
 def test_wheels() -> None:
@@ -447,10 +495,10 @@ def build() -> None:
         "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages",
         "--source-date-epoch", "1767225600", cwd=SOURCE)
     start_kernel_early(OUTPUT)
-    add_fast_start(OUTPUT)
+    add_hand_written_extensions(OUTPUT)
     patch_service_worker(OUTPUT)  # after every script is in place: it lists them
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
-    landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_list())
+    landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_lists())
     landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
     (OUTPUT / "index.html").write_text(landing)
     shutil.copy2(LITE / "site" / "site.css", OUTPUT / "site.css")

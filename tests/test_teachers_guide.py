@@ -2,28 +2,35 @@
 
 Every answer the guide states is recomputed here with crisp_core: the exercise table (exact fraction and
 decimal), the table of chances of being strictly lowest, the numbers quoted in its explanations and the
-worksheet answers (the rules ones by playing them out on the engine). Its lesson links must name notebooks
-that exist, its rule IDs rules that exist, and the worksheet must stay one page with one answer per question.
+worksheet answers (the rules ones by playing them out on the engine), and the lessons' numbers it quotes (lessons
+07, 08, 11). Its lesson links must name notebooks that exist, its rule IDs rules that exist, its two class plans
+must add up to 20 and 45 minutes with a buffer (the introduction ending with a round on the play page), and the
+worksheet must stay one page with one answer per question. tests/test_teachers_guide_languages.py holds the
+Portuguese, Spanish and French guides and worksheets to this one.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import re
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from pathlib import Path
 
 import pytest
 
 from crisp_core import CARDS, Action, RoundState, arranged_deck
 from crisp_core.cards import VALUES, Card
+from crisp_core.cheat.probability import claim_chance
+from crisp_core.cheat.scenes import two_sevens
 from crisp_core.classroom import (break_even_chance, call_expectation, call_or_wait, card_count, chance, draw_gain,
                                   mean_value)
 from crisp_core.match import Match
-from crisp_core.probability import chance_strictly_lowest, sum_distribution, value_counts
+from crisp_core.probability import chance_lowest_with_total, chance_strictly_lowest, sum_distribution, value_counts
+from crisp_core.questions import question
 from crisp_core.scenes import scene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -126,6 +133,30 @@ def three_cards_at_most(total: int) -> Fraction:
     return sum((p for t, p in sum_distribution(value_counts(DECK), 3).items() if t <= total), Fraction(0))
 
 
+def swap_six_mean() -> Fraction:
+    """Lesson 07's swap-a-6 question: seat 1 has seen its A♣ and 2♦ and draws a 6; its unseen M's average."""
+    table = RoundState(3, arranged_deck(3, 0, {1: ["Ac", None, "2d"]}, stock=["6h"]), 0)
+    table.apply(f"{table.turn} draw")
+    assert table.turn == 1 and str(table.held) == "6h"
+    return card_count(table.observation(1)).mean
+
+
+def opponent_at_most_seven() -> Fraction:
+    """Lesson 08: once your own three cards, worth 7, are out of the deck, the chance that three cards you have
+    not seen total 7 or less, averaged over every hand worth 7 (each as often as it is dealt)."""
+    hands = [hand for hand in combinations(DECK, 3) if sum(VALUES[c] for c in hand) == 7]
+    chances = [sum((p for t, p in sum_distribution(value_counts(others(list(hand))), 3).items() if t <= 7),
+                   Fraction(0)) for hand in hands]
+    return sum(chances, Fraction(0)) / len(chances)
+
+
+def cheat_claim_chances() -> tuple[Fraction, Fraction]:
+    """Lesson 11: the chance that seat 3's claim of two 7s is true for seat 0, and for a friend who forgot the 7♥
+    a challenge showed (it went into the hand of whoever took the pile, C4.2)."""
+    obs = two_sevens().observation(0)
+    return claim_chance(obs), claim_chance(obs, reveals=False)
+
+
 def waiting_gain(hand: list[Card]) -> Fraction:
     return draw_gain(hand, others(hand))
 
@@ -202,6 +233,8 @@ def test_numbers_quoted_in_the_explanations():
     fifteen = {n: call_or_wait(FIFTEEN, chance_lowest(FIFTEEN, n)) for n in (2, 3)}
     after_peek, after_discards = counted_after_peek(), counted_after_discards()
     step8 = card_count(scene("counting_discards").states()[8].observation(1))
+    swap_six, opponent_low = swap_six_mean(), opponent_at_most_seven()
+    cheat_true, cheat_forgot = cheat_claim_chances()
     quoted = {
         f"There are {sets} sets of three cards": True,
         f"{three_cards_at_most(7) * sets} of them total 7 or less": True,
@@ -213,7 +246,12 @@ def test_numbers_quoted_in_the_explanations():
         f"16/52 = 4/13, average 340/52 = 85/13 ≈ {float(mean_value(DECK)):.2f}": chance(
             lambda c: c.value == 10, DECK) == Fraction(16, 52) and mean_value(DECK) * 52 == 340,
         f"{int(4 * sum(range(1, 11)))}/40 = {float(mean_value(c for c in DECK if not c.is_face))}": True,
-        f"the M is worth {after_peek.mean.numerator}/{after_peek.mean.denominator} = {float(after_peek.mean)}": True,
+        f"the M is worth {swap_six.numerator}/{swap_six.denominator} ≈ {float(swap_six):.2f}, the 49 cards not seen":
+            swap_six > 6,
+        f"only {opponent_low.numerator}/{opponent_low.denominator} ≈ {float(opponent_low) * 100:.2f} % of the time, "
+        f"once in {round(1 / float(opponent_low))}": True,
+        f"true with chance {cheat_true.numerator}/{cheat_true.denominator} ≈ {float(cheat_true):.3f}": True,
+        f"gets {cheat_forgot.numerator}/{cheat_forgot.denominator} ≈ {float(cheat_forgot):.3f}": True,
         f"16/50 at the deal, 12/45 = {after_discards.chance_ten} at the end": Fraction(16, 50) == after_peek.chance_ten,
         f"{three_cards_at_most(7).numerator}/{three_cards_at_most(7).denominator} ≈ "
         f"{float(three_cards_at_most(7)) * 100:.1f} %": True,
@@ -221,7 +259,7 @@ def test_numbers_quoted_in_the_explanations():
         f"{float(fifteen[3].wait):.2f}: wait": fifteen[3].better == "wait",
         f"({float(fifteen[2].chance) * 100:.1f} %) calling scores {float(fifteen[2].call):.2f}: call":
             fifteen[2].better == "call",
-        f"(about {float(chance_lowest(SEVEN, 3)) * 100:.0f} %)": True,
+        f"(about {float(chance_lowest_with_total(7, 3)) * 100:.0f} %: once your own three cards are out": True,
         f"a face card about {float(chance(lambda c: c.is_face, DECK)) * 100:.0f} %": True,
         f"average hand about {float(3 * mean_value(DECK)):.1f}": True,
         f"about 1 in {round(1 / float(three_cards_at_most(12)))} at 12 or less": True,
@@ -254,9 +292,9 @@ def test_lesson_link_points_to_a_notebook(name):
 
 
 def test_site_links():
-    for link in ("[the rules](../rules/)", "[the student worksheet](../worksheet/)"):
+    for link in ("[the rules](../rules/)", "[the student worksheet](../worksheet/)", "[the play page](../play/)"):
         assert link in GUIDE
-    assert not re.search(r"\]\((?!\.\./(rules|worksheet)/\))(?!\d\d-[\w-]+\.ipynb\))", GUIDE), "an unexpected link"
+    assert not re.search(r"\]\((?!\.\./(rules|worksheet|play)/\))(?!\d\d-[\w-]+\.ipynb\))", GUIDE), "an unexpected link"
 
 
 def rule_ids() -> set[str]:
@@ -265,10 +303,15 @@ def rule_ids() -> set[str]:
     return set(items) | set(sections)
 
 
+def cheat_rule_ids() -> set[str]:
+    return set(re.findall(r"\b(C\d+\.\d+)\b", (ROOT / "docs" / "CHEAT.md").read_text()))
+
+
 @pytest.mark.parametrize("text", [GUIDE, WORKSHEET], ids=["TEACHERS.md", "WORKSHEET.md"])
 def test_cited_rule_ids_exist(text):
     cited = set(re.findall(r"\b(R\d+(?:\.\d+)*|S\d+)\b", text))
     assert cited - rule_ids() == set()
+    assert set(re.findall(r"\b(C\d+(?:\.\d+)*)\b", text)) <= cheat_rule_ids()
 
 
 def test_the_guide_cites_rules():
@@ -377,3 +420,99 @@ def test_worksheet_answer(number):
     rows = worksheet_answers()
     assert number in rows
     check_worksheet_answer(number, rows[number][1])
+
+
+# --- the course, the class plans and what the lessons say --------------------------------------------------------
+
+NUMBER_WORDS = {10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen", 14: "fourteen"}
+
+
+def test_the_guide_counts_the_lessons():
+    flat = re.sub(r"\s+", " ", GUIDE)
+    assert f"is {NUMBER_WORDS[len(README_LESSONS)]} short lessons" in flat
+    for n, word in NUMBER_WORDS.items():
+        if n != len(README_LESSONS):
+            assert not re.search(rf"\b{word} (short |interactive )?lessons\b", flat, re.I), word
+
+
+def plan_rows(heading: str) -> list[tuple[int, int, str]]:
+    """(from, to, what you do) for each row of a class plan's minute table."""
+    rows = []
+    for row in table_rows(section(GUIDE, heading)):
+        start, end = (int(m) for m in re.fullmatch(r"(\d+)–(\d+)", row[0]).groups())
+        rows.append((start, end, " ".join(row[1:])))
+    return rows
+
+
+@pytest.mark.parametrize("heading, minutes, buffer", [("A 20-minute introduction to the rules", 20, (2, 3)),
+                                                      ("A 45-minute probability class", 45, (2, 4))])
+def test_a_class_plan_adds_up_with_a_buffer(heading, minutes, buffer):
+    rows = plan_rows(heading)
+    assert rows[0][0] == 0 and rows[-1][1] == minutes
+    for (_, end, _), (start, _, _) in zip(rows, rows[1:]):
+        assert end == start, f"{heading}: a gap or an overlap at minute {end}"
+    assert all(end > start for start, end, _ in rows)
+    assert sum(end - start for start, end, _ in rows) == minutes
+    buffers = [end - start for start, end, what in rows if what.startswith("**Buffer")]
+    assert len(buffers) == 1 and buffer[0] <= buffers[0] <= buffer[1], f"{heading}: one buffer of {buffer} minutes"
+    assert rows[-1][2].startswith(f"**Buffer ({buffers[0]} minutes).**"), "the buffer is the last row"
+
+
+def test_the_introduction_ends_with_a_round_on_the_play_page():
+    rows = plan_rows("A 20-minute introduction to the rules")
+    play, buffer = rows[-2], rows[-1]
+    assert buffer[2].startswith("**Buffer") and "keep playing" in buffer[2]  # the round goes on into the buffer
+    assert play[2].startswith("**Play a round.**") and "Groups of three" in play[2] and "(../play/)" in play[2]
+    assert "pass-and-play" in play[2] and "bots" in play[2] and play[1] - play[0] >= 5
+
+
+def test_how_students_open_and_reset_a_lesson():
+    flat = re.sub(r"\s+", " ", GUIDE)
+    assert "**Start again** (↺) throws away the student's edits and answers and reloads the lesson as published" in flat
+    assert "in that browser only: another browser or another computer starts fresh" in flat
+    assert "clearing the site's data in the browser" in flat
+    assert "The lesson runs by itself when it opens" in flat and "**Show code**" in flat
+    assert "Portuguese, Spanish and French" in flat
+    for menu in ("Run All", "Run >", "Run →", "JupyterLab", "run all their cells", "Run the cell"):
+        assert menu not in flat, menu
+
+
+def notebook_sections(name: str) -> dict[str, str]:
+    """A lesson's text by ``## `` section (markdown and code), keyed by the heading's number or its words."""
+    cells = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+    sections, current = {}, ""
+    for cell in cells:
+        source = "".join(cell["source"])
+        heading = re.match(r"^## (?:(\d+)\. )?(.*)", source)
+        if cell["cell_type"] == "markdown" and heading:
+            current = heading.group(1) or heading.group(2)
+        sections[current] = sections.get(current, "") + source + "\n"
+    return sections
+
+
+def test_the_lesson_09_question_is_in_section_2_and_read_as_lesson_08_says():
+    asked = question("09.bigger").prompt
+    assert "13.1 ± 0.8" in asked and "12.4 ± 0.8" in asked and "same table" in asked
+    assert 'Check("09.bigger")' in notebook_sections("09-strategy-lab.ipynb")["2"]
+    row = [what for _, _, what in plan_rows("A 45-minute probability class") if "13.1 ± 0.8" in what]
+    assert len(row) == 1 and "12.4 ± 0.8" in row[0]
+    assert "[Lesson 09](09-strategy-lab.ipynb), section 2" in row[0]
+    # lesson 08, section 7: overlapping intervals of two means do not mean "cannot tell"; compare deal by deal
+    lesson08 = re.sub(r"\s+", " ", notebook_sections("08-probability-2.ipynb")["7"])
+    assert "overlap. Does that mean you cannot tell?" in lesson08 and "compare them deal by deal" in lesson08
+    assert "cannot tell" not in row[0].replace("cannot settle", "")
+    assert "overlapping intervals do not mean \"no difference\" (lesson 08, section 7)" in row[0]
+    assert "compare them deal by deal" in row[0] and "If it leaves out 0, B is better" in row[0]
+
+
+def test_the_guide_quotes_the_lessons_own_numbers():
+    """The numbers recomputed above are also the ones the lessons' questions give."""
+    swap, low = swap_six_mean(), opponent_at_most_seven()
+    truth, forgot = cheat_claim_chances()
+    assert f"{swap.numerator}/{swap.denominator} ≈ {float(swap):.2f}" in question("07.swap-six").explanation
+    assert (swap, low, truth, forgot) == (Fraction(331, 49), Fraction(311, 39151), Fraction(66, 703),
+                                          Fraction(154, 703))
+    assert f"{low.numerator}/{low.denominator} ≈ {float(low) * 100:.2f} %" in question("08.predict-seven").explanation
+    assert f"once in {round(1 / float(low))}" in question("08.predict-seven").explanation
+    assert f"{forgot.numerator}/{forgot.denominator}" in question("11.forgot-reveal").prompt
+    assert f"{truth.numerator}/{truth.denominator}" in question("11.predict-two").explanation

@@ -24,13 +24,15 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from typing import Sequence
 
 from ..cards import CARDS, Card
+from ..translations.words import tr, written
 from .cardsets import RANK_WORDS
 from .observation import Observation
 
-__all__ = ["ClaimCount", "break_even", "challenge_pays", "challenge_value", "claim_chance", "claim_chance_counts",
-           "claim_count", "simulate_claim"]
+__all__ = ["ClaimCount", "break_even", "challenge_pays", "challenge_table", "challenge_value", "claim_chance",
+           "claim_chance_counts", "claim_count", "simulate_claim"]
 
 
 def claim_chance_counts(rank_unplaced: int, unplaced: int, drawn: int, count: int, rank_known: int = 0) -> Fraction:
@@ -91,18 +93,21 @@ class ClaimCount:
             return Fraction(int(self.certain))
         return claim_chance_counts(self.rank_unplaced, len(self.unplaced), self.drawn, self.count, self.rank_known)
 
-    def render(self) -> str:
-        """The count in a few plain-text lines."""
-        r = RANK_WORDS[self.rank]
-        p = self.chance()
-        mine = [c for c in self.placed if c >> 2 == self.rank]
-        lines = [f"seat {self.declarer} claims {self.count}× {r}; it held {self.held} card(s) before the play",
-                 f"rank-{r} cards seat {self.seat} can place elsewhere: {' '.join(map(str, mine)) or 'none'}"]
+    def render(self, lang: str | None = None) -> str:
+        """The count in a few plain-text lines, in ``lang`` (None: the lesson's language)."""
+        words = dict(seat=self.seat, declarer=self.declarer, rank=RANK_WORDS[self.rank])
+        mine = " ".join(str(c) for c in self.placed if c >> 2 == self.rank)
+        lines = [tr("seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play", lang=lang,
+                    count=self.count, held=self.held, **words),
+                 tr("rank-{rank} cards seat {seat} can place elsewhere: {cards}", lang=lang,
+                    cards=mine or tr("none", lang=lang), **words)]
         if self.in_hand:
-            lines.append(f"cards seat {self.seat} knows seat {self.declarer} held: {' '.join(map(str, self.in_hand))}")
-        lines += [f"cards seat {self.seat} cannot place: {len(self.unplaced)}, of rank {r}: {self.rank_unplaced}; "
-                  f"seat {self.declarer}'s other {self.drawn} card(s) came from these",
-                  f"P(claim is true) = {p} ≈ {float(p):.3f}"]
+            lines.append(tr("cards seat {seat} knows seat {declarer} held: {cards}", lang=lang,
+                            cards=" ".join(map(str, self.in_hand)), **words))
+        lines += [tr("cards seat {seat} cannot place: {unplaced}, of rank {rank}: {rank_unplaced}; "
+                     "seat {declarer}'s other {drawn} card(s) came from these", lang=lang,
+                     unplaced=len(self.unplaced), rank_unplaced=self.rank_unplaced, drawn=self.drawn, **words),
+                  tr("P(claim is true) = {p} ≈ {p:.3f}", lang=lang, p=self.chance())]
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -192,6 +197,21 @@ def break_even(you_take: int, declarer_takes: int | None = None, weight: Fractio
     if you_take + weight * theirs <= 0:
         raise ValueError("nothing is at stake")
     return weight * theirs / (you_take + weight * theirs)
+
+
+def challenge_table(p: Fraction | float, piles: Sequence[int], declarer: int, lang: str | None = None) -> str:
+    """A plain-text table in ``lang`` (None: the lesson's language): for each pile size, the cards you take on
+    average (a true claim, chance ``p``), the cards seat ``declarer`` takes, what a challenge gains you
+    (:func:`challenge_value`) and the break-even chance (:func:`break_even`)."""
+    headers = [tr("pile", lang=lang), tr("you take", lang=lang), tr("seat {seat} takes", lang=lang, seat=declarer),
+               tr("challenge gains", lang=lang), tr("break-even p", lang=lang)]
+    widths = [len(h) for h in headers[:-1]]
+    lines = ["  ".join(headers)]
+    for pile in piles:
+        cells = [written(pile, "", lang)] + [written(x, ".2f", lang) for x in
+                                              (p * pile, (1 - p) * pile, challenge_value(p, pile))]
+        lines.append("  ".join(f"{c:>{w}}" for c, w in zip(cells, widths)) + f"  {break_even(pile)}")
+    return "\n".join(lines)
 
 
 def challenge_pays(p: Fraction | float, you_take: int, declarer_takes: int | None = None,

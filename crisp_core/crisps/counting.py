@@ -22,6 +22,7 @@ from typing import Iterable, Sequence
 
 from ..cards import Card, card_text
 from ..simulate import Rate
+from ..translations.words import msg, tr, written
 from .actions import FACEUP, PASS, PLAY, Action
 from .bots import CountingBot, plays_to_empty, rank_counts
 from .combos import KIND_NAMES, classify
@@ -32,6 +33,8 @@ from .options import Options
 from .simulate import play_game
 
 KINDS = KIND_NAMES  # single, pair, run, run of pairs, three of a kind, four of a kind (K3.1, K3.2)
+KIND_WORDS = (msg("single"), msg("pair"), msg("run"), msg("run of pairs"), msg("three of a kind"),
+              msg("four of a kind"))  # KINDS, marked for translation: lessons show tr(kind)
 RANK_LABELS = {special_runs: (*(str(n) for n in range(2, 11)), "J" if special_runs else "Q")
                for special_runs in (False, True)}  # by index of :func:`.bots.rank_counts`
 
@@ -101,15 +104,15 @@ def tally(actions: Iterable[Action]) -> dict[str, int]:
     return {kind: len(plays) for kind, plays in plays_by_kind(actions).items()}
 
 
-def render_plays(actions: Iterable[Action], width: int = 100) -> str:
+def render_plays(actions: Iterable[Action], width: int = 100, lang: str | None = None) -> str:
     """The plays among ``actions`` by kind, cards joined by ``-`` (``4d-5c-6d``), then whether passing is
-    among them (K4.2); kinds with no play are left out."""
+    among them (K4.2); kinds with no play are left out.  In ``lang`` (None: the lesson's language)."""
     actions = list(actions)
     lines = []
     for kind, plays in plays_by_kind(actions).items():
         if not plays:
             continue
-        line = f"{kind} ({len(plays)}):"
+        line = tr("{kind} ({n}):", lang=lang, kind=tr(kind, lang=lang), n=len(plays))
         for action in plays:
             text = "-".join(card_text(c) for c in action.cards)
             if len(line) + 1 + len(text) > width:
@@ -117,7 +120,8 @@ def render_plays(actions: Iterable[Action], width: int = 100) -> str:
                 line = " " * 4
             line += " " + text
         lines.append(line)
-    lines.append("pass: " + ("yes" if any(a.kind == PASS for a in actions) else "no"))
+    can_pass = any(a.kind == PASS for a in actions)
+    lines.append(tr("pass: yes", lang=lang) if can_pass else tr("pass: no", lang=lang))
     return "\n".join(lines)
 
 
@@ -126,11 +130,14 @@ def engine_counts(hand: Iterable[Card | str] | int, special_runs: bool = False) 
     return tally(legal_plays(0, hand_mask(hand), None, special_runs))
 
 
-def render_counts(hand: Iterable[Card | str] | int, special_runs: bool = False) -> str:
-    """A table of the counts with their formula's terms, one kind a line, then the total."""
+def render_counts(hand: Iterable[Card | str] | int, special_runs: bool = False, lang: str | None = None) -> str:
+    """A table of the counts with their formula's terms, one kind a line, then the total, in ``lang`` (None: the
+    lesson's language)."""
     lines = []
     total = 0
-    for kind, terms in counting_work(hand, special_runs).items():
+    work = counting_work(hand, special_runs)
+    width = max(16, *(len(tr(kind, lang=lang)) + 1 for kind in [*work, msg("all plays")]))
+    for kind, terms in work.items():
         count = sum(prod(f) for _, f in terms)
         total += count
         if kind == "single":
@@ -138,9 +145,15 @@ def render_counts(hand: Iterable[Card | str] | int, special_runs: bool = False) 
         else:
             shown = " + ".join(f"{what}: " + "×".join(map(str, f)) if len(f) > 1 else f"{what}: {f[0]}"
                                for what, f in terms)
-        lines.append(f"{kind:<16}{count:>4}" + (f"  = {shown}" if terms else ""))
-    lines.append(f"{'all plays':<16}{total:>4}")
+        lines.append(f"{tr(kind, lang=lang):<{width}}{count:>4}" + (f"  = {shown}" if terms else ""))
+    lines.append(f"{tr('all plays', lang=lang):<{width}}{total:>4}")
     return "\n".join(lines)
+
+
+def render_expected(expected: dict[str, Fraction], lang: str | None = None) -> str:
+    """The average counts of :func:`expected_counts`, one kind a line, in ``lang`` (None: the lesson's language)."""
+    width = max(16, *(len(tr(kind, lang=lang)) + 1 for kind in expected))
+    return "\n".join(f"{tr(kind, lang=lang):<{width}}" + written(mean, "6.2f", lang) for kind, mean in expected.items())
 
 
 def expected_counts(hand_size: int = 12, special_runs: bool = False) -> dict[str, Fraction]:
@@ -216,17 +229,17 @@ class ChoiceEffects:
         """Plays the face-up card saves against the blind card, on average: what it is worth to the plan."""
         return self.blind_mean - self.with_faceup
 
-    def render(self) -> str:
-        """The effects as plain text: the plan now, after the face-up card, and after each blind card."""
-        n = len(self.with_blind)
-        lines = [f"plan now: {self.now} plays",
-                 f"take the face-up {card_text(self.faceup)}: {self.with_faceup} plays",
-                 f"take the blind card, one of {n} cards:"]
+    def render(self, lang: str | None = None) -> str:
+        """The effects as plain text: the plan now, after the face-up card, and after each blind card, in
+        ``lang`` (None: the lesson's language)."""
+        lines = [tr("plan now: {n} plays", lang=lang, n=self.now),
+                 tr("take the face-up {card}: {n} plays", lang=lang, card=card_text(self.faceup), n=self.with_faceup),
+                 tr("take the blind card, one of {n} cards:", lang=lang, n=len(self.with_blind))]
         for plan in sorted(set(self.with_blind.values())):
             cards = [card_text(c) for c, p in self.with_blind.items() if p == plan]
-            lines.append(f"  {plan} plays with {len(cards):>2} of them: {' '.join(cards)}")
-        mean = self.blind_mean
-        lines.append(f"  on average {mean} ≈ {float(mean):.2f} plays")
+            lines.append(tr("  {n} plays with {count:>2} of them: {cards}", lang=lang, n=plan, count=len(cards),
+                            cards=" ".join(cards)))
+        lines.append(tr("  on average {mean} ≈ {mean:.2f} plays", lang=lang, mean=self.blind_mean))
         return "\n".join(lines)
 
 

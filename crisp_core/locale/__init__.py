@@ -2,8 +2,10 @@
 
 :func:`text` fills one template, e.g. ``text("pt", "log.round", n=2)`` is ``"— Rodada 2 —"``.  Every language
 has the same keys, each with the same ``{placeholders}`` (tests/test_narrate_languages.py checks it): the
-narration's, the play page's and the coach's (``coach.``, crisp_core/coach.py).  The words are the rule
-sheets': docs/RULES.md in English and the original Portuguese, Spanish and French sheets (monte, mazo, pioche;
+narration's, the play page's, the coach's (``coach.``, crisp_core/coach.py), the refusals of moves in play
+(``refused.``: :func:`refused`, :func:`refusal_text`) and the lessons' widgets and views (``ui.``, ``quiz.``;
+tests/test_lesson_languages.py holds the words the play page shares equal to lite/site/i18n).  The words are the
+rule sheets': docs/RULES.md in English and the original Portuguese, Spanish and French sheets (monte, mazo, pioche;
 descarte, défausse; Valete, Jota, Valet; "crisp" stays "crisp").
 
 The templates are plain text: the values put into them (seat names) are used as given, and a page that shows
@@ -12,7 +14,9 @@ the result must escape it.
 
 from __future__ import annotations
 
-from ..errors import shown
+from typing import Mapping
+
+from ..errors import IllegalAction, Refusal, shown
 from . import en, es, fr, pt
 
 LANGUAGES = ("en", "pt", "es", "fr")
@@ -31,6 +35,43 @@ def check_language(lang: str) -> str:
 def text(lang: str, key: str, **values: object) -> str:
     """The template ``key`` of language ``lang`` with its ``{placeholders}`` filled from ``values``."""
     return TEXTS[check_language(lang)][key].format(**values)
+
+
+def fixed(lang: str | None, value: float, digits: int = 2) -> str:
+    """``value`` with exactly ``digits`` decimals, written as ``lang`` writes it: 0.50 in English, 0,50 in
+    Portuguese, Spanish and French (for columns of numbers, where :func:`number` would drop the zeros)."""
+    written = f"{value:.{digits}f}"
+    return written if language(lang) == "en" else written.replace(".", ",")
+
+
+def percent(lang: str | None, share: float, digits: int = 1) -> str:
+    """A share (0.123) as a percentage in ``lang``: ``12.3%``, ``12,3%`` (Portuguese), ``12,3 %`` (Spanish,
+    French)."""
+    return text(language(lang), "ui.percent", p=fixed(lang, 100 * share, digits))
+
+
+def refused(rule: str, key: str, **values: object) -> Refusal:
+    """The :class:`~crisp_core.errors.Refusal` of rule ``rule`` whose reason is template ``key`` (``refused.``)
+    filled with ``values``; its ``reason`` is the English one."""
+    return Refusal(rule, _reason("en", key, values), key, values)
+
+
+def refusal_reason(lang: str | None, refusal: Refusal | IllegalAction) -> str:
+    """The reason of a refusal in language ``lang`` (None: the lessons' language); in English when it has no
+    template (a broken record, an option)."""
+    return refusal.reason if refusal.key is None else _reason(language(lang), refusal.key, refusal.values)
+
+
+def refusal_text(lang: str | None, refusal: Refusal | IllegalAction) -> str:
+    """A refusal in language ``lang`` with its rule ID, as the engine writes it: ``R5.2: um Rei comprado tem de ser
+    usado, não descartado``."""
+    return f"{refusal.rule}: {refusal_reason(lang, refusal)}"
+
+
+def _reason(lang: str, key: str, values: Mapping[str, object]) -> str:
+    """Template ``key`` filled with ``values``, seconds (floats) written with ``lang``'s decimal mark."""
+    return text(lang, key, **{name: number(lang, value, 1) if isinstance(value, float) else value
+                              for name, value in values.items()})
 
 
 def use_language(lang: str) -> None:

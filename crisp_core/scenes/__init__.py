@@ -15,10 +15,14 @@ from functools import cache
 from typing import Mapping, NamedTuple
 
 from ..cards import Card
+from ..locale import language, text
 from ..options import Options
 from ..record import load
 from ..registry import collect
 from ..round import RoundState
+from ..translations import scene_text
+
+RECORD_KEY = "record-round-"  # a record's round as a scene: RECORD_KEY + the round's index
 
 
 class Scene(NamedTuple):
@@ -40,6 +44,17 @@ class Scene(NamedTuple):
         """The round as dealt, before any action."""
         return RoundState(self.players, self.deck, self.dealer, self.options)
 
+    def words(self, lang: str | None = None) -> tuple[str, dict[int, str]]:
+        """The title and captions in ``lang`` (None: the lessons' language): the scene's translation where it
+        has one (:mod:`crisp_core.translations`), a record's round named in ``lang``, else the English text."""
+        lang = language(lang)
+        if self.key.startswith(RECORD_KEY) and not self.captions:
+            return text(lang, "ui.record_round", n=int(self.key[len(RECORD_KEY):]) + 1), {}
+        found = scene_text(lang, self.key) or {}
+        captions = {int(k): v for k, v in (found.get("captions") or {}).items()}
+        return (found.get("title") or self.title,
+                {step: captions.get(step) or caption for step, caption in self.captions.items()})
+
     def states(self) -> list[RoundState]:
         """The round after 0, 1, ... ``len(actions)`` actions (independent copies)."""
         state = self.start()
@@ -57,7 +72,7 @@ def record_scene(record: object, round_index: int = 0) -> Scene:
     if not 0 <= round_index < len(match.rounds):
         raise ValueError(f"the record has {len(match.rounds)} round(s); there is no round {round_index}")
     rnd = match.rounds[round_index]
-    return Scene(f"record-round-{round_index}", f"Round {round_index + 1} of the record", match.players,
+    return Scene(f"{RECORD_KEY}{round_index}", text("en", "ui.record_round", n=round_index + 1), match.players,
                  tuple(rnd.deck), tuple(str(a) for a in rnd.history), rnd.dealer, match.options)
 
 

@@ -8,8 +8,10 @@ from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
+from ..locale import language, text
 from ..options import Options
 from ..tournament import BotError, Entrant, Standings, tournament
+from ..views import standings_html
 from .base import Shown
 
 _PROBLEM_STYLE = ("border:1px solid #8a1c1c;background:#fdf0ef;color:#8a1c1c;padding:6px 10px;"
@@ -20,18 +22,20 @@ class Leaderboard(Shown):
     """The entrants (name -> a ready-made bot's name, a bot function or a bot) play a tournament
     when Run is pressed (or :meth:`run` is called); a bar shows the progress and a table the
     standings, best first, the ``highlight`` entrants' rows marked.  A bot that breaks shows what
-    it did and the legal moves, in place of the table."""
+    it did and the legal moves, in place of the table.  The words are in ``lang`` (None: the lessons'
+    language), but for a broken bot's report, which is Python's."""
 
     def __init__(self, entrants: Mapping[str, Entrant], *, players: int = 3, rounds: int = 30, seed: int = 1,
-                 options: Options | None = None, highlight: Sequence[str] = ()) -> None:
+                 options: Options | None = None, highlight: Sequence[str] = (), lang: str | None = None) -> None:
+        self.lang = language(lang)
         self.entrants = dict(entrants)
         self.players, self.rounds, self.seed, self.options = players, rounds, seed, options
         self.highlight = tuple(highlight)
         tables = math.comb(len(self.entrants), players) if 0 <= players <= len(self.entrants) else 0
         total = max(rounds * tables * players, 1)
-        self.button = widgets.Button(description="Play the tournament", button_style="success",
+        self.button = widgets.Button(description=text(self.lang, "ui.play_tournament"), button_style="success",
                                      layout=widgets.Layout(width="auto"))
-        self.progress = widgets.IntProgress(value=0, min=0, max=total, description="Rounds")
+        self.progress = widgets.IntProgress(value=0, min=0, max=total, description=text(self.lang, "ui.rounds"))
         self.output = widgets.HTML()
         self.standings: Standings | None = None
         self.error: str | None = None
@@ -57,5 +61,5 @@ class Leaderboard(Shown):
             return None
         finally:
             self.button.disabled = False
-        self.output.value = self.standings.html(self.highlight)
+        self.output.value = standings_html(self.standings, self.highlight, self.lang)
         return self.standings

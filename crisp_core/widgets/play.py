@@ -1,35 +1,51 @@
-"""Playing in a notebook: a match against bots, and a round played by bots step by step."""
+"""Playing in a notebook: a match against bots, and a round played by bots step by step.
+
+Every widget takes ``lang`` (None: the lessons' language, :func:`crisp_core.locale.language`) for its
+buttons, tables and sentences.
+"""
 
 from __future__ import annotations
 
-import json
 import random
+from html import escape
 from typing import Sequence
 
 import ipywidgets as widgets
 
+from ..actions import Action
 from ..bots import make_bot
+from ..cards import SLOTS
 from ..decks import shuffled_deck
 from ..driver import next_choice
-from ..options import Options
+from ..errors import IllegalAction
+from ..locale import language, refusal_text, text
 from ..match import Match
+from ..narrate import narrate
+from ..options import Options
 from ..render import style_tag, table_html, true_table_html
 from ..round import RoundState
-from ..views import match_table_html
-from ..webplay import WebGame
+from ..views import match_table_html, round_scores_html, seat_names
+from ..webplay import HUMAN, WebGame
 from .base import Shown
+
+_SIMPLE_MOVES = ("draw", "take", "discard", "jack", "king", "crisp", "pass")
 
 
 class RoundExplorer(Shown):
     """Step through a round played by bots; see the real cards beside what each seat knows."""
 
-    def __init__(self, players: int = 3, seed: int = 0, bots: str = "heuristic", options: Options | None = None):
+    def __init__(self, players: int = 3, seed: int = 0, bots: str = "heuristic", options: Options | None = None,
+                 lang: str | None = None) -> None:
         self.players, self.seed, self.options = players, seed, options or Options()
+        self.lang = language(lang)
+        self.names = seat_names(players, None, self.lang)
         self.bots = [make_bot(bots) for _ in range(players)]
-        self.step_button = widgets.Button(description="Next action", button_style="success")
-        self.restart_button = widgets.Button(description="New deal")
-        self.viewer = widgets.Dropdown(options=[("every seat", -1)] + [(f"seat {s}", s) for s in range(players)],
-                                       value=-1, description="Show")
+        self.step_button = widgets.Button(description=text(self.lang, "ui.next_action"), button_style="success")
+        self.restart_button = widgets.Button(description=text(self.lang, "ui.new_deal"))
+        self.viewer = widgets.Dropdown(options=[(text(self.lang, "ui.every_seat"), -1)]
+                                       + [(name, s) for s, name in enumerate(self.names)],
+                                       value=-1, description=text(self.lang, "ui.show"),
+                                       style={"description_width": "initial"})
         self.last = widgets.HTML()
         self.board = widgets.HTML()
         self.step_button.on_click(lambda _: self.step())
@@ -59,47 +75,103 @@ class RoundExplorer(Shown):
 
     def draw(self) -> None:
         """Redraw the tables."""
-        state = self.state
-        events = state.seen_events(0)
-        self.last.value = f"<b>Last:</b> {events[-1]} &nbsp; <i>phase: {state.phase_name}</i>"
+        state, lang = self.state, self.lang
+        last = narrate(state.seen_events(0)[-1], self.names, lang)
+        phase = text(lang, "ui.phase", phase=text(lang, f"ui.phase.{state.phase_name}"))
+        self.last.value = f"<b>{escape(text(lang, 'ui.last'))}</b> {escape(last)} &nbsp; <i>{escape(phase)}</i>"
         seats = range(self.players) if self.viewer.value < 0 else [self.viewer.value]
-        views = "".join(f"<div><b>What seat {s} knows</b>{table_html(state.observation(s))}</div>" for s in seats)
+        views = "".join(f"<div><b>{escape(text(lang, 'ui.knows', name=self.names[s]))}</b>"
+                        f"{table_html(state.observation(s), lang=lang)}</div>" for s in seats)
         self.board.value = (style_tag() + '<div style="display:flex;flex-wrap:wrap;gap:12px">'
-                            + true_table_html(state.hands, self.players) + views + "</div>")
+                            + true_table_html(state.hands, self.players, lang=lang) + views + "</div>")
+
+
+def move_label(action: Action, names: Sequence[str], lang: str) -> str:
+    """Words for the button of a legal move, in ``lang``; ``names`` name the Queen's target."""
+    if action.name == "swap":
+        return text(lang, "ui.move.swap", slot=text(lang, f"slot.{SLOTS[action.slot]}"))
+    if action.name == "queen":
+        return text(lang, "ui.move.queen", slot=text(lang, f"slot.{SLOTS[action.slot]}"), name=names[action.target],
+                    other_slot=text(lang, f"slot.{SLOTS[action.target_slot]}"))
+    return text(lang, f"ui.move.{action.name}") if action.name in _SIMPLE_MOVES else str(action)
 
 
 class PlayWidget(Shown):
-    """A game against bots inside a notebook (the same game as the play page)."""
+    """A game against bots inside a notebook (the same game as the play page): you are seat 0, the
+    bots (``bots``: one kind per other seat, or one kind for all) the others.  Seats are named in
+    ``lang`` ("Lugar 0"), so every sentence is in the third person, as on the play page: "Lugar 0
+    compra ...", never "You draws"; on the table your seat is marked "(você)", a bot's with its kind."""
 
     def __init__(self, players: int = 3, bots: Sequence[str] = ("heuristic",), seed: int | None = None,
-                 options: Options | None = None):
-        self.game = WebGame(players, bots, seed, options)
+                 options: Options | None = None, lang: str | None = None) -> None:
+        self.lang = lang = language(lang)
+        kinds = [HUMAN] + (list(bots) if len(bots) == players - 1 else [bots[0]] * (players - 1))
+        self.names = seat_names(players, None, lang)
+        self.labels = [text(lang, "ui.you_mark", name=name) if kind == HUMAN else
+                       text(lang, "ui.bot_seat", seat=name, kind=text(lang, f"ui.kind.{kind}"))
+                       for name, kind in zip(self.names, kinds)]
+        self.game = WebGame(players, seed=seed, options=options, seats=kinds, names=self.names, lang=lang)
         self.table = widgets.HTML()
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.news = widgets.HTML()
         self.widget = widgets.VBox([self.table, self.moves, self.news])
-        self.draw(self.game.view())
+        self.draw()
 
-    def draw(self, view_json: str) -> None:
-        """Redraw from a :meth:`WebGame.view`."""
-        view = json.loads(view_json)
-        self.table.value = style_tag() + f"<p><b>{view['prompt']}</b></p>" + view["table"] + view["result"]
+    def act(self, action: str) -> None:
+        """Play your move (N3 text) and let the bots answer; a refused move is told, in the language."""
+        try:
+            self.game.play(action)
+        except IllegalAction as err:
+            self.draw(text(self.lang, "ui.refused", e=refusal_text(self.lang, err)))
+            return
+        self._bots_and_draw()
+
+    def next_round(self) -> None:
+        """Deal the next round (a new match once this one is over) and let the bots play."""
+        self.game.start_next_round()
+        self._bots_and_draw()
+
+    def _bots_and_draw(self) -> None:
+        while self.game.step():
+            pass
+        self.draw()
+
+    def prompt(self) -> str:
+        """What you are asked to do now, in the language."""
+        state = self.game.state
+        if state.is_over:
+            return text(self.lang, "ui.prompt.over")
+        if state.window_seat == self.game.human:
+            return text(self.lang, "ui.prompt.window")
+        return text(self.lang, "ui.prompt.held" if state.held is not None else "ui.prompt.draw")
+
+    def draw(self, problem: str = "") -> None:
+        """Redraw the table, your moves and what happened since your last move (and ``problem``, a refusal)."""
+        game, lang = self.game, self.lang
+        state, match = game.state, game.match
+        obs = state.observation(game.human, game.scores_before)
+        result = ""
+        if state.is_over:
+            result = round_scores_html(state, match.scores, self.labels, match.winners if match.over else None, lang)
+        self.table.value = (style_tag() + f"<p><b>{escape(self.prompt())}</b></p>"
+                            + table_html(obs, self.labels, hide_own=not game.show_seen, lang=lang) + result)
         buttons = []
-        for move in view["moves"]:
-            button = widgets.Button(description=move["label"], layout=widgets.Layout(width="auto"))
-            button.on_click(lambda _, action=move["action"]: self.draw(self.game.act(action)))
+        for move in game.moves():
+            button = widgets.Button(description=move_label(move, self.names, lang), layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _, action=str(move): self.act(action))
             buttons.append(button)
-        if view["round_over"]:
-            button = widgets.Button(description="New match" if view["match_over"] else "Next round",
+        if state.is_over:
+            button = widgets.Button(description=text(lang, "ui.new_match" if match.over else "ui.next_round"),
                                     button_style="success")
-            button.on_click(lambda _: self.draw(self.game.next_round()))
+            button.on_click(lambda _: self.next_round())
             buttons.append(button)
         self.moves.children = buttons
-        self.news.value = "<br>".join(view["news"][-12:])
+        lines = game.news[-12:] + [problem] * bool(problem)
+        self.news.value = "<br>".join(escape(line) for line in lines)
 
 
 class MatchTable(Shown):
     """A match round by round: callers, totals, round scores, running scores and the winners."""
 
-    def __init__(self, match: Match, names: Sequence[str] | None = None) -> None:
-        self.widget = widgets.HTML(match_table_html(match, names))
+    def __init__(self, match: Match, names: Sequence[str] | None = None, lang: str | None = None) -> None:
+        self.widget = widgets.HTML(match_table_html(match, names, lang))

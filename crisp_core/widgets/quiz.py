@@ -6,6 +6,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ..locale import language, text
 from ..questions import question
 from ..quiz import Verdict
 from .base import Shown
@@ -22,21 +23,27 @@ CHOICE_STYLE = ("<style>.crisp-choices label { display: flex; align-items: flex-
 
 class Check(Shown):
     """One question of :mod:`crisp_core.questions` by its key (``Check("05.tie")``): radio buttons
-    or a number box, a Check button, and feedback that explains the answer and cites the rule."""
+    or a number box, a Check button, and feedback that explains the answer and cites the rule, in
+    ``lang`` (None: the lessons' language): the question's translation where it has one."""
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str, lang: str | None = None) -> None:
+        self.lang = language(lang)
         self.question = q = question(key)
-        self.prompt = widgets.HTML(f'{CHOICE_STYLE}<div style="font-weight:600;margin:4px 0">Check yourself: '
-                                   f'{escape(q.prompt)}</div>')
+        words = q.words(self.lang)
+        prompt = text(self.lang, "ui.check_yourself", prompt=words.prompt)
+        self.prompt = widgets.HTML(f'{CHOICE_STYLE}<div style="font-weight:600;margin:4px 0">{escape(prompt)}</div>')
         if q.choices:
-            self.input = widgets.RadioButtons(options=[(text, i) for i, text in enumerate(q.choices)], value=None,
-                                              layout=widgets.Layout(width="auto"))
+            self.input = widgets.RadioButtons(options=[(choice, i) for i, choice in enumerate(words.choices)],
+                                              value=None, layout=widgets.Layout(width="auto"))
             self.input.add_class("crisp-choices")
         else:
-            self.input = widgets.Text(placeholder="a number, e.g. 0.25 or 1/4", continuous_update=False,
-                                      layout=widgets.Layout(width="16em"))
+            # the description's <label for=...> names the <input> for screen readers (axe: label)
+            self.input = widgets.Text(placeholder=text(self.lang, "ui.number_hint"),
+                                      description=text(self.lang, "ui.answer"), continuous_update=False,
+                                      style={"description_width": "initial"}, layout=widgets.Layout(width="22em"))
             self.input.observe(lambda _: self.check(), names="value")  # Enter checks the typed number
-        self.button = widgets.Button(description="Check", button_style="primary", layout=widgets.Layout(width="7em"))
+        self.button = widgets.Button(description=text(self.lang, "ui.check"), button_style="primary",
+                                     layout=widgets.Layout(width="auto"))
         self.button.on_click(lambda _: self.check())
         self.feedback = widgets.HTML()
         self.widget = widgets.VBox([self.prompt, self.input, self.button, self.feedback],
@@ -50,13 +57,13 @@ class Check(Shown):
 
     def check(self) -> Verdict:
         """Check what is chosen or typed now, and show the feedback."""
-        verdict = self.question.check(self.input.value if self.input.value is not None else -1)
+        verdict = self.question.check(self.input.value if self.input.value is not None else -1, self.lang)
         mark, colour = ("✓", _RIGHT) if verdict.correct else ("✗", _WRONG)
         self.feedback.value = (f'<div style="color:{colour};margin-top:4px" role="status">'
                                f'<b>{mark}</b> {escape(verdict.feedback)}</div>')
         return verdict
 
 
-def checks(*keys: str) -> widgets.VBox:
+def checks(*keys: str, lang: str | None = None) -> widgets.VBox:
     """Several check-yourself questions, one under the other."""
-    return widgets.VBox([Check(key).widget for key in keys])
+    return widgets.VBox([Check(key, lang).widget for key in keys])

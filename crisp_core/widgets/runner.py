@@ -7,6 +7,7 @@ from typing import Sequence
 import ipywidgets as widgets
 
 from ..bots import Bot
+from ..locale import language, text
 from ..options import Options
 from ..simulate import Results, simulate
 from ..views import results_html
@@ -16,14 +17,15 @@ from .base import Shown
 class SimulationRunner(Shown):
     """Bots (names or :class:`~crisp_core.bots.Bot` objects, one per seat) play ``rounds`` rounds
     from ``seed`` when Run is pressed (or :meth:`run` is called); a bar shows the progress and a
-    table the results with 95 % intervals."""
+    table the results with 95 % intervals, in ``lang`` (None: the lessons' language)."""
 
     def __init__(self, bots: Sequence[str | Bot], *, rounds: int = 500, seed: int = 1,
-                 options: Options | None = None) -> None:
+                 options: Options | None = None, lang: str | None = None) -> None:
         self.bots, self.rounds, self.seed, self.options = list(bots), rounds, seed, options
-        self.button = widgets.Button(description=f"Run {rounds} rounds", button_style="success",
+        self.lang = language(lang)
+        self.button = widgets.Button(description=text(self.lang, "ui.run_rounds", n=rounds), button_style="success",
                                      layout=widgets.Layout(width="auto"))
-        self.progress = widgets.IntProgress(value=0, min=0, max=rounds, description="Rounds")
+        self.progress = widgets.IntProgress(value=0, min=0, max=rounds, description=text(self.lang, "ui.rounds"))
         self.output = widgets.HTML()
         self.results: Results | None = None
         self.button.on_click(lambda _: self.run())
@@ -41,5 +43,5 @@ class SimulationRunner(Shown):
                                     progress=self._advance)
         finally:
             self.button.disabled = False
-        self.output.value = results_html(self.results)
+        self.output.value = results_html(self.results, self.lang)
         return self.results

@@ -1,5 +1,8 @@
-"""Stepping through a round: a scene or a recorded round, Back / Next / slider, each step told in
-plain words with its rule ID, the real cards beside what a seat knows, and who knows what."""
+"""Stepping through a round: a scene or a recorded round, Back / Next / a step number, each step told in
+plain words with its rule ID, the real cards beside what a seat knows, and who knows what.
+
+Every widget takes ``lang`` (None: the lessons' language, :func:`crisp_core.locale.language`): its
+buttons, the narration, the scene's title and captions (:mod:`crisp_core.translations`) and the views."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
+from ..locale import language, text
 from ..narrate import narrate, table_events
 from ..round import RoundState
 from ..scenes import Scene, record_scene, scene
@@ -22,17 +26,18 @@ class TableView(Shown):
     the views of ``viewers`` (every seat if None), with what changed since ``previous`` outlined."""
 
     def __init__(self, state: RoundState, viewers: Sequence[int] | int | None = None,
-                 previous: RoundState | None = None, names: Sequence[str] | None = None, truth: bool = True) -> None:
+                 previous: RoundState | None = None, names: Sequence[str] | None = None, truth: bool = True,
+                 lang: str | None = None) -> None:
         seats = [viewers] if isinstance(viewers, int) else viewers
-        self.widget = widgets.HTML(table_view_html(state, seats, previous, names, truth))
+        self.widget = widgets.HTML(table_view_html(state, seats, previous, names, truth, lang))
 
 
 class KnowledgeGrid(Shown):
     """Who knows what in one state: a row per card on the table, a column per seat."""
 
     def __init__(self, state: RoundState, previous: RoundState | None = None,
-                 names: Sequence[str] | None = None) -> None:
-        self.widget = widgets.HTML(knowledge_grid_html(state, previous, names))
+                 names: Sequence[str] | None = None, lang: str | None = None) -> None:
+        self.widget = widgets.HTML(knowledge_grid_html(state, previous, names, lang))
 
 
 def as_scene(source: str | Scene | Mapping, round_index: int = 0) -> Scene:
@@ -55,38 +60,50 @@ def step_events(states: Sequence[RoundState], index: int, viewer: int) -> list:
 class StepPlayer(Shown):
     """Step through a scene (by key), a :class:`Scene` or a round of a ``crisp/1`` record.
 
-    Back / Next and a slider move through the steps (0 is the deal); ``viewer`` chooses whose
+    Back / Next and a step number move through the steps (0 is the deal); ``viewer`` chooses whose
     knowledge is shown (None: the whole table).  ``panels`` picks "table" (the real cards beside
     the views) and/or "grid" (the knowledge grid).  With ``truth=False`` only ``viewer``'s side is
-    shown, for guessing games: no real cards, no grid, no way to switch to another seat."""
+    shown, for guessing games: no real cards, no grid, no way to switch to another seat.  Seats are
+    named ``names`` (default: the language's "Seat 0", ...)."""
 
     def __init__(self, source: str | Scene | Mapping, *, viewer: int | None = None,
                  panels: Sequence[str] = ("table", "grid"), names: Sequence[str] | None = None,
-                 round: int = 0, truth: bool = True) -> None:
+                 round: int = 0, truth: bool = True, lang: str | None = None) -> None:
         if not truth and viewer is None:
             raise ValueError("truth=False shows one seat's side only: choose the viewer")
+        self.lang = language(lang)
         self.scene = as_scene(source, round)
+        self.title, self.captions = self.scene.words(self.lang)
         self.truth = truth
         self.states = self.scene.states()
-        self.names = seat_names(self.scene.players, names)
+        self.names = seat_names(self.scene.players, names, self.lang)
         self.panels = tuple(p for p in panels if truth or p == "table")
         last = len(self.states) - 1
-        self.back_button = widgets.Button(description="◀ Back", layout=widgets.Layout(width="7em"))
-        self.next_button = widgets.Button(description="Next ▶", button_style="success",
-                                          layout=widgets.Layout(width="7em"))
-        self.slider = widgets.IntSlider(value=0, min=0, max=last, description="Step", continuous_update=False)
-        seats = [(f"{name} only", s) for s, name in enumerate(self.names) if truth or s == viewer]
-        self.viewer = widgets.Dropdown(options=[("the whole table", WHOLE_TABLE)] * truth + seats,
-                                       value=WHOLE_TABLE if viewer is None else viewer, description="Show")
+        self.back_button = widgets.Button(description=text(self.lang, "ui.back"), layout=widgets.Layout(width="auto"))
+        self.next_button = widgets.Button(description=text(self.lang, "ui.next"), button_style="success",
+                                          layout=widgets.Layout(width="auto"))
+        # The step is a number box, not an IntSlider: the slider's handle (a div role="slider" drawn by
+        # noUiSlider) gets no aria-label, aria-labelledby or title from anything ipywidgets lets us set (its
+        # description is a sibling <label> without "for", the tooltip goes on that label), so axe reported
+        # aria-input-field-name.  A BoundedIntText is an <input type="number"> whose description <label> has
+        # for= its id: the description is its accessible name.  description_width "initial" shows the whole word.
+        self.step_box = widgets.BoundedIntText(value=0, min=0, max=last, description=text(self.lang, "ui.step"),
+                                               style={"description_width": "initial"},
+                                               layout=widgets.Layout(width="9em"))
+        seats = [(text(self.lang, "ui.seat_only", name=name), s) for s, name in enumerate(self.names)
+                 if truth or s == viewer]
+        self.viewer = widgets.Dropdown(options=[(text(self.lang, "ui.whole_table"), WHOLE_TABLE)] * truth + seats,
+                                       value=WHOLE_TABLE if viewer is None else viewer,
+                                       description=text(self.lang, "ui.show"), style={"description_width": "initial"})
         self.header = widgets.HTML()
         self.table = widgets.HTML()
         self.grid = widgets.HTML()
         self.back_button.on_click(lambda _: self.back())
         self.next_button.on_click(lambda _: self.next())
-        self.slider.observe(lambda _: self.draw(), names="value")
+        self.step_box.observe(lambda _: self.draw(), names="value")
         self.viewer.observe(lambda _: self.draw(), names="value")
         shown = [self.table] * ("table" in self.panels) + [self.grid] * ("grid" in self.panels)
-        self.widget = widgets.VBox([widgets.HBox([self.back_button, self.next_button, self.slider, self.viewer],
+        self.widget = widgets.VBox([widgets.HBox([self.back_button, self.next_button, self.step_box, self.viewer],
                                                  layout=widgets.Layout(flex_flow="row wrap")),
                                     self.header, *shown])
         self.text = ""
@@ -95,7 +112,7 @@ class StepPlayer(Shown):
     @property
     def index(self) -> int:
         """The step shown: 0 is the deal, ``i`` the state after the ``i``-th action."""
-        return self.slider.value
+        return self.step_box.value
 
     @property
     def state(self) -> RoundState:
@@ -108,7 +125,7 @@ class StepPlayer(Shown):
 
     def goto(self, index: int) -> None:
         """Show step ``index`` (clamped to the scene)."""
-        self.slider.value = max(0, min(index, len(self.states) - 1))
+        self.step_box.value = max(0, min(index, len(self.states) - 1))
 
     def next(self) -> None:
         """One step forward."""
@@ -120,19 +137,19 @@ class StepPlayer(Shown):
 
     def draw(self) -> None:
         """Redraw the narration, caption and panels for the step and viewer chosen."""
-        i, viewer = self.index, self.viewer.value
+        i, viewer, lang = self.index, self.viewer.value, self.lang
         last = len(self.states) - 1
         self.back_button.disabled, self.next_button.disabled = i == 0, i == last
-        self.text = " ".join(narrate(e, self.names) for e in step_events(self.states, i, viewer))
-        caption = self.scene.captions.get(i, "")
+        self.text = " ".join(narrate(e, self.names, lang) for e in step_events(self.states, i, viewer))
+        caption = self.captions.get(i, "")
         self.header.value = (
-            f'<div style="margin:4px 0"><b>{escape(self.scene.title)}</b> — step {i} of {last}</div>'
-            f'<div style="font-size:15px;margin:2px 0" aria-live="polite">{escape(self.text)}</div>'
+            f'<div style="margin:4px 0"><b>{escape(self.title)}</b> — {escape(text(lang, "ui.step_of", i=i, n=last))}'
+            f'</div><div style="font-size:15px;margin:2px 0" aria-live="polite">{escape(self.text)}</div>'
             + (f'<div style="margin:4px 0;padding:4px 8px;border-left:4px solid #2f6b47;background:#eef5ef">'
                f'{escape(caption)}</div>' if caption else ""))
         previous = self.states[i - 1] if i else None
         seats = None if viewer == WHOLE_TABLE else [viewer]
         if "table" in self.panels:
-            self.table.value = table_view_html(self.state, seats, previous, self.names, self.truth)
+            self.table.value = table_view_html(self.state, seats, previous, self.names, self.truth, lang)
         if "grid" in self.panels:
-            self.grid.value = knowledge_grid_html(self.state, previous, self.names)
+            self.grid.value = knowledge_grid_html(self.state, previous, self.names, lang)

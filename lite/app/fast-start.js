@@ -64,16 +64,41 @@
 
   const EMPTY = /^\s*(\{\s*\})?\s*$/;
 
+  // Settings this page chooses where the reader has chosen nothing (the raw settings are empty): JupyterLab's
+  // language is the lesson's (the folder of ?path=pt/01-....ipynb) or else the site's (the landing page's switch,
+  // localStorage "crisp.lang"), from the language packs the build includes; and a lesson opened in the notebooks
+  // app has no header (lite/app/lesson-view.js shows its own bar). A setting the reader changes goes through Ajv.
+  const LOCALES = { en: "en", pt: "pt_BR", es: "es_ES", fr: "fr_FR" };
+  const LESSON_PATH = /^(?:(pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/;
+
+  function pageDefaults() {
+    const path = new URLSearchParams(window.location.search).get("path") || "";
+    const lesson = LESSON_PATH.exec(path);
+    let chosen = null;
+    try {
+      chosen = window.localStorage.getItem("crisp.lang");
+    } catch (error) {
+      // storage refused (a private window's policy): the language of the lesson or English
+    }
+    const lang = lesson ? lesson[1] || "en" : LOCALES[chosen] ? chosen : "en";
+    const defaults = { "@jupyterlab/translation-extension:plugin": { locale: LOCALES[lang] } };
+    if (lesson && /\/notebooks\//.test(window.location.pathname)) {
+      defaults["@jupyter-notebook/application-extension:top"] = { visible: "no" };
+    }
+    return defaults;
+  }
+
   /** A schema validator (ISchemaValidator) that composes default settings itself and leaves the rest to Ajv's. */
   class FastValidator {
-    constructor(full) {
+    constructor(full, page = {}) {
       this.full = full;  // JupyterLab's DefaultSchemaValidator, made only when first needed
+      this.page = page;  // plugin id -> settings this page chooses (pageDefaults)
     }
 
     validateData(plugin, populate = true) {
       if (populate && typeof plugin.raw === "string" && EMPTY.test(plugin.raw) && isObject(plugin.schema)
           && plugin.schema.type === "object") {
-        plugin.data = { composite: composeDefaults(plugin.schema), user: {} };
+        plugin.data = { composite: { ...composeDefaults(plugin.schema), ...this.page[plugin.id] }, user: {} };
         return null;
       }
       return this.full().validateData(plugin, populate);
@@ -91,7 +116,7 @@
     const registry = await shared("@jupyterlab/settingregistry");
     const { PageConfig } = await shared("@jupyterlab/coreutils");
     let full = null;
-    const validator = new FastValidator(() => (full = full || new registry.DefaultSchemaValidator()));
+    const validator = new FastValidator(() => (full = full || new registry.DefaultSchemaValidator()), pageDefaults());
     return {
       id: "crisp:fast-settings",
       description: "Provides the setting registry (as @jupyterlab/apputils-extension:settings), composing default"

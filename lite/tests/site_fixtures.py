@@ -165,9 +165,11 @@ class LessonError(AssertionError):
     """A lesson did not run cleanly in the browser."""
 
 
-def lesson_names() -> list[str]:
-    """The lessons: ``notebooks/*.ipynb``, sorted."""
-    return sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+def lesson_names(lang: str = "en") -> list[str]:
+    """The lessons in ``lang`` as paths under notebooks/ (English: ``notebooks/*.ipynb``; others:
+    ``notebooks/<lang>/*.ipynb``), sorted."""
+    folder = NOTEBOOKS if lang == "en" else NOTEBOOKS / lang
+    return sorted(p.relative_to(NOTEBOOKS).as_posix() for p in folder.glob("[0-9][0-9]-*.ipynb"))
 
 
 def lesson_source(name: str) -> dict:
@@ -241,19 +243,17 @@ _CELLS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]
             loading: outputs.some(%(loading)s)};
   })""" % {"stderr": STDERR, "failed": _WIDGET_FAILED, "loading": _WIDGET_LOADING}
 
-# Run in the page with {want: [does cell i have to run], saved: [cell i's execution count in the served notebook],
-# scheduled: bool}: null while cells are still to run; {state: 'error'} as soon as an output is an error;
-# {state: 'ran'} once every cell to run has run; with ``scheduled``, {state: 'scheduled'} once every cell to run is
-# at least queued.  A cell has run once its prompt shows a number it did not have when served, or any number after
+# Run in the page with {want: [does cell i have to run], saved: [cell i's execution count in the served notebook]}:
+# null while cells are still to run; {state: 'error'} as soon as an output is an error; {state: 'ran'} once every
+# cell to run has run.  A cell has run once its prompt shows a number it did not have when served, or any number after
 # showing "[*]" (the site serves lessons without execution counts; "[*]" can pass unseen in a cell out of view).
-_PROGRESS = """({want, saved, scheduled}) => {
+_PROGRESS = """({want, saved}) => {
   const cells = (%s)();
   if (cells.length !== want.length) return null;
   if (cells.some(c => c.error)) return {state: 'error', cells};
   const number = (c) => /^\\[\\d+\\]:$/.test(c.prompt) ? Number(c.prompt.slice(1, -2)) : null;
   const ran = (c, i) => number(c) !== null && (c.started || saved[i] === null || number(c) !== saved[i]);
   if (want.every((w, i) => !w || ran(cells[i], i))) return {state: 'ran', cells};
-  if (scheduled && want.every((w, i) => !w || cells[i].started)) return {state: 'scheduled', cells};
   return null;
 }""" % _CELLS
 
@@ -266,12 +266,6 @@ _KERNEL_SET = """() => {
   const status = document.querySelector('.jp-Notebook-ExecutionIndicator');
   return name && status && name.textContent.trim() !== '' && name.textContent.trim() !== 'No Kernel';
 }"""
-
-_KERNEL_IDLE = """() => {
-  const status = document.querySelector('.jp-Notebook-ExecutionIndicator');
-  return (%s)() === true && status.getAttribute('data-status') === 'idle';
-}""" % _KERNEL_SET
-
 
 def _describe(cells: list[dict]) -> str:
     return "input prompts " + ", ".join(f"cell {i} {c['prompt'] or '(none)'}" for i, c in enumerate(cells) if c["code"])
@@ -289,18 +283,19 @@ def _wait(page, expression: str, arg=None, timeout_s: float = 30.0, polling: flo
     return page.wait_for_function(expression, arg=arg, timeout=timeout_s * 1000, polling=polling).json_value()
 
 
-def _run_all(page) -> None:
-    page.click(".lm-MenuBar-itemLabel:text-is('Run')")
-    page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+# Run in the page: the lesson view's state (lite/app/lesson-view.js sets it on <body>): "starting" (Python is
+# starting), "running" (the cells run), "ready" or "failed"; null before the lesson view has seen the notebook.
+_LESSON_STATE = "() => document.body.dataset.crispLesson || null"
 
 
 def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60.0) -> float:
-    """Open ``notebook_name`` in the JupyterLite notebooks app, run all its cells, wait until every code
-    cell has run and every widget has rendered; return the seconds from navigation to then.
+    """Open ``notebook_name`` (a path under notebooks/) in the JupyterLite notebooks app, where the lesson view
+    runs it by itself; wait until every code cell has run and every widget has rendered; return the seconds from
+    navigation to then.
 
     Raises ``LessonError`` naming the notebook and the cell if any output is an error or stderr, if a
-    widget fails to display or is still loading once all cells have run, or if the cells do not all run
-    within ``timeout_s``.  Empty code cells are not expected to run."""
+    widget fails to display or is still loading once all cells have run, if the lesson view reports a failure, or
+    if the cells do not all run within ``timeout_s``.  Empty code cells are not expected to run."""
     notebook = built_lesson(notebook_name)
     want = [kind == "code" and text.strip() != "" for kind, text in _cell_sources(notebook)]
     saved = [cell.get("execution_count") for cell in notebook["cells"]]
@@ -310,43 +305,36 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
     def left() -> float:
         return max(deadline - time.perf_counter(), 0.1)
 
-    def progress(wait_for_scheduled: bool, seconds: float):
-        try:
-            return _wait(page, _PROGRESS, {"want": want, "saved": saved, "scheduled": wait_for_scheduled},
-                         timeout_s=seconds)
-        except PlaywrightError as error:
-            if "Timeout" not in str(error):
-                raise
-            return None
-
     try:
         page.goto(f"{site_url}/notebooks/index.html?path={notebook_name}")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=left() * 1000)
         page.evaluate(_WATCH_PROMPTS)
-        # Run All before the session has a kernel can clear the cells instead of queueing them: wait for it
-        # (the kernel itself may still be starting; the cells wait for it).
         kernel = _wait(page, _KERNEL_SET, timeout_s=left())
     except PlaywrightError as error:
         raise LessonError(f"{notebook_name}: the notebook or its kernel did not come up: {error}") from None
     if kernel is not True:
         raise LessonError(f"{notebook_name}: a dialog opened instead of the kernel: {kernel['dialog']!r}"
                           " (a lesson's metadata needs kernelspec and language_info for Python)")
-    _run_all(page)
-    state = progress(True, min(15.0, left()))
-    if state is None:  # some cells were not scheduled: once the kernel is idle, run all again (once)
-        try:
-            _wait(page, _KERNEL_IDLE, timeout_s=left())
-        except PlaywrightError:
-            raise LessonError(f"{notebook_name}: Run All did not run the cells and the kernel never became idle:"
-                              f" {_describe(page.evaluate(_CELLS))}") from None
-        _run_all(page)
-    state = state if state and state["state"] != "scheduled" else progress(False, left())
-    if state is None:
-        cells = page.evaluate(_CELLS)
-        _raise_on_errors(notebook_name, cells)
+    try:
+        _wait(page, f"() => ['ready', 'failed'].includes(({_LESSON_STATE})())"
+                    f" || ({_CELLS})().some(c => c.error)", timeout_s=left())
+    except PlaywrightError as error:
+        if "Timeout" not in str(error):
+            raise
+        _raise_on_errors(notebook_name, page.evaluate(_CELLS))
         dialog = page.evaluate("() => document.querySelector('.jp-Dialog')?.textContent.trim().slice(0, 300)")
-        raise LessonError(f"{notebook_name}: not all cells ran within {timeout_s:.0f} s"
-                          + (f" (a dialog is open: {dialog!r})" if dialog else "") + f": {_describe(cells)}")
+        raise LessonError(f"{notebook_name}: the lesson did not finish running within {timeout_s:.0f} s (lesson"
+                          f" view: {page.evaluate(_LESSON_STATE)})" + (f" (a dialog is open: {dialog!r})" if dialog
+                                                                       else "")) from None
+    _raise_on_errors(notebook_name, page.evaluate(_CELLS))
+    if page.evaluate(_LESSON_STATE) == "failed":
+        raise LessonError(f"{notebook_name}: the lesson view says the lesson failed to run")
+    # the prompts ("[12]:") show once the code is: every code cell must have run
+    page.click(".crisp-lesson-bar button[aria-pressed='false']")
+    state = page.evaluate(f"() => ({_PROGRESS})({{want: {json.dumps(want)}, saved: {json.dumps(saved)}}})")
+    if state is None:
+        raise LessonError(f"{notebook_name}: the lesson view finished but not every code cell ran:"
+                          f" {_describe(page.evaluate(_CELLS))}")
     _raise_on_errors(notebook_name, state["cells"])
     # the outputs of the last cells may still be rendering their widgets
     try:

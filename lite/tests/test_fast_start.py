@@ -47,7 +47,7 @@ def test_the_build_refuses_a_jupyterlab_without_the_plugins_it_replaces(tmp_path
     (tmp_path / "build").mkdir()
     (tmp_path / "build" / "jlab_core.js").write_text('{id:"@jupyterlab/apputils-extension:settings",autoStart:!0}')
     with pytest.raises(SystemExit, match="apputils-extension:state"):
-        site_build().add_fast_start(tmp_path)
+        site_build().add_hand_written_extensions(tmp_path)
     assert not (tmp_path / "extensions").exists()
 
 

@@ -29,7 +29,7 @@ def test_step_player_moves_with_its_buttons_and_slider():
     assert player.index == 0 and player.back_button.disabled and not player.next_button.disabled
     player.next_button.click()
     assert player.index == 1 and same_state(player.state, states[1])
-    player.slider.value = len(states) - 1
+    player.step_box.value = len(states) - 1
     assert player.next_button.disabled and same_state(player.state, states[-1])
     player.back_button.click()
     assert player.index == len(states) - 2

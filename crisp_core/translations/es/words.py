@@ -1,0 +1,281 @@
+"""What the lessons' code puts on screen, in Spanish: English text -> its translation
+(see crisp_core.translations.words)."""
+
+WORDS = {
+    # words.py: True and False as words
+    "True": "verdadero",
+    "False": "falso",
+
+    # lesson 01
+    "{n} cards:": "{n} cartas:",
+    "seat {seat}": "puesto {seat}",
+    "stock: {n} cards, the top one is card 13 of the deck: {card}":
+        "mazo: {n} cartas, la de arriba es la carta 13 de la baraja: {card}",
+    "discard pile: {cards}": "descarte: {cards}",
+    "whose turn: seat {seat}": "de quién es el turno: puesto {seat}",
+
+    # lesson 02
+    "Seat {seat} hears:": "El puesto {seat} oye:",
+    "players: {n}": "jugadores: {n}",
+
+    # lesson 04
+    "{n} cards in the stock; seat 0 knows them, top first: {cards} ...":
+        "{n} cartas en el mazo; el puesto 0 las conoce, de arriba abajo: {cards} ...",
+    "your guess: {total}": "tu estimación: {total}",
+    "card counting alone: {total}": "solo contando cartas: {total}",
+    "counting + what the moves tell: {total}": "contando + lo que dicen las jugadas: {total}",
+
+    # lesson 05
+    "card totals: {totals}": "totales de las cartas: {totals}",
+    "round scores: {scores}": "puntos de la ronda: {scores}",
+    "round {number}: caller seat {caller}, totals {totals}, scores {scores}":
+        "ronda {number}: cantó el puesto {caller}, totales {totals}, puntos {scores}",
+    "match scores: {scores}   over: {over}   winners: {winners}":
+        "puntos de la partida: {scores}   terminada: {over}   ganadores: {winners}",
+
+    # lesson 07
+    "{n} of {total} cards are worth 10: P(worth 10) = {p}": "{n} de {total} cartas valen 10: P(vale 10) = {p}",
+    "average value: {mean} ≈ {mean:.2f}": "valor medio: {mean} ≈ {mean:.2f}",
+    "The value of one card you have not seen": "El valor de una carta que no has visto",
+    "value": "valor",
+    "chance": "probabilidad",
+    "Seat 1's M, averaged over more and more deals": "La carta del centro (M) del puesto 1, media de cada vez más repartos",
+    "average value": "valor medio",
+    "deals": "repartos",
+    "after {n} deals the average M is {mean:.2f}": "después de {n} repartos, la media de la carta M es {mean:.2f}",
+    "{n} cards can go from the stock into a hand; their average value: {mean}":
+        "{n} cartas pueden pasar del mazo a una mano; su valor medio: {mean}",
+    "A stock draw that can go into your hand": "Un robo del mazo que puede entrar en tu mano",
+    "draws": "robos",
+    "{n} of {total} draws could go into the hand; their average: {mean:.2f}":
+        "{n} de {total} robos podían entrar en la mano; su media: {mean:.2f}",
+    "Is seat 1's M worth 10?": "¿Vale 10 la carta del centro (M) del puesto 1?",
+    "share of deals": "proporción de repartos",
+    "M worth 10 in {n} of {total} deals: {share:.3f}; exact 4/15 = {exact:.3f}":
+        "M vale 10 en {n} de {total} repartos: {share:.3f}; exacto 4/15 = {exact:.3f}",
+    "Total of three cards nobody has seen": "Total de tres cartas que nadie ha visto",
+    "total": "total",
+    "P(total is 7 or less) = {p} ≈ {p:.1%}": "P(el total es 7 o menos) = {p} ≈ {p:.1%}",
+    "most likely total: {total}   average total: {mean}": "total más probable: {total}   total medio: {mean}",
+    "7 or less in {n} of {total} hands; exact share {p:.1%}":
+        "7 o menos en {n} de {total} manos; proporción exacta {p:.1%}",
+    "step": "paso",
+    "not seen": "no vistas",
+    "worth 10": "valen 10",
+    "P(M is worth 10)": "P(M vale 10)",
+    "average unseen card": "media de una carta no vista",
+
+    # lesson 08
+    "total 7, 3 players: P(strictly lowest) = {p} ≈ {p:.1%}":
+        "total 7, 3 jugadores: P(estrictamente el más bajo) = {p} ≈ {p:.1%}",
+    "{n} players": "{n} jugadores",
+    "Chance that your total is strictly the lowest": "Probabilidad de que tu total sea estrictamente el más bajo",
+    "your total": "tu total",
+    "even chance": "mitad y mitad",
+    "{cards} (total {total:>2}): strictly lowest {strictly:6.1%}, tied for lowest {tied:5.1%}":
+        "{cards} (total {total:>2}): estrictamente el más bajo {strictly:6.1%}, empatado en el más bajo {tied:5.1%}",
+    "{p:.4f} (exact: {exact})": "{p:.4f} (exacto: {exact})",
+    "{cards} (total {total:>2}): P(strictly lowest) {chance:.3f}, calling scores {call:5.2f}, "
+    "waiting {wait:5.2f} -> {better}":
+        "{cards} (total {total:>2}): P(estrictamente el más bajo) {chance:.3f}, cantar da {call:5.2f}, "
+        "esperar da {wait:5.2f} -> {better}",
+    "call": "cantar",
+    "wait": "esperar",
+    "either": "da igual",
+    "call at {threshold:.0%}": "canta con {threshold:.0%}",
+    "{bot}: mean round score {score}, {calls} calls, {share:.0%} of them strictly lowest":
+        "{bot}: media de puntos por ronda {score}, {calls} cantos, {share:.0%} de ellos estrictamente el más bajo",
+    "90 % minus 70 %: {verdict}": "90 % menos 70 %: {verdict}",
+    "70 % minus 50 %: {verdict}": "70 % menos 50 %: {verdict}",
+    "no data": "sin datos",
+    "{difference}: the first scores more (the interval is above 0)":
+        "{difference}: el primero hace más puntos (el intervalo está por encima de 0)",
+    "{difference}: the first scores less (the interval is below 0)":
+        "{difference}: el primero hace menos puntos (el intervalo está por debajo de 0)",
+    "{difference}: too close to tell (the interval contains 0)":
+        "{difference}: demasiado cerca para saberlo (el intervalo contiene el 0)",
+
+    # lesson 09
+    "{bot:>9}: {mean:5.2f} ± {half:.2f} points a round": "{bot:>9}: {mean:5.2f} ± {half:.2f} puntos por ronda",
+    "forgetful: {forgetful}    heuristic: {heuristic}": "forgetful: {forgetful}    heuristic: {heuristic}",
+    "forgetful minus heuristic, round by round: {verdict}":
+        "forgetful menos heuristic, ronda a ronda: {verdict}",
+    "Forgetful minus heuristic, points a round": "forgetful menos heuristic, puntos por ronda",
+    "rounds played": "rondas jugadas",
+    "points a round": "puntos por ronda",
+    "no difference": "ninguna diferencia",
+    "after {n} rounds: {verdict}": "después de {n} rondas: {verdict}",
+    "difference": "diferencia",
+    "top of the 95 % interval": "parte de arriba del intervalo del 95 %",
+    "bottom of the 95 % interval": "parte de abajo del intervalo del 95 %",
+    "Problem: {error}": "Problema: {error}",
+    "{name} played {rounds} rounds against {opponents} without a problem (mean round score {mean:.1f}, {calls}).":
+        "{name} jugó {rounds} rondas contra {opponents} sin problemas (media de puntos por ronda {mean:.1f}, "
+        "{calls}).",
+    "{name} played {rounds} rounds against {opponents} without a problem (mean round score {mean:.1f}, {calls}, "
+    "{unfinished} unfinished).":
+        "{name} jugó {rounds} rondas contra {opponents} sin problemas (media de puntos por ronda {mean:.1f}, "
+        "{calls}, {unfinished} sin terminar).",
+    "{n} crisp call": "{n} canto de crisp",
+    "{n} crisp calls": "{n} cantos de crisp",
+    "an {name} bot": "un bot {name}",
+    "a {name} bot": "un bot {name}",
+    "{count} {name} bots": "{count} bots {name}",
+    "{first} and {last}": "{first} y {last}",
+    "two": "dos",
+    "three": "tres",
+    "four": "cuatro",
+    "five": "cinco",
+    "six": "seis",
+    "seven": "siete",
+    "Bot {name!r} raised {error}: {message}": "El bot {name!r} dio el error {error}: {message}",
+    "Bot {name!r} returned {answer}, which is not a move.": "El bot {name!r} devolvió {answer}, que no es una jugada.",
+    "Bot {name!r} returned None.": "El bot {name!r} devolvió None (nada).",
+    "Bot {name!r} chose {move!r}, which is not a legal move now.":
+        "El bot {name!r} eligió {move!r}, que ahora no es una jugada permitida.",
+    "write a move as in the legal moves below": "escribe una jugada como en las jugadas permitidas de abajo",
+    "does the function forget to return a move?": "¿se olvida la función de devolver una jugada?",
+    "return one of the legal moves or its words, such as 'discard'":
+        "devuelve una de las jugadas permitidas o sus palabras, como 'discard'",
+    "why": "por qué",
+    "hint": "pista",
+    "where": "dónde",
+    "when": "cuándo",
+    "legal moves": "jugadas permitidas",
+    "in {function}, line {line}": "en {function}, línea {line}",
+    "one of {n} Queen swaps such as {example!r}": "uno de {n} cambios con la Reina, como {example!r}",
+    "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
+        "el puesto {seat} tenía en la mano el {card} que robó; sus cartas, tal como las conoce: {cards}",
+    "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":
+        "el puesto {seat} había terminado su turno (crisp o pasar); sus cartas, tal como las conoce: {cards}",
+    "seat {seat} was in phase {phase}; its cards as it knows them: {cards}":
+        "el puesto {seat} estaba en la fase {phase}; sus cartas, tal como las conoce: {cards}",
+    "that is a move of seat {seat}; this bot sits in seat {own}":
+        "esa es una jugada del puesto {seat}; este bot está en el puesto {own}",
+    "its turn is over: the only choice now is to call crisp or not (R7.1)":
+        "su turno ha terminado: ahora solo puede elegir cantar crisp o no (R7.1)",
+    "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)":
+        "una Jota, una Reina o un Rey robado del mazo nunca se puede cambiar a la mano (R4.3)",
+    "Leaderboard": "Clasificación",
+    "Place": "Puesto",
+    "Bot": "Bot",
+    "Mean round score": "Media de puntos por ronda",
+    "Round wins": "Rondas ganadas",
+    "Crisp calls": "Cantos de crisp",
+    "Strictly lowest": "Estrictamente el más bajo",
+    "Each bot played {rounds} rounds: {deals} deals at each of {tables} table of {players}, every deal once in "
+    "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
+        "Cada bot jugó {rounds} rondas: {deals} repartos en {tables} mesa de {players}, cada reparto una vez en "
+        "cada rotación de puestos. Menos puntos es mejor; ± es la mitad del ancho de un intervalo de confianza "
+        "del 95 %.",
+    "Each bot played {rounds} rounds: {deals} deals at each of {tables} tables of {players}, every deal once in "
+    "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
+        "Cada bot jugó {rounds} rondas: {deals} repartos en cada una de {tables} mesas de {players}, cada reparto "
+        "una vez en cada rotación de puestos. Menos puntos es mejor; ± es la mitad del ancho de un intervalo de "
+        "confianza del 95 %.",
+
+    # lesson 10
+    "Seat {seat} ({bot})": "Puesto {seat} ({bot})",
+
+    # lesson 11
+    "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
+        "el puesto {declarer} anuncia {count}× {rank}; tenía {held} carta(s) antes de la jugada",
+    "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
+        "cartas {rank} que el puesto {seat} sabe dónde están: {cards}",
+    "none": "ninguna",
+    "cards seat {seat} knows seat {declarer} held: {cards}":
+        "cartas que el puesto {seat} sabe que tenía el puesto {declarer}: {cards}",
+    "cards seat {seat} cannot place: {unplaced}, of rank {rank}: {rank_unplaced}; "
+    "seat {declarer}'s other {drawn} card(s) came from these":
+        "cartas que el puesto {seat} no sabe dónde están: {unplaced}, cartas {rank}: {rank_unplaced}; "
+        "las otras {drawn} carta(s) del puesto {declarer} salieron de ellas",
+    "P(claim is true) = {p} ≈ {p:.3f}": "P(el anuncio es verdad) = {p} ≈ {p:.3f}",
+    "P(seat 3 held both unplaced 7s) = {p} ≈ {p:.3f}":
+        "P(el puesto 3 tenía los dos 7 que faltan) = {p} ≈ {p:.3f}",
+    "counting only your own cards: {p} ≈ {p:.3f}": "contando solo tus cartas: {p} ≈ {p:.3f}",
+    "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando también el 7♥: {p} ≈ {p:.3f}",
+    "Could seat 3's claim of two 7s be true?": "¿Puede ser verdad el anuncio de dos 7 del puesto 3?",
+    "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
+        "los dos 7 en {n} de {total} repartos: {share:.3f}; exacto 66/703 = {exact:.3f}",
+    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "un anuncio de {n} As(es): {p} ≈ {p:.3f}",
+    "you hold two 7s, a claim of three: {p}": "tienes dos 7, un anuncio de tres: {p}",
+    "{n} Ace(s)": "{n} As(es)",
+    "Seat 1 opens: could its claim be true?": "El puesto 1 abre: ¿puede ser verdad su anuncio?",
+    "claim": "anuncio",
+    "pile": "montón",
+    "you take": "te llevas",
+    "seat {seat} takes": "puesto {seat} se lleva",
+    "challenge gains": "ganancia de dudar",
+    "break-even p": "p de equilibrio",
+    "break-even, seat 3's cards counted 1/3: {p}": "equilibrio, cartas del puesto 3 contadas 1/3: {p}",
+
+    # lesson 12
+    "your hand: {cards}": "tu mano: {cards}",
+    "your hand: {agrees}": "tu mano: {agrees}",
+    "single": "carta sola",
+    "pair": "pareja",
+    "run": "escalera",
+    "run of pairs": "escalera de parejas",
+    "three of a kind": "trío",
+    "four of a kind": "póquer",
+    "all plays": "todas las jugadas",
+    "{kind} ({n}):": "{kind} ({n}):",
+    "pass: yes": "pasar: sí",
+    "pass: no": "pasar: no",
+    "random hands: the formula agrees with the engine on {n} of {total}":
+        "manos al azar: la fórmula coincide con el motor del juego en {n} de {total}",
+    "Runs in a random hand of 12, averaged over more and more hands":
+        "Escaleras en una mano de 12 al azar, media de cada vez más manos",
+    "average runs": "media de escaleras",
+    "hands": "manos",
+    "average runs {mean:.2f} (exact {exact:.2f}); middle hand {middle}; most {most}":
+        "media de escaleras {mean:.2f} (exacto {exact:.2f}); mano del medio {middle}; máximo {most}",
+    "average pairs {mean:.2f} (exact {exact:.2f})": "media de parejas {mean:.2f} (exacto {exact:.2f})",
+    "plan now: {n} plays": "plan ahora: {n} jugadas",
+    "take the face-up {card}: {n} plays": "tomar la carta boca arriba {card}: {n} jugadas",
+    "take the blind card, one of {n} cards:": "tomar la carta a ciegas, una de {n} cartas:",
+    "  {n} plays with {count:>2} of them: {cards}": "  {n} jugadas con {count:>2} de ellas: {cards}",
+    "  on average {mean} ≈ {mean:.2f} plays": "  de media {mean} ≈ {mean:.2f} jugadas",
+    "the face-up card saves {value} ≈ {value:.2f} plays on average":
+        "la carta boca arriba ahorra {value} ≈ {value:.2f} jugadas de media",
+    "Games the planner wins against always-blind": "Partidas que gana el planificador contra siempre-a-ciegas",
+    "share of games": "proporción de partidas",
+    "games": "partidas",
+    "planner against always-blind: {n} of {total} games; {share}":
+        "planificador contra siempre-a-ciegas: {n} de {total} partidas; {share}",
+    "always face-up against always-blind: {n} of {total} games; {share}":
+        "siempre-boca-arriba contra siempre-a-ciegas: {n} de {total} partidas; {share}",
+
+    # plots
+    "Bar chart": "Gráfico de barras",
+    "Histogram": "Histograma",
+    "Line chart": "Gráfico de líneas",
+    "No data to show": "No hay datos que mostrar",
+    "No points with x > 0 to show on a log scale": "No hay puntos con x > 0 que mostrar en una escala logarítmica",
+    "{kind} with no data. {note}": "{kind} sin datos. {note}",
+    "{kind} with 1 bar.": "{kind} con 1 barra.",
+    "{kind} with {n} bars.": "{kind} con {n} barras.",
+    "{kind} with 1 bar, x from {low} to {high}.": "{kind} con 1 barra, x de {low} a {high}.",
+    "{kind} with {n} bars, x from {low} to {high}.": "{kind} con {n} barras, x de {low} a {high}.",
+    "Highlighted: {names}.": "Destacado: {names}.",
+    "x axis: {x}; y axis: {y}.": "eje x: {x}; eje y: {y}.",
+    "categories": "categorías",
+    "n/a": "n/d",
+    "(unnamed)": "(sin nombre)",
+    "{label} (log scale)": "{label} (escala logarítmica)",
+    "{kind} with {n} series, x from {low} to {high}.": "{kind} con {n} series, x de {low} a {high}.",
+    "{kind} with {n} series, x from {low} to {high} on a log scale.":
+        "{kind} con {n} series, x de {low} a {high} en una escala logarítmica.",
+    "{name}: 1 point, y from {low} to {high}, last point ({x}, {y})":
+        "{name}: 1 punto, y de {low} a {high}, último punto ({x}; {y})",
+    "{name}: {n} points, y from {low} to {high}, last point ({x}, {y})":
+        "{name}: {n} puntos, y de {low} a {high}, último punto ({x}; {y})",
+    "{name}: no points": "{name}: ningún punto",
+    "Reference lines: {lines}.": "Líneas de referencia: {lines}.",
+    "{name} at {value}": "{name} en {value}",
+    "1 point with x <= 0 left out of the log scale.": "1 punto con x <= 0 queda fuera de la escala logarítmica.",
+    "{n} points with x <= 0 left out of the log scale.": "{n} puntos con x <= 0 quedan fuera de la escala logarítmica.",
+    "estimate": "estimación",
+    "number of samples": "número de muestras",
+    "exact": "exacto",
+}

@@ -1,0 +1,282 @@
+"""What the lessons' code puts on screen, in French: English text -> its translation
+(see crisp_core.translations.words)."""
+
+WORDS = {
+    # words.py: True and False as words
+    "True": "vrai",
+    "False": "faux",
+
+    # lesson 01
+    "{n} cards:": "{n} cartes :",
+    "seat {seat}": "place {seat}",
+    "stock: {n} cards, the top one is card 13 of the deck: {card}":
+        "pioche : {n} cartes, celle du dessus est la carte 13 du paquet : {card}",
+    "discard pile: {cards}": "défausse : {cards}",
+    "whose turn: seat {seat}": "à qui de jouer : place {seat}",
+
+    # lesson 02
+    "Seat {seat} hears:": "La place {seat} entend :",
+    "players: {n}": "joueurs : {n}",
+
+    # lesson 04
+    "{n} cards in the stock; seat 0 knows them, top first: {cards} ...":
+        "{n} cartes dans la pioche ; la place 0 les connaît, du dessus vers le dessous : {cards} ...",
+    "your guess: {total}": "ton estimation : {total}",
+    "card counting alone: {total}": "en comptant les cartes seulement : {total}",
+    "counting + what the moves tell: {total}": "en comptant + ce que disent les coups : {total}",
+
+    # lesson 05
+    "card totals: {totals}": "totaux des cartes : {totals}",
+    "round scores: {scores}": "points de la manche : {scores}",
+    "round {number}: caller seat {caller}, totals {totals}, scores {scores}":
+        "manche {number} : crisp dit par la place {caller}, totaux {totals}, points {scores}",
+    "match scores: {scores}   over: {over}   winners: {winners}":
+        "points de la partie : {scores}   finie : {over}   gagnants : {winners}",
+
+    # lesson 07
+    "{n} of {total} cards are worth 10: P(worth 10) = {p}": "{n} cartes sur {total} valent 10 : P(vaut 10) = {p}",
+    "average value: {mean} ≈ {mean:.2f}": "valeur moyenne : {mean} ≈ {mean:.2f}",
+    "The value of one card you have not seen": "La valeur d'une carte que tu n'as pas vue",
+    "value": "valeur",
+    "chance": "probabilité",
+    "Seat 1's M, averaged over more and more deals":
+        "La carte du milieu (M) de la place 1, en moyenne sur de plus en plus de donnes",
+    "average value": "valeur moyenne",
+    "deals": "donnes",
+    "after {n} deals the average M is {mean:.2f}": "après {n} donnes, la moyenne de la carte M est {mean:.2f}",
+    "{n} cards can go from the stock into a hand; their average value: {mean}":
+        "{n} cartes peuvent passer de la pioche à une main ; leur valeur moyenne : {mean}",
+    "A stock draw that can go into your hand": "Une carte piochée qui peut entrer dans ta main",
+    "draws": "pioches",
+    "{n} of {total} draws could go into the hand; their average: {mean:.2f}":
+        "{n} pioches sur {total} pouvaient entrer dans la main ; leur moyenne : {mean:.2f}",
+    "Is seat 1's M worth 10?": "La carte du milieu (M) de la place 1 vaut-elle 10 ?",
+    "share of deals": "part des donnes",
+    "M worth 10 in {n} of {total} deals: {share:.3f}; exact 4/15 = {exact:.3f}":
+        "M vaut 10 dans {n} donnes sur {total} : {share:.3f} ; exact 4/15 = {exact:.3f}",
+    "Total of three cards nobody has seen": "Total de trois cartes que personne n'a vues",
+    "total": "total",
+    "P(total is 7 or less) = {p} ≈ {p:.1%}": "P(le total vaut 7 ou moins) = {p} ≈ {p:.1%}",
+    "most likely total: {total}   average total: {mean}": "total le plus probable : {total}   total moyen : {mean}",
+    "7 or less in {n} of {total} hands; exact share {p:.1%}":
+        "7 ou moins dans {n} mains sur {total} ; part exacte {p:.1%}",
+    "step": "étape",
+    "not seen": "pas vues",
+    "worth 10": "valent 10",
+    "P(M is worth 10)": "P(M vaut 10)",
+    "average unseen card": "moyenne d'une carte pas vue",
+
+    # lesson 08
+    "total 7, 3 players: P(strictly lowest) = {p} ≈ {p:.1%}":
+        "total 7, 3 joueurs : P(strictement le plus bas) = {p} ≈ {p:.1%}",
+    "{n} players": "{n} joueurs",
+    "Chance that your total is strictly the lowest": "Probabilité que ton total soit strictement le plus bas",
+    "your total": "ton total",
+    "even chance": "une chance sur deux",
+    "{cards} (total {total:>2}): strictly lowest {strictly:6.1%}, tied for lowest {tied:5.1%}":
+        "{cards} (total {total:>2}) : strictement le plus bas {strictly:6.1%}, à égalité pour le plus bas {tied:5.1%}",
+    "{p:.4f} (exact: {exact})": "{p:.4f} (exact : {exact})",
+    "{cards} (total {total:>2}): P(strictly lowest) {chance:.3f}, calling scores {call:5.2f}, "
+    "waiting {wait:5.2f} -> {better}":
+        "{cards} (total {total:>2}) : P(strictement le plus bas) {chance:.3f}, dire crisp donne {call:5.2f}, "
+        "attendre donne {wait:5.2f} -> {better}",
+    "call": "dire crisp",
+    "wait": "attendre",
+    "either": "au choix",
+    "call at {threshold:.0%}": "crisp à {threshold:.0%}",
+    "{bot}: mean round score {score}, {calls} calls, {share:.0%} of them strictly lowest":
+        "{bot} : points moyens par manche {score}, {calls} crisp, dont {share:.0%} strictement le plus bas",
+    "90 % minus 70 %: {verdict}": "90 % moins 70 % : {verdict}",
+    "70 % minus 50 %: {verdict}": "70 % moins 50 % : {verdict}",
+    "no data": "pas de données",
+    "{difference}: the first scores more (the interval is above 0)":
+        "{difference} : le premier marque plus de points (l'intervalle est au-dessus de 0)",
+    "{difference}: the first scores less (the interval is below 0)":
+        "{difference} : le premier marque moins de points (l'intervalle est en dessous de 0)",
+    "{difference}: too close to tell (the interval contains 0)":
+        "{difference} : trop proche pour conclure (l'intervalle contient 0)",
+
+    # lesson 09
+    "{bot:>9}: {mean:5.2f} ± {half:.2f} points a round": "{bot:>9} : {mean:5.2f} ± {half:.2f} points par manche",
+    "forgetful: {forgetful}    heuristic: {heuristic}": "forgetful : {forgetful}    heuristic : {heuristic}",
+    "forgetful minus heuristic, round by round: {verdict}":
+        "forgetful moins heuristic, manche par manche : {verdict}",
+    "Forgetful minus heuristic, points a round": "forgetful moins heuristic, points par manche",
+    "rounds played": "manches jouées",
+    "points a round": "points par manche",
+    "no difference": "aucune différence",
+    "after {n} rounds: {verdict}": "après {n} manches : {verdict}",
+    "difference": "différence",
+    "top of the 95 % interval": "haut de l'intervalle à 95 %",
+    "bottom of the 95 % interval": "bas de l'intervalle à 95 %",
+    "Problem: {error}": "Problème : {error}",
+    "{name} played {rounds} rounds against {opponents} without a problem (mean round score {mean:.1f}, {calls}).":
+        "{name} a joué {rounds} manches contre {opponents} sans problème (points moyens par manche {mean:.1f}, "
+        "{calls}).",
+    "{name} played {rounds} rounds against {opponents} without a problem (mean round score {mean:.1f}, {calls}, "
+    "{unfinished} unfinished).":
+        "{name} a joué {rounds} manches contre {opponents} sans problème (points moyens par manche {mean:.1f}, "
+        "{calls}, {unfinished} pas finies).",
+    "{n} crisp call": "{n} crisp dit",
+    "{n} crisp calls": "{n} crisp dits",
+    "an {name} bot": "un bot {name}",
+    "a {name} bot": "un bot {name}",
+    "{count} {name} bots": "{count} bots {name}",
+    "{first} and {last}": "{first} et {last}",
+    "two": "deux",
+    "three": "trois",
+    "four": "quatre",
+    "five": "cinq",
+    "six": "six",
+    "seven": "sept",
+    "Bot {name!r} raised {error}: {message}": "Le bot {name!r} a déclenché l'erreur {error} : {message}",
+    "Bot {name!r} returned {answer}, which is not a move.": "Le bot {name!r} a renvoyé {answer}, qui n'est pas un coup.",
+    "Bot {name!r} returned None.": "Le bot {name!r} a renvoyé None (rien).",
+    "Bot {name!r} chose {move!r}, which is not a legal move now.":
+        "Le bot {name!r} a choisi {move!r}, qui n'est pas un coup permis maintenant.",
+    "write a move as in the legal moves below": "écris un coup comme dans les coups permis ci-dessous",
+    "does the function forget to return a move?": "la fonction oublie-t-elle de renvoyer un coup ?",
+    "return one of the legal moves or its words, such as 'discard'":
+        "renvoie un des coups permis ou ses mots, comme 'discard'",
+    "why": "pourquoi",
+    "hint": "indice",
+    "where": "où",
+    "when": "quand",
+    "legal moves": "coups permis",
+    "in {function}, line {line}": "dans {function}, ligne {line}",
+    "one of {n} Queen swaps such as {example!r}": "un des {n} échanges avec la Dame, comme {example!r}",
+    "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
+        "la place {seat} tenait le {card} qu'elle a pioché ; ses cartes, telles qu'elle les connaît : {cards}",
+    "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":
+        "la place {seat} avait fini son tour (crisp ou passer) ; ses cartes, telles qu'elle les connaît : {cards}",
+    "seat {seat} was in phase {phase}; its cards as it knows them: {cards}":
+        "la place {seat} était dans la phase {phase} ; ses cartes, telles qu'elle les connaît : {cards}",
+    "that is a move of seat {seat}; this bot sits in seat {own}":
+        "c'est un coup de la place {seat} ; ce bot est à la place {own}",
+    "its turn is over: the only choice now is to call crisp or not (R7.1)":
+        "son tour est fini : le seul choix maintenant est de dire crisp ou non (R7.1)",
+    "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)":
+        "un Valet, une Dame ou un Roi pioché ne peut jamais être échangé dans une main (R4.3)",
+    "Leaderboard": "Classement",
+    "Place": "Rang",
+    "Bot": "Bot",
+    "Mean round score": "Points moyens par manche",
+    "Round wins": "Manches gagnées",
+    "Crisp calls": "Crisp dits",
+    "Strictly lowest": "Strictement le plus bas",
+    "Each bot played {rounds} rounds: {deals} deals at each of {tables} table of {players}, every deal once in "
+    "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
+        "Chaque bot a joué {rounds} manches : {deals} donnes à {tables} table de {players}, chaque donne une fois "
+        "dans chaque rotation des places. Moins de points, c'est mieux ; ± est la demi-largeur d'un intervalle de "
+        "confiance à 95 %.",
+    "Each bot played {rounds} rounds: {deals} deals at each of {tables} tables of {players}, every deal once in "
+    "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
+        "Chaque bot a joué {rounds} manches : {deals} donnes à chacune de {tables} tables de {players}, chaque donne "
+        "une fois dans chaque rotation des places. Moins de points, c'est mieux ; ± est la demi-largeur d'un "
+        "intervalle de confiance à 95 %.",
+
+    # lesson 10
+    "Seat {seat} ({bot})": "Place {seat} ({bot})",
+
+    # lesson 11
+    "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
+        "la place {declarer} annonce {count}× {rank} ; elle avait {held} carte(s) avant de jouer",
+    "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
+        "cartes {rank} dont la place {seat} sait où elles sont : {cards}",
+    "none": "aucune",
+    "cards seat {seat} knows seat {declarer} held: {cards}":
+        "cartes que la place {seat} sait que la place {declarer} avait : {cards}",
+    "cards seat {seat} cannot place: {unplaced}, of rank {rank}: {rank_unplaced}; "
+    "seat {declarer}'s other {drawn} card(s) came from these":
+        "cartes dont la place {seat} ne sait pas où elles sont : {unplaced}, cartes {rank} : {rank_unplaced} ; "
+        "les {drawn} autre(s) carte(s) de la place {declarer} venaient de celles-ci",
+    "P(claim is true) = {p} ≈ {p:.3f}": "P(l'annonce est vraie) = {p} ≈ {p:.3f}",
+    "P(seat 3 held both unplaced 7s) = {p} ≈ {p:.3f}":
+        "P(la place 3 avait les deux 7 qui manquent) = {p} ≈ {p:.3f}",
+    "counting only your own cards: {p} ≈ {p:.3f}": "en comptant seulement tes cartes : {p} ≈ {p:.3f}",
+    "counting the 7♥ too:          {p} ≈ {p:.3f}": "en comptant aussi le 7♥ :        {p} ≈ {p:.3f}",
+    "Could seat 3's claim of two 7s be true?": "L'annonce de deux 7 de la place 3 peut-elle être vraie ?",
+    "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
+        "les deux 7 dans {n} donnes sur {total} : {share:.3f} ; exact 66/703 = {exact:.3f}",
+    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "une annonce de {n} As : {p} ≈ {p:.3f}",
+    "you hold two 7s, a claim of three: {p}": "tu as deux 7, une annonce de trois : {p}",
+    "{n} Ace(s)": "{n} As",
+    "Seat 1 opens: could its claim be true?": "La place 1 ouvre : son annonce peut-elle être vraie ?",
+    "claim": "annonce",
+    "pile": "tas",
+    "you take": "tu prends",
+    "seat {seat} takes": "place {seat} prend",
+    "challenge gains": "gain à contester",
+    "break-even p": "p d'équilibre",
+    "break-even, seat 3's cards counted 1/3: {p}": "équilibre, cartes de la place 3 comptées 1/3 : {p}",
+
+    # lesson 12
+    "your hand: {cards}": "ta main : {cards}",
+    "your hand: {agrees}": "ta main : {agrees}",
+    "single": "carte seule",
+    "pair": "paire",
+    "run": "suite",
+    "run of pairs": "suite de paires",
+    "three of a kind": "brelan",
+    "four of a kind": "carré",
+    "all plays": "tous les coups",
+    "{kind} ({n}):": "{kind} ({n}) :",
+    "pass: yes": "passer : oui",
+    "pass: no": "passer : non",
+    "random hands: the formula agrees with the engine on {n} of {total}":
+        "mains au hasard : la formule est d'accord avec le moteur du jeu sur {n} mains sur {total}",
+    "Runs in a random hand of 12, averaged over more and more hands":
+        "Suites dans une main de 12 au hasard, en moyenne sur de plus en plus de mains",
+    "average runs": "suites en moyenne",
+    "hands": "mains",
+    "average runs {mean:.2f} (exact {exact:.2f}); middle hand {middle}; most {most}":
+        "suites en moyenne {mean:.2f} (exact {exact:.2f}) ; main du milieu {middle} ; au plus {most}",
+    "average pairs {mean:.2f} (exact {exact:.2f})": "paires en moyenne {mean:.2f} (exact {exact:.2f})",
+    "plan now: {n} plays": "plan maintenant : {n} coups",
+    "take the face-up {card}: {n} plays": "prendre la carte visible {card} : {n} coups",
+    "take the blind card, one of {n} cards:": "prendre la carte cachée, une de {n} cartes :",
+    "  {n} plays with {count:>2} of them: {cards}": "  {n} coups avec {count:>2} d'entre elles : {cards}",
+    "  on average {mean} ≈ {mean:.2f} plays": "  en moyenne {mean} ≈ {mean:.2f} coups",
+    "the face-up card saves {value} ≈ {value:.2f} plays on average":
+        "la carte visible fait gagner {value} ≈ {value:.2f} coups en moyenne",
+    "Games the planner wins against always-blind": "Parties que le planificateur gagne contre toujours-cachée",
+    "share of games": "part des parties",
+    "games": "parties",
+    "planner against always-blind: {n} of {total} games; {share}":
+        "planificateur contre toujours-cachée : {n} parties sur {total} ; {share}",
+    "always face-up against always-blind: {n} of {total} games; {share}":
+        "toujours-visible contre toujours-cachée : {n} parties sur {total} ; {share}",
+
+    # plots
+    "Bar chart": "Diagramme en barres",
+    "Histogram": "Histogramme",
+    "Line chart": "Graphique en courbes",
+    "No data to show": "Pas de données à montrer",
+    "No points with x > 0 to show on a log scale": "Pas de points avec x > 0 à montrer sur une échelle logarithmique",
+    "{kind} with no data. {note}": "{kind} sans données. {note}",
+    "{kind} with 1 bar.": "{kind} avec 1 barre.",
+    "{kind} with {n} bars.": "{kind} avec {n} barres.",
+    "{kind} with 1 bar, x from {low} to {high}.": "{kind} avec 1 barre, x de {low} à {high}.",
+    "{kind} with {n} bars, x from {low} to {high}.": "{kind} avec {n} barres, x de {low} à {high}.",
+    "Highlighted: {names}.": "En évidence : {names}.",
+    "x axis: {x}; y axis: {y}.": "axe x : {x} ; axe y : {y}.",
+    "categories": "catégories",
+    "n/a": "n.d.",
+    "(unnamed)": "(sans nom)",
+    "{label} (log scale)": "{label} (échelle logarithmique)",
+    "{kind} with {n} series, x from {low} to {high}.": "{kind} avec {n} séries, x de {low} à {high}.",
+    "{kind} with {n} series, x from {low} to {high} on a log scale.":
+        "{kind} avec {n} séries, x de {low} à {high} sur une échelle logarithmique.",
+    "{name}: 1 point, y from {low} to {high}, last point ({x}, {y})":
+        "{name} : 1 point, y de {low} à {high}, dernier point ({x} ; {y})",
+    "{name}: {n} points, y from {low} to {high}, last point ({x}, {y})":
+        "{name} : {n} points, y de {low} à {high}, dernier point ({x} ; {y})",
+    "{name}: no points": "{name} : aucun point",
+    "Reference lines: {lines}.": "Lignes de référence : {lines}.",
+    "{name} at {value}": "{name} à {value}",
+    "1 point with x <= 0 left out of the log scale.": "1 point avec x <= 0 laissé hors de l'échelle logarithmique.",
+    "{n} points with x <= 0 left out of the log scale.": "{n} points avec x <= 0 laissés hors de l'échelle logarithmique.",
+    "estimate": "estimation",
+    "number of samples": "nombre d'échantillons",
+    "exact": "exact",
+}

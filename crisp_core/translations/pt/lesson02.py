@@ -1,0 +1,83 @@
+"""Lesson 02's questions and scenes in Portuguese (Brazil)."""
+
+QUESTIONS = {
+    "02.who-sees": {
+        "en": "7c6a3f0004",
+        "prompt": "O lugar 1 compra uma carta do monte, olha para ela e a troca pela sua M, a posição que ele "
+                  "nunca viu; a antiga carta M vai virada para cima para o descarte. Quem sabe qual carta está "
+                  "agora na M do lugar 1?",
+        "choices": ("Só o lugar 1", "Todo mundo na mesa", "Ninguém: ninguém nunca vê uma carta M",
+                    "Todo mundo menos o lugar 1"),
+        "why_not": {1: "Todo mundo vê a carta que vai para o descarte, virada para cima. A carta que entra na mão "
+                       "só foi vista pelo jogador que a comprou.",
+                    2: "A regra da M é sobre a distribuição: ninguém espia a própria M nessa hora (R2.4). Mas o "
+                       "lugar 1 olhou a carta comprada, então o lugar 1 sabe o que pôs na M, seja onde for.",
+                    3: "É o contrário: quem comprou é o único que viu a carta comprada."},
+        "explanation": "Você olha a carta que compra (R3.2); quando você a põe na mão por troca, a carta que ela "
+                       "substitui vai virada para cima para o descarte, para todo mundo ver, mas só você viu a "
+                       "carta nova (R4.1). Trocar pela M é um jeito de conhecer sua carta do meio.",
+    },
+    "02.one-draw": {
+        "en": "b854541cce",
+        "prompt": "Você comprou um 9 e o trocou pela sua L. Agora você pode comprar de novo, esperando algo "
+                  "mais baixo?",
+        "choices": ("Não: a vez acabou", "Sim, mais uma vez", "Sim, quantas vezes quiser, até passar"),
+        "why_not": {1: "Uma vez começa com uma compra a fazer, e essa compra já foi resolvida. Só um Rei comprado "
+                       "do monte dá compras extras (lição 3).",
+                    2: "Você nunca escolhe quantas cartas comprar: uma vez começa com exatamente uma compra a "
+                       "fazer."},
+        "explanation": "Uma vez começa com uma compra a fazer (R3.1); você a resolveu com uma troca (R3.2), então "
+                       "não falta nenhuma compra nem há carta na mão, e a vez termina (R3.3). O jogo continua à "
+                       "sua esquerda.",
+    },
+    "02.old-card": {
+        "en": "38bd6c3a0c",
+        "prompt": "O lugar 1 nunca viu sua M, o 9♣. Ele troca uma carta comprada pela M, e o 9♣ vai para o "
+                  "descarte. Quem já viu o 9♣ agora?",
+        "choices": ("Todo mundo, inclusive o lugar 1", "Todo mundo menos o lugar 1", "Só o lugar 1", "Ninguém"),
+        "why_not": {1: "O 9♣ cai virado para cima: o lugar 1 também o vê, e só descobre qual era sua M quando ela "
+                       "sai.",
+                    2: "Uma carta que vai para o descarte fica virada para cima para a mesa inteira, não só para "
+                       "o jogador que a pôs lá.",
+                    3: "As cartas do descarte ficam viradas para cima: todo mundo as vê."},
+        "explanation": "A carta que uma troca substitui vai virada para cima para o descarte, e todos os "
+                       "jogadores a veem (R4.1), inclusive seu antigo dono.",
+    },
+    "02.discard-tells": {
+        "en": "37d051f93a",
+        "prompt": "O lugar 2 compra, olha e põe a carta comprada direto no descarte: é o 8♣. "
+                  "O que mudou na mão do lugar 2?",
+        "choices": ("Nada: o 8♣ nunca entrou na mão, e todo mundo o viu",
+                    "O 8♣ substituiu uma das cartas do lugar 2",
+                    "O lugar 2 agora tem quatro cartas"),
+        "why_not": {1: "Isso seria uma troca, e aí a carta que vai para o descarte seria a antiga carta da mão, "
+                       "não a comprada.",
+                    2: "Você sempre tem exatamente três cartas: uma carta comprada ou substitui uma delas ou vai "
+                       "para o descarte."},
+        "explanation": "Descartar põe a carta comprada virada para cima no descarte, onde todos os jogadores a "
+                       "veem (R4.2); a mão não muda. Uma troca teria mandado para lá uma carta antiga da mão "
+                       "(R4.1).",
+    },
+}
+
+SCENES = {
+    "first_turn": {
+        "en": "ed8f79c46d",
+        "title": "Uma primeira vez: comprar, depois trocar ou descartar",
+        "captions": {
+            0: "O lugar 1 joga primeiro (R2.5), e uma vez começa com uma compra a fazer (R3.1). O lugar 1 conhece "
+               "sua L (6♦) e sua R (2♥), não sua M.",
+            1: "O lugar 1 compra a carta de cima do monte e olha para ela: o 3♦ (R3.2). Ninguém mais a vê. Onde "
+               "você poria um 3 se fosse o lugar 1?",
+            2: "O lugar 1 troca o 3♦ pela sua M, a carta que ele nunca tinha visto (R4.1). A antiga M, o 9♣, vai "
+               "virada para cima para o descarte: todo mundo a vê, mas só o lugar 1 conhece o 3♦. Não falta "
+               "nenhuma compra e não há carta na mão, então a vez acabou (R3.3).",
+            3: "O lugar 1 poderia chamar crisp agora (R7.1); ele diz \"sem crisp\" (S1). Não dizer nada e deixar "
+               "o lugar 2 comprar dá no mesmo (R10).",
+            4: "O lugar 2 compra o 10♠. O lugar 2 sabe que sua L (A♠) e sua R (3♠) são baixas. O que o lugar 2 "
+               "vai fazer com um 10?",
+            5: "O lugar 2 descarta o 10♠ virado para cima (R4.2): agora todo mundo o viu, e a vez do lugar 2 "
+               "acabou. O lugar 0 joga em seguida.",
+        },
+    },
+}

@@ -1,0 +1,245 @@
+"""Lesson 03's questions and scenes in Portuguese (Brazil)."""
+
+QUESTIONS = {
+    "03.king-optional": {
+        "en": "c9321f84a3",
+        "prompt": "Você compra um Rei do monte. Você preferiria não comprar de novo nesta vez. O que você pode "
+                  "fazer com ele?",
+        "choices": (
+            "Descartá-lo sem usar, como pode fazer com um Valete ou uma Dama.",
+            "Trocá-lo por uma carta da sua mão, onde ele conta 10.",
+            "Nada além disso: você tem de jogá-lo, e isso lhe dá mais duas compras a fazer.",
+            "Guardá-lo e jogá-lo numa vez mais adiante.",
+        ),
+        "why_not": {
+            0: "Só um Valete ou uma Dama pode ser descartado sem usar (R5.1). O Rei é diferente: ele tem de ser "
+               "usado (R5.2).",
+            1: "Um Valete, uma Dama ou um Rei comprado do monte nunca pode entrar na sua mão por troca (R4.3).",
+            3: "Toda carta que você compra é resolvida na hora: trocada, descartada ou usada (R3.2). Nada fica "
+               "guardado.",
+        },
+        "explanation": "Um Rei comprado tem de ser usado (R5.2): ele vai para o descarte na hora, e sua vez ganha "
+                       "mais duas compras a fazer (R5.5).",
+    },
+    "03.jack-choices": {
+        "en": "3738f7bc0b",
+        "prompt": "Você compra um Valete do monte, mas já conhece sua carta M. O que você pode fazer com o "
+                  "Valete?",
+        "choices": (
+            "Trocá-lo por uma carta da minha mão: um Valete conta 10, como um 10.",
+            "Usá-lo (olhar minha M mais uma vez) ou descartá-lo sem usar.",
+            "Tenho de usá-lo: cartas especiais têm de ser jogadas.",
+            "Guardá-lo para uma vez mais adiante, quando eu tiver esquecido minha M.",
+        ),
+        "why_not": {
+            0: "Um Valete, uma Dama ou um Rei comprado do monte nunca entra numa mão (R4.3). Só os que você "
+               "recebeu na distribuição, ou que uma troca com a Dama lhe trouxe, ficam numa mão como 10 comuns.",
+            2: "Só o Rei tem de ser jogado (R5.2). Um Valete ou uma Dama pode ser descartado sem usar (R5.1).",
+            3: "Uma carta comprada é resolvida na hora (R3.2); não dá para guardá-la para depois.",
+        },
+        "explanation": "Um Valete ou uma Dama comprados podem ser usados e depois descartados, ou descartados sem "
+                       "usar (R5.1); nunca podem entrar na mão por troca (R4.3).",
+    },
+    "03.queen-who-looks": {
+        "en": "ac9f6bc5bc",
+        "prompt": "O lugar 2 joga uma Dama: troca sua própria M, uma carta que ninguém nunca viu, pela L do "
+                  "lugar 0. Quem olha uma carta por causa dessa troca?",
+        "choices": (
+            "Ninguém: a troca com a Dama é às cegas para todo mundo.",
+            "Só o lugar 2, porque ele jogou a Dama.",
+            "Só o lugar 0: a carta que cai na L dele é olhada, mesmo que ninguém a tenha visto antes.",
+            "Os dois lugares olham a carta que recebem.",
+        ),
+        "why_not": {
+            0: "A troca é às cegas enquanto é feita, mas depois cada jogador olha uma carta que cai na sua "
+               "própria L ou R (R5.4.1, R5.4.2).",
+            1: "O lugar 2 recebe a antiga L do lugar 0 na sua M, e ninguém olha uma carta que cai na M "
+               "(R5.4.1).",
+            3: "A carta nova do lugar 2 cai na M dele: nada de olhar (R5.4.1). Só a carta nova do lugar 0 cai "
+               "numa L ou R.",
+        },
+        "explanation": "Um jogador olha uma carta que cai na sua L ou R, não na M (R5.4.1). O mesmo vale para o "
+                       "outro jogador, mesmo que o antigo dono da carta nunca a tenha visto (R5.4.2): aqui o "
+                       "lugar 0 conhece uma carta que o lugar 2 teve sem nunca ver.",
+    },
+    "03.queen-knowledge": {
+        "en": "86fb06729e",
+        "prompt": "Depois dessa troca, a M do lugar 2 é o A♦ que era a L do lugar 0. O lugar 0 o tinha espiado "
+                  "na distribuição. Quem conhece agora a carta da M do lugar 2?",
+        "choices": (
+            "Ninguém: ela caiu numa M, e ninguém olha uma carta que cai na M.",
+            "O lugar 2, seu novo dono.",
+            "O lugar 0: ele viu o A♦ na sua própria L e viu quais duas posições foram trocadas.",
+            "Todo mundo: a troca com a Dama é feita com as cartas viradas para cima.",
+        ),
+        "why_not": {
+            0: "O lugar 2 não olha (R5.4.1), mas o lugar 0 já conhecia a carta, e esse conhecimento vai junto "
+               "com ela (R5.4.3).",
+            1: "Uma carta que cai na M não é olhada (R5.4.1): o lugar 2 não conhece sua própria M nova.",
+            3: "As cartas ficam viradas para baixo; a mesa só vê quais duas posições foram trocadas (R5.4.3).",
+        },
+        "explanation": "Todos veem quais duas posições foram trocadas, então o que cada um sabia sobre essas duas "
+                       "cartas vai junto com elas (R5.4.3): o lugar 0 sabe que o A♦ agora está na M do lugar 2, "
+                       "enquanto o próprio lugar 2 não sabe.",
+    },
+    "03.king-chain": {
+        "en": "fab87b9892",
+        "prompt": "O lugar 1 compra um Rei e o joga: mais duas compras a fazer. Na primeira dessas compras, ele "
+                  "compra outro Rei e o joga. Quantas compras o lugar 1 ainda tem a fazer logo depois de jogar o "
+                  "segundo Rei?",
+        "choices": ("1", "2", "3", "4"),
+        "why_not": {
+            0: "O segundo Rei não cancela nada: ele soma mais duas compras (R5.5).",
+            1: "Esse é o engano clássico: o segundo Rei não substitui a compra que ainda faltava, ele soma mais "
+               "duas a ela (R5.5).",
+            3: "Uma das duas compras do primeiro Rei já foi usada (foi ela que trouxe o segundo Rei): falta 1, "
+               "mais 2.",
+        },
+        "explanation": "Ainda faltava uma compra do primeiro Rei, e um Rei comprado numa compra extra soma mais "
+                       "duas (R5.5): 1 + 2 = 3.",
+    },
+    "03.flip-next": {
+        "en": "7ed537a770",
+        "prompt": "O monte está vazio. O descarte tem, na ordem em que foram descartadas: 7♣ primeiro, depois "
+                  "2♦, J♥ e 9♠ por último (o 9♠ está virado para cima em cima da pilha). O próximo jogador "
+                  "precisa comprar. Qual carta ele vai comprar?",
+        "choices": (
+            "O 9♠, a carta de cima do descarte.",
+            "O 7♣, a primeira carta descartada.",
+            "Ninguém pode saber: a pilha é embaralhada para formar um novo monte.",
+            "O J♥: o Valete, a Dama e o Rei voltam para cima.",
+        ),
+        "why_not": {
+            0: "A pilha é virada para baixo: a carta de cima vai para o fundo do novo monte, e a carta de baixo "
+               "vem para cima (R6.2).",
+            2: "Não se embaralha: a pilha é virada do jeito que está (R6.1), então a ordem é conhecida.",
+            3: "Nada é separado: a ordem do novo monte é a ordem dos descartes (R6.2).",
+        },
+        "explanation": "O descarte inteiro é virado sem embaralhar (R6.1). A carta de baixo, o descarte mais "
+                       "antigo, passa a ser a de cima do novo monte (R6.2): o 7♣, depois o 2♦, o J♥ e o 9♠.",
+    },
+    "03.flip-public": {
+        "en": "cb0c4b701a",
+        "prompt": "Depois que o descarte foi virado para formar um novo monte, quem pode saber a ordem do novo "
+                  "monte?",
+        "choices": (
+            "Ninguém: o monte está virado para baixo.",
+            "Só o jogador cuja compra fez a pilha ser virada.",
+            "Todo jogador que se lembrou dos descartes, já que todos viram cada descarte.",
+        ),
+        "why_not": {
+            0: "Virado para baixo não quer dizer desconhecido: as cartas estão na ordem em que todos as viram "
+               "ser descartadas (R6.2).",
+            1: "Cada descarte ficou virado para cima para a mesa inteira (R4.1, R4.2), então qualquer jogador "
+               "pode saber a ordem (R6.2).",
+        },
+        "explanation": "O novo monte é o descarte na ordem em que as cartas foram descartadas, da mais antiga "
+                       "para a mais nova, e todos viram cada descarte: qualquer jogador pode saber a ordem do "
+                       "novo monte (R6.2). Uma carta comprada dele não é segredo.",
+    },
+}
+
+SCENES = {
+    "drawn_face_cards": {
+        "en": "69d57ed6e4",
+        "title": "Valetes, Damas e Reis comprados",
+        "captions": {
+            0: "Três jogadores vão comprar um Valete, uma Dama e um Rei. Um J, Q ou K comprado do monte nunca "
+               "pode entrar na mão por troca (R4.3): o que mais cada um pode fazer com ele?",
+            1: "O lugar 1 compra o J♠. Ele não pode entrar na mão do lugar 1 (R4.3).",
+            2: "O lugar 1 descarta o Valete sem usar: isso é permitido com um Valete (R5.1).",
+            3: "O lugar 2 compra o Q♣. Usar ou não? As duas coisas são permitidas (R5.1).",
+            4: "O lugar 2 descarta a Dama sem usar.",
+            5: "O lugar 0 compra o K♦. O lugar 0 pode simplesmente descartá-lo?",
+            6: "Não: um Rei comprado tem de ser usado (R5.2). Ele vai para o descarte, e o lugar 0 ganha mais "
+               "duas compras a fazer (R5.5).",
+            7: "Primeira compra extra: o 4♥, uma carta comum.",
+            8: "O lugar 0 o troca pela sua M; o 8♣ vai para o descarte.",
+            9: "Segunda compra extra: o 9♦.",
+            10: "O lugar 0 o descarta, e a vez acabou (R3.3).",
+        },
+    },
+    "jack_peek": {
+        "en": "4f886df512",
+        "title": "Um Valete: olhe sua própria M",
+        "captions": {
+            0: "O lugar 1 conhece sua L (3♥) e sua R (5♠), mas nunca viu sua M.",
+            1: "O lugar 1 compra o J♣. Um Valete comprado do monte pode ser usado, ou descartado sem usar (R5.1). "
+               "O que usá-lo mostraria ao lugar 1?",
+            2: "O lugar 1 usa o Valete: olha uma vez sua própria M, o 2♦, e o Valete vai para o descarte (R5.3). "
+               "Os outros veem o Valete passar, não a carta M. Agora o lugar 1 conhece as três cartas: "
+               "3♥ 2♦ 5♠ = 10.",
+        },
+    },
+    "queen_swap": {
+        "en": "cf23a81003",
+        "title": "Uma Dama: trocas às cegas, e um conhecimento que se move",
+        "captions": {
+            0: "Olhe a grade de conhecimento: o lugar 1 viu seu 9♠ (L) e seu 3♥ (R); o lugar 2 viu seu 6♣ (L) e "
+               "seu 2♣ (R); o lugar 0, seu A♦ (L) e seu 4♠ (R). Ninguém viu uma M.",
+            1: "O lugar 1 compra o Q♥. Uma Dama troca uma das suas cartas por uma carta de outro jogador, às cegas "
+               "e de vez (R5.4). Qual das suas cartas o lugar 1 gostaria de dar?",
+            2: "O lugar 1 troca sua L, o 9♠, pela R do lugar 2. Cada um olha a carta que recebe numa L ou R "
+               "(R5.4.1, R5.4.2): o lugar 1 agora vê o 2♣, o lugar 2 vê o 9♠. O lugar 2 continua sabendo onde "
+               "está o 2♣: o que cada um sabia vai junto com a carta (R5.4.3). O que o lugar 0 sabe sobre essas "
+               "duas cartas?",
+            3: "O lugar 2 compra o Q♦, uma segunda Dama. Desta vez, repare nas posições M.",
+            4: "O lugar 2 troca sua M, uma carta que ninguém viu, pela L do lugar 0. O lugar 0 olha a carta que "
+               "recebe na sua L, o 8♦, embora o lugar 2 nunca a tenha visto (R5.4.2). O A♦ cai na M do lugar 2: "
+               "o lugar 2 não olha (R5.4.1), mas o lugar 0 sabe que ele está lá (R5.4.3). Quem conhece agora a "
+               "M do lugar 2?",
+        },
+    },
+    "king_chain": {
+        "en": "88712ea037",
+        "title": "Um Rei: mais duas compras",
+        "captions": {
+            0: "O lugar 1 conhece sua L (5♥) e sua R (6♦), não sua M.",
+            1: "O lugar 1 compra o K♠. Um Rei comprado tem de ser usado (R5.2).",
+            2: "O Rei vai para o descarte na hora, e o lugar 1 ganha mais duas compras a fazer (R5.5). Quantas "
+               "cartas o lugar 1 vai comprar nesta vez, ao todo?",
+            3: "Primeira compra extra: o 3♣. Ela é resolvida como qualquer compra: trocar, descartar ou carta "
+               "especial (R5.5).",
+            4: "O lugar 1 o troca pela sua M; o 10♣ que estava lá vai para o descarte. Ainda falta uma compra.",
+            5: "Segunda compra extra: o 8♠.",
+            6: "O lugar 1 o descarta. Não falta nenhuma compra e não há carta na mão: a vez acabou (R3.3), depois "
+               "de três compras.",
+        },
+    },
+    "king_on_king_draw": {
+        "en": "7fab8be39a",
+        "title": "Um Rei comprado numa compra extra de Rei",
+        "captions": {
+            0: "O lugar 1 está prestes a comprar o primeiro de dois Reis.",
+            1: "O lugar 1 compra o K♠.",
+            2: "O lugar 1 o joga: mais duas compras a fazer (R5.5).",
+            3: "Primeira compra extra: outro Rei, o K♥! Ainda falta uma compra. Quantas vão faltar depois que o "
+               "lugar 1 jogar este Rei: 2 ou 3?",
+            4: "Três: um Rei comprado numa compra extra soma mais duas compras à que ainda faltava (R5.5); ele não "
+               "a substitui.",
+            5: "O 2♦: faltam duas compras depois desta.",
+            6: "O lugar 1 o troca pela sua M (o 9♥ vai para o descarte).",
+            7: "O 8♣: falta uma compra depois desta.",
+            9: "O 7♠: a última compra que faltava.",
+            10: "Cinco compras numa só vez; agora a vez acabou (R3.3).",
+        },
+    },
+    "empty_stock_flip": {
+        "en": "8f1a948e8b",
+        "title": "O monte vazio é virado, não embaralhado",
+        "captions": {
+            0: "Dois jogadores e 46 cartas no monte (os quatro Reis estão nas mãos). Os dois jogadores só compram "
+               "e descartam até o monte acabar: repare na ordem do descarte.",
+            2: "O 7♦ é a primeira carta do descarte. Guarde-a na memória.",
+            4: "O 3♣ é a segunda. Os dois jogadores viram cada carta descartada.",
+            92: "O monte está vazio e o descarte tem 46 cartas. O lugar 1 precisa comprar agora (R6.1). Qual carta "
+                "vai ser? Todo mundo pode saber (R6.2).",
+            93: "O descarte é virado, sem embaralhar, e forma o novo monte (R6.1), então o descarte mais antigo "
+                "fica em cima (R6.2): o lugar 1 compra o 7♦, a primeira carta descartada. O monte e o descarte "
+                "nunca estão os dois vazios numa compra (R6.3).",
+            94: "O lugar 1 descarta o 7♦: ele começa o novo descarte. Qual carta está agora em cima do monte?",
+            95: "O 3♣, a segunda carta descartada na rodada: os dois jogadores sabiam que ela vinha.",
+            96: "O lugar 0 o troca pela sua L. O lugar 1 sabe exatamente onde está o 3♣.",
+        },
+    },
+}

@@ -1,0 +1,228 @@
+// The lesson view: a lesson opened in the notebooks app runs by itself and reads as a page, not as a program.
+//
+// A notebook is a lesson when its metadata has "crisp": {"lesson": "01", "lang": "pt"} (lite/build.py writes it
+// into the site's copy of every lesson, and the translations carry it). When one opens, this plugin:
+// - hides JupyterLab's menu bar (the header is hidden by fast-start.js's page defaults) and the notebook's toolbar
+//   items, and shows instead one bar in the lesson's language: back to the lessons, "Show code", "Start again",
+//   and what the lesson is doing ("Python is starting…", then nothing once it is ready);
+// - runs every cell as soon as the kernel is connected (the code cells arrive collapsed: build.py sets their
+//   jupyter.source_hidden), so a reader sees prose, tables and widgets with no menu to find;
+// - leaves the notebook clean after that run: outputs that the lesson made are not the reader's edits, so leaving
+//   the page asks nothing and nothing is saved in the browser for them (an edit the reader makes is saved as before);
+// - "Start again" deletes the browser's copy of the lesson (JupyterLite keeps a reader's edits in the browser) and
+//   reloads it as published.
+//
+// It is a federated extension written by hand, like fast-start.js: lite/build.py copies it as
+// extensions/crisp-lesson-view/static/remoteEntry.<hash>.js and lists it in jupyter-lite.json.
+(function () {
+  "use strict";
+  const NAME = "crisp-lesson-view";
+  let shareScope = null;
+
+  // The bar's words in the site's four languages (the rest of the page is JupyterLab's, in its language pack).
+  const WORDS = {
+    en: { lessons: "← All lessons", lessonsShort: "← Lessons", show: "Show code", hide: "Hide code", code: "Code",
+      again: "Start again",
+      starting: "Python is starting in your browser…", running: "The lesson is getting ready…",
+      failed: "The lesson could not start. Reload the page to try again.",
+      confirm: "Start this lesson again? Your answers and any changes you made in it will be lost.",
+      label: "Lesson" },
+    pt: { lessons: "← Todas as lições", lessonsShort: "← Lições", show: "Mostrar o código", hide: "Esconder o código",
+      code: "Código", again: "Recomeçar",
+      starting: "O Python está começando no seu navegador…", running: "A lição está se preparando…",
+      failed: "A lição não conseguiu começar. Recarregue a página para tentar de novo.",
+      confirm: "Recomeçar esta lição? Suas respostas e o que você mudou nela serão perdidos.",
+      label: "Lição" },
+    es: { lessons: "← Todas las lecciones", lessonsShort: "← Lecciones", show: "Mostrar el código",
+      hide: "Ocultar el código", code: "Código",
+      again: "Empezar de nuevo", starting: "Python se está iniciando en tu navegador…",
+      running: "La lección se está preparando…",
+      failed: "La lección no pudo empezar. Recarga la página para intentarlo otra vez.",
+      confirm: "¿Empezar esta lección de nuevo? Se perderán tus respuestas y los cambios que hiciste en ella.",
+      label: "Lección" },
+    fr: { lessons: "← Toutes les leçons", lessonsShort: "← Leçons", show: "Afficher le code", hide: "Masquer le code",
+      code: "Code", again: "Recommencer",
+      starting: "Python démarre dans ton navigateur…", running: "La leçon se prépare…",
+      failed: "La leçon n'a pas pu démarrer. Recharge la page pour réessayer.",
+      confirm: "Recommencer cette leçon ? Tes réponses et tes modifications seront perdues.",
+      label: "Leçon" },
+  };
+
+  // The lesson view's look: only the bar in the notebook's toolbar, no collapsed-code placeholders and no
+  // prompts ("[15]:") until "Show code" is pressed; the bar's controls large enough for a finger.
+  const STYLE = `
+body.crisp-lesson .crisp-lesson-panel .jp-NotebookPanel-toolbar > :not(.crisp-lesson-bar-widget) { display: none; }
+body.crisp-lesson .crisp-lesson-panel .jp-NotebookPanel-toolbar { height: auto; min-height: 40px; padding: 2px 8px; }
+.crisp-lesson-bar-widget { flex: 1 1 auto; min-width: 0; }
+.crisp-lesson-bar { display: flex; flex-wrap: nowrap; align-items: center; gap: 10px; font-size: 14px;
+  white-space: nowrap; overflow: hidden; }
+.crisp-lesson-bar .crisp-short { display: none; }
+@media (max-width: 560px) {
+  .crisp-lesson-bar .crisp-long { display: none; }
+  .crisp-lesson-bar .crisp-short { display: inline; }
+}
+.crisp-lesson-bar a.crisp-lesson-link { color: #1d5f3a; font-weight: 600; text-decoration: none; padding: 6px 2px; }
+.crisp-lesson-bar a.crisp-lesson-link:hover, .crisp-lesson-bar a.crisp-lesson-link:focus { text-decoration: underline; }
+.crisp-lesson-button { font: inherit; min-height: 32px; padding: 4px 12px; border: 1px solid #2f6b47;
+  border-radius: 6px; background: #fff; color: #1d5f3a; cursor: pointer; }
+.crisp-lesson-button:hover, .crisp-lesson-button[aria-pressed="true"] { background: #e7f2ea; }
+.crisp-lesson-status { position: fixed; left: 50%; bottom: 16px; transform: translateX(-50%); z-index: 100;
+  max-width: calc(100vw - 32px); padding: 8px 16px; border-radius: 18px; background: #1d3f2b; color: #fff;
+  font-size: 14px; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.3); }
+.crisp-lesson-status:empty { display: none; }
+body.crisp-lesson .crisp-lesson-panel .jp-cell-toolbar,
+body.crisp-lesson .crisp-lesson-panel .jp-Collapser { display: none; }
+body.crisp-lesson .crisp-lesson-panel .jp-Notebook .jp-Cell,
+body.crisp-lesson .crisp-lesson-panel .jp-Notebook .jp-Cell:focus-visible {
+  background: transparent !important; border-color: transparent !important; box-shadow: none !important;
+  outline: none !important; }
+body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transparent !important; }
+.crisp-lesson-panel:not(.crisp-code-shown) .jp-CodeCell .jp-Cell-inputWrapper,
+.crisp-lesson-panel:not(.crisp-code-shown) .jp-InputPrompt,
+.crisp-lesson-panel:not(.crisp-code-shown) .jp-OutputPrompt { display: none; }
+`;
+
+  async function shared(name) {
+    const versions = shareScope && shareScope[name];
+    if (!versions) throw new Error(`${NAME}: the app shares no ${name}`);
+    const [newest] = Object.keys(versions).sort((a, b) => b.localeCompare(a, undefined, { numeric: true }));
+    return (await versions[newest].get())();
+  }
+
+  /** The lesson's metadata ({lesson, lang}) or null when the notebook is not a lesson. */
+  function lessonOf(model) {
+    const meta = model.getMetadata("crisp");
+    return meta && typeof meta.lesson === "string" ? { lesson: meta.lesson, lang: WORDS[meta.lang] ? meta.lang : "en" }
+      : null;
+  }
+
+  /** Fill ``element`` with a label that has a shorter form on a phone (CSS shows one of the two). */
+  function label(element, long, short = long) {
+    const spans = [long, short].map((text, i) => {
+      const span = document.createElement("span");
+      span.className = i ? "crisp-short" : "crisp-long";
+      span.textContent = text;
+      return span;
+    });
+    if (long === short) spans[0].className = "";  // one label for every width
+    element.replaceChildren(...(long === short ? [spans[0]] : spans));
+    element.setAttribute("aria-label", long);
+  }
+
+  function button(long, short, onClick) {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.className = "crisp-lesson-button";
+    label(element, long, short);
+    element.addEventListener("click", onClick);
+    return element;
+  }
+
+  /** Show or hide every code cell's input; the notebook stays as clean (or dirty) as it was. */
+  function showCode(panel, shown) {
+    const model = panel.context.model;
+    const clean = !model.dirty;
+    for (const cell of panel.content.widgets) {
+      if (cell.model.type === "code") cell.inputHidden = !shown;
+    }
+    if (clean) model.dirty = false;
+    panel.node.classList.toggle("crisp-code-shown", shown);
+  }
+
+  function bar(Widget, app, panel, words) {
+    const node = document.createElement("div");
+    node.className = "crisp-lesson-bar";
+    node.setAttribute("role", "toolbar");
+    node.setAttribute("aria-label", words.label);
+    const back = document.createElement("a");
+    back.href = new URL("../", window.location.href).href;  // the landing page, with its list of lessons
+    back.className = "crisp-lesson-link";
+    label(back, words.lessons, words.lessonsShort);
+    let shown = false;
+    const code = button(words.show, words.code, () => {
+      shown = !shown;
+      showCode(panel, shown);
+      label(code, shown ? words.hide : words.show, words.code);
+      code.setAttribute("aria-pressed", String(shown));
+    });
+    code.setAttribute("aria-pressed", "false");
+    const again = button(words.again, words.again, async () => {
+      if (!window.confirm(words.confirm)) return;
+      panel.context.model.dirty = false;
+      try {
+        await app.serviceManager.contents.delete(panel.context.path);
+      } catch (error) {
+        // never saved in this browser: the published lesson is what reloads
+      }
+      window.location.reload();
+    });
+    const status = document.createElement("div");  // a note at the foot of the page while the lesson starts
+    status.className = "crisp-lesson-status";
+    status.setAttribute("role", "status");
+    document.body.append(status);
+    node.append(back, code, again);
+    const widget = new Widget({ node });
+    widget.addClass("crisp-lesson-bar-widget");
+    return { widget, status };
+  }
+
+  async function openLesson(app, panel, NotebookActions, Widget) {
+    await panel.context.ready;
+    const lesson = lessonOf(panel.context.model);
+    if (!lesson) return;
+    if (document.body.dataset.notebook !== "notebooks") {  // JupyterLab ("all of them in JupyterLab"): code shown
+      showCode(panel, true);
+      return;
+    }
+    const words = WORDS[lesson.lang];
+    document.body.classList.add("crisp-lesson");
+    panel.addClass("crisp-lesson-panel");
+    app.shell.menu?.hide();
+    const { widget, status } = bar(Widget, app, panel, words);
+    panel.toolbar.insertItem(0, "crisp-lesson-bar", widget);
+    status.textContent = words.starting;
+    document.body.dataset.crispLesson = "starting";  // "running", then "ready" or "failed": for tests and benchmarks
+    try {
+      await panel.sessionContext.ready;
+      status.textContent = words.running;
+      document.body.dataset.crispLesson = "running";
+      // every cell, without moving the active cell (runAll would scroll the page down to the last one)
+      await NotebookActions.runCells(panel.content, panel.content.widgets, panel.sessionContext);
+      panel.context.model.dirty = false;  // the lesson's own outputs are no edit of the reader's
+      status.textContent = "";
+      document.body.dataset.crispLesson = "ready";
+    } catch (error) {
+      console.error(`${NAME}: the lesson did not run`, error);
+      status.textContent = words.failed;
+      document.body.dataset.crispLesson = "failed";
+    }
+  }
+
+  async function lessonPlugin() {
+    const [{ INotebookTracker, NotebookActions }, { Widget }] = await Promise.all(
+      ["@jupyterlab/notebook", "@lumino/widgets"].map(shared));
+    return {
+      id: "crisp:lesson-view",
+      description: "Runs a lesson when it opens and shows it as a page: code hidden, one bar in its language.",
+      autoStart: true,
+      requires: [INotebookTracker],
+      activate: (app, tracker) => {
+        const style = document.createElement("style");
+        style.textContent = STYLE;
+        document.head.append(style);
+        tracker.widgetAdded.connect((_, panel) => void openLesson(app, panel, NotebookActions, Widget));
+      },
+    };
+  }
+
+  const container = {
+    init: async (scope) => { shareScope = scope; },
+    get: async (module) => {
+      if (module !== "./extension") throw new Error(`${NAME} has no module ${module}`);
+      const extension = { __esModule: true, default: [await lessonPlugin()] };
+      return () => extension;
+    },
+  };
+  const scopes = (globalThis._JUPYTERLAB = globalThis._JUPYTERLAB || {});
+  scopes[NAME] = container;
+})();
