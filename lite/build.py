@@ -39,10 +39,9 @@ import zipfile
 from functools import partial
 from pathlib import Path
 
-import markdown
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
-from rules_page import build_rules
+from rules_page import build_guides, build_rules
 
 LITE = Path(__file__).resolve().parent
 ROOT = LITE.parent
@@ -219,6 +218,7 @@ def precompile(folder: Path) -> None:
 
 
 KERNEL_BOOT = "kernel-boot.mjs"  # kernel/boot.mjs in the vendored Pyodide folder
+JUPYTERLAB_LOCALES = ("pt_BR", "es_ES", "fr_FR")  # lite/app/fast-start.js's LOCALES: the packs of lite/requirements.txt
 KERNEL_APPS = ["lab", "notebooks"]  # the JupyterLite apps that open lessons
 
 
@@ -351,21 +351,10 @@ def write_install_cells(folder: Path = ROOT / "notebooks") -> None:
         print(f"{path.name}: install cell rewritten")
 
 
-LESSON_LINK = re.compile(r'href="(\d\d-[\w-]+\.ipynb)"')
-
-
 def lesson_url(name: str, prefix: str = "") -> str:
-    """Where the notebooks app opens lesson ``name`` in the built site."""
+    """Where the notebooks app opens lesson ``name`` (a path under notebooks/: ``01-….ipynb``, ``pt/01-….ipynb``)
+    in the built site."""
     return f"{prefix}notebooks/index.html?path={name}"
-
-
-def render_page(source: Path, target: Path, title: str) -> None:
-    """A Markdown file as a page of the site (links to lessons open them in the notebooks app)."""
-    body = markdown.markdown(source.read_text(), extensions=["fenced_code", "tables"])
-    body = LESSON_LINK.sub(lambda m: f'href="{lesson_url(m.group(1), "../")}"', body)
-    page = (LITE / "site" / "page.html").read_text().replace("<!--TITLE-->", html.escape(title))
-    target.mkdir(parents=True, exist_ok=True)
-    (target / "index.html").write_text(page.replace("<!--BODY-->", body))
 
 
 def prefetch_links(output: Path) -> str:
@@ -494,6 +483,9 @@ def build() -> None:
     run(sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(SOURCE), "--output-dir", str(OUTPUT),
         "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages",
         "--source-date-epoch", "1767225600", cwd=SOURCE)
+    missing = [f"{locale}.json" for locale in JUPYTERLAB_LOCALES if not (OUTPUT / "api" / "translations" / f"{locale}.json").exists()]
+    if missing:  # the lessons' interface would stay English: the packs of lite/requirements.txt are not installed
+        raise SystemExit(f"JupyterLab's language packs are missing from the build: {missing}")
     start_kernel_early(OUTPUT)
     add_hand_written_extensions(OUTPUT)
     patch_service_worker(OUTPUT)  # after every script is in place: it lists them
@@ -505,8 +497,7 @@ def build() -> None:
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
     build_rules(OUTPUT)  # the rules for players in four languages, and the developers' page
-    render_page(ROOT / "notebooks" / "TEACHERS.md", OUTPUT / "teachers", "a teacher's guide")
-    render_page(ROOT / "notebooks" / "WORKSHEET.md", OUTPUT / "worksheet", "student worksheet")
+    build_guides(OUTPUT, ROOT / "notebooks", lambda path: lesson_url(path, "../"))
     # the build gives every file the same fixed mtime: hosts that derive validators (Last-Modified, ETag) from
     # mtimes would then call a changed file unchanged; the time of this build changes with every build instead
     now = time.time()

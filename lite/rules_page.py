@@ -25,6 +25,7 @@ import json
 import re
 import shutil
 from pathlib import Path
+from typing import Callable
 
 import markdown
 
@@ -99,6 +100,33 @@ def players_fragment(lang: str, catalog: dict[str, str], ids: list[str], english
         body = re.sub(r'(?<=\s)id="', 'data-id="', body)
     hidden = "" if shown else " hidden"
     return f'<article class="rules" data-lang="{lang}" lang="{lang}"{hidden}>\n{body}\n</article>'
+
+
+GUIDES = (("TEACHERS", "teachers", "teachers.title"), ("WORKSHEET", "worksheet", "worksheet.title"))
+GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET)(?:\.[a-z]{2})?\.md"')
+LESSON_LINK = re.compile(r'href="((?:[a-z]{2}/)?\d\d-[\w-]+\.ipynb)"')
+
+
+def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str], str]) -> None:
+    """``output_dir/teachers/`` and ``output_dir/worksheet/``: the teacher's guide and the student worksheet
+    (``notebooks/TEACHERS.md``, ``TEACHERS.pt.md`` …) in four languages on one page each, shown in the reader's
+    language with the site's switch; links to lessons open them (``lesson_href`` of their path under
+    notebooks/), links between the guide and the worksheet go to their pages."""
+    texts = catalogs()
+    for name, folder, title_key in GUIDES:
+        articles = []
+        for lang in LANGUAGES:
+            source = notebooks / (f"{name}.md" if lang == DEFAULT else f"{name}.{lang}.md")
+            body = render(source.read_text(encoding="utf-8"))
+            body = GUIDE_LINK.sub(lambda m: f'href="../{dict((n, f) for n, f, _ in GUIDES)[m.group(1)]}/"', body)
+            body = LESSON_LINK.sub(lambda m: f'href="{html.escape(lesson_href(m.group(1)))}"', body)
+            hidden = "" if lang == DEFAULT else " hidden"
+            articles.append(f'<article class="rules guide" data-lang="{lang}" lang="{lang}"{hidden}>\n'
+                            f'{wrap_tables(body, texts[lang]["rules.table"])}\n</article>')
+        target = output_dir / folder
+        target.mkdir(parents=True, exist_ok=True)
+        (target / "index.html").write_text(page(root="../", title_key=title_key, catalog=texts[DEFAULT],
+                                                content="\n".join(articles), current=folder), encoding="utf-8")
 
 
 def page(*, root: str, title_key: str, catalog: dict[str, str], content: str, current: str) -> str:
