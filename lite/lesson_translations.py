@@ -2,7 +2,7 @@
 
     python lite/lesson_translations.py check [LANG ...]          # what is missing, stale or different
     python lite/lesson_translations.py scaffold LANG NN FILENAME  # start a translation of lesson NN
-    python lite/lesson_translations.py sync [LANG ...]            # code cells from English, outputs from a run
+    python lite/lesson_translations.py sync [LANG ...] [NN ...]   # code cells from English, outputs from a run
 
 English is the source (``notebooks/NN-*.ipynb``); a translation is ``notebooks/LANG/NN-<its own name>.ipynb``
 with the same cells in the same order.  Code is written once: a translation's code cells are the English
@@ -134,11 +134,13 @@ def cell_problems(en: dict, cell: dict, lang: str, where: str, translated: set[s
     return found
 
 
-def sync(lang: str, execute: bool = True) -> None:
-    """Bring the code cells of every translation into ``lang`` in step with English (source, id, fingerprint),
-    then run it and keep the outputs of the cells nbval compares."""
+def sync(lang: str, only: set[str] | None = None, execute: bool = True) -> None:
+    """Bring the code cells of every translation into ``lang`` (or of lessons ``only``) in step with English
+    (source, id, fingerprint), then run it and keep the outputs of the cells nbval compares."""
     english = lessons()
     for number, path in translations(lang).items():
+        if only and number not in only:
+            continue
         source_nb, nb = read(english[number]), read(path)
         if len(nb["cells"]) != len(source_nb["cells"]):
             print(f"{path}: {len(nb['cells'])} cells against {len(source_nb['cells'])}: not synced")
@@ -155,7 +157,8 @@ def sync(lang: str, execute: bool = True) -> None:
 
 
 def run(notebook: dict, folder: Path) -> None:
-    """Run a notebook with ipykernel; keep the outputs of the cells marked NBVAL_CHECK_OUTPUT, no others."""
+    """Run a notebook with ipykernel; keep the outputs of the cells marked NBVAL_CHECK_OUTPUT, no others, and every
+    code cell's execution count (the site's copy drops them: lite/build.py's as_served)."""
     import nbclient
     import nbformat
     nb = nbformat.reads(json.dumps(notebook), as_version=4)
@@ -165,16 +168,15 @@ def run(notebook: dict, folder: Path) -> None:
         if cell["cell_type"] == "code":
             keep = CHECKED_OUTPUT in source(cell)
             cell["outputs"] = [_plain(o) for o in done.outputs] if keep else []
-            cell["execution_count"] = None
+            cell["execution_count"] = done.execution_count  # nbval takes a kept output without one for unrun
 
 
 def _plain(output) -> dict:
-    """An nbclient output as the lessons store it (lists of lines, no execution count)."""
+    """An nbclient output as the lessons store it (lists of lines)."""
     out = json.loads(json.dumps(output))
     if "text" in out:
         out["text"] = lines(out["text"]) if isinstance(out["text"], str) else out["text"]
     if out.get("output_type") == "execute_result":
-        out["execution_count"] = None
         out["data"] = {k: lines(v) if isinstance(v, str) else v for k, v in out["data"].items()}
     return out
 
@@ -184,10 +186,11 @@ def main(argv: list[str]) -> int:
         print(scaffold(argv[1], argv[2], argv[3]).relative_to(ROOT))
         return 0
     if argv[:1] in (["check"], ["sync"]):
-        langs = argv[1:] or list(TRANSLATED)
+        only = {a for a in argv[1:] if re.fullmatch(r"\d\d", a)}
+        langs = [a for a in argv[1:] if a not in only] or list(TRANSLATED)
         if argv[0] == "sync":
             for lang in langs:
-                sync(lang)
+                sync(lang, only or None)
             return 0
         found = [p for lang in langs for p in problems(lang)]
         print("\n".join(found) or "all translations in step with English")

@@ -132,10 +132,11 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
 def page(*, root: str, title_key: str, catalog: dict[str, str], content: str, current: str) -> str:
     """``template.html`` filled in; ``current`` names the nav link marked as the current page."""
     template = (RULES / "template.html").read_text(encoding="utf-8")
-    marks = {"rules": "", "developers": ""}
+    marks = {"rules": "", "developers": "", "teachers": ""}
     marks[current] = ' aria-current="page"'
     for key, value in {"ROOT": root, "TITLE_KEY": title_key, "TITLE": html.escape(catalog[title_key]),
                        "CURRENT_RULES": marks["rules"], "CURRENT_DEVELOPERS": marks["developers"],
+                       "CURRENT_TEACHERS": marks["teachers"],
                        "CONTENT": content}.items():
         template = template.replace("{{" + key + "}}", value)
     leftover = re.search(r"\{\{[A-Z_]+\}\}", template)

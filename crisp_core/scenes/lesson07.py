@@ -26,7 +26,7 @@ SCENES = (
             0: "Seat 1 peeks at its L (A♣) and R (2♦), never at its M. For seat 1 the M is one of the 50 cards "
                "it has not seen; 16 of them are worth 10 (R1.3).",
             2: "Seat 1 discards the 9♠ it drew. It has now seen three cards; 49 it has not seen, still 16 worth 10.",
-            4: "Seat 2 draws a King and must play it (R5.5): the K♦ goes face up, two more draws owed.",
+            4: "Seat 2 draws a King and must play it (R5.2): the K♦ goes face up, two more draws owed.",
             6: "Seat 2 discards the Q♠ unused (R5.1). Two ten-valued cards are now face up.",
             8: "The 10♥ goes face up too: 13 of the 46 cards seat 1 has not seen are worth 10.",
             10: "Seat 0 swaps the 4♣ into its R (R4.1); its J♦ goes face up. In a hand the Jack was a plain 10 "

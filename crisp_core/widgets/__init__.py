@@ -8,14 +8,17 @@ They draw with :mod:`crisp_core.render` and :mod:`crisp_core.views` and hold no 
 - :class:`SimulationRunner` — bots play with a progress bar;
 - :class:`Leaderboard` — a small tournament of bots, yours among them;
 - :class:`PlayWidget` and :class:`RoundExplorer` — play a match, watch bots play;
-- :class:`MatchTable` — a match round by round.
+- :class:`MatchTable` — a match round by round;
+- :class:`GuessTotal`, :class:`MiddleDeals` and :class:`ThresholdLab` — a guess, a number of deals, a calling
+  threshold: choose, press a button, read the result.
 """
 
 from .quiz import Check, checks
+from .experiments import GuessTotal, MiddleDeals, ThresholdLab
 from .leaderboard import Leaderboard
 from .play import MatchTable, PlayWidget, RoundExplorer
 from .runner import SimulationRunner
 from .steps import KnowledgeGrid, StepPlayer, TableView
 
-__all__ = ["Check", "KnowledgeGrid", "Leaderboard", "MatchTable", "PlayWidget", "RoundExplorer", "SimulationRunner", "StepPlayer", "TableView",
-           "checks"]
+__all__ = ["Check", "GuessTotal", "KnowledgeGrid", "Leaderboard", "MatchTable", "MiddleDeals", "PlayWidget", "RoundExplorer",
+           "SimulationRunner", "StepPlayer", "TableView", "ThresholdLab", "checks"]

@@ -2,9 +2,9 @@
 //
 // A notebook is a lesson when its metadata has "crisp": {"lesson": "01", "lang": "pt"} (lite/build.py writes it
 // into the site's copy of every lesson, and the translations carry it). When one opens, this plugin:
-// - hides JupyterLab's menu bar (the header is hidden by fast-start.js's page defaults) and the notebook's toolbar
-//   items, and shows instead one bar in the lesson's language: back to the lessons, "Show code", "Start again",
-//   and what the lesson is doing ("Python is starting…", then nothing once it is ready);
+// - hides JupyterLab's menu bar (the header is hidden by fast-start.js's page defaults) and the notebook's toolbar,
+//   and shows instead one bar in the lesson's language above the notebook: back to the lessons, "Show code",
+//   "Start again"; and, at the foot of the page, what the lesson is doing ("Python is starting…") until it is ready;
 // - runs every cell as soon as the kernel is connected (the code cells arrive collapsed: build.py sets their
 //   jupyter.source_hidden), so a reader sees prose, tables and widgets with no menu to find;
 // - leaves the notebook clean after that run: outputs that the lesson made are not the reader's edits, so leaving
@@ -48,12 +48,12 @@
       label: "Leçon" },
   };
 
-  // The lesson view's look: only the bar in the notebook's toolbar, no collapsed-code placeholders and no
+  // The lesson view's look: the bar above the notebook, no collapsed-code placeholders, no cell toolbars and no
   // prompts ("[15]:") until "Show code" is pressed; the bar's controls large enough for a finger.
   const STYLE = `
-body.crisp-lesson .crisp-lesson-panel .jp-NotebookPanel-toolbar > :not(.crisp-lesson-bar-widget) { display: none; }
-body.crisp-lesson .crisp-lesson-panel .jp-NotebookPanel-toolbar { height: auto; min-height: 40px; padding: 2px 8px; }
-.crisp-lesson-bar-widget { flex: 1 1 auto; min-width: 0; }
+.crisp-lesson-bar-widget { min-height: 44px; padding: 4px 8px; box-sizing: border-box;
+  border-bottom: 1px solid var(--jp-border-color1, #ccc); background: var(--jp-layout-color1, #fff); }
+body.crisp-lesson .crisp-lesson-panel .jp-Notebook-footer { display: none; }
 .crisp-lesson-bar { display: flex; flex-wrap: nowrap; align-items: center; gap: 10px; font-size: 14px;
   white-space: nowrap; overflow: hidden; }
 .crisp-lesson-bar .crisp-short { display: none; }
@@ -179,7 +179,9 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
     panel.addClass("crisp-lesson-panel");
     app.shell.menu?.hide();
     const { widget, status } = bar(Widget, app, panel, words);
-    panel.toolbar.insertItem(0, "crisp-lesson-bar", widget);
+    // above the notebook, in place of its toolbar (JupyterLab's toolbar would move a wide item into its "⋯" menu)
+    panel.toolbar.hide();
+    panel.contentHeader.addWidget(widget);
     status.textContent = words.starting;
     document.body.dataset.crispLesson = "starting";  // "running", then "ready" or "failed": for tests and benchmarks
     try {

@@ -78,14 +78,14 @@ QUESTIONS = {
 
 SCENES = {
     "counting_discards": {
-        "en": "49ba3bc1ec",
+        "en": "7b545f25c1",
         "title": "Lo que los descartes le dicen al puesto 1 sobre su M",
         "captions": {
             0: "El puesto 1 mira su L (A♣) y su R (2♦), nunca su M. Para el puesto 1, la M es una de las 50 "
                "cartas que no ha visto; 16 de ellas valen 10 (R1.3).",
             2: "El puesto 1 descarta el 9♠ que ha robado. Ya ha visto tres cartas; hay 49 que no ha visto, y "
                "siguen siendo 16 las que valen 10.",
-            4: "El puesto 2 roba un Rey y tiene que jugarlo (R5.5): el K♦ va boca arriba, y se deben dos robos "
+            4: "El puesto 2 roba un Rey y tiene que jugarlo (R5.2): el K♦ va boca arriba, y se deben dos robos "
                "más.",
             6: "El puesto 2 descarta la Q♠ sin usarla (R5.1). Ya hay dos cartas de valor diez boca arriba.",
             8: "El 10♥ también va boca arriba: 13 de las 46 cartas que el puesto 1 no ha visto valen 10.",

@@ -21,9 +21,6 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; seat 0 knows them, top first: {cards} ...":
         "{n} cartas en el mazo; el puesto 0 las conoce, de arriba abajo: {cards} ...",
-    "your guess: {total}": "tu estimación: {total}",
-    "card counting alone: {total}": "solo contando cartas: {total}",
-    "counting + what the moves tell: {total}": "contando + lo que dicen las jugadas: {total}",
 
     # lesson 05
     "card totals: {totals}": "totales de las cartas: {totals}",
@@ -39,10 +36,8 @@ WORDS = {
     "The value of one card you have not seen": "El valor de una carta que no has visto",
     "value": "valor",
     "chance": "probabilidad",
-    "Seat 1's M, averaged over more and more deals": "La carta del centro (M) del puesto 1, media de cada vez más repartos",
     "average value": "valor medio",
     "deals": "repartos",
-    "after {n} deals the average M is {mean:.2f}": "después de {n} repartos, la media de la carta M es {mean:.2f}",
     "{n} cards can go from the stock into a hand; their average value: {mean}":
         "{n} cartas pueden pasar del mazo a una mano; su valor medio: {mean}",
     "A stock draw that can go into your hand": "Un robo del mazo que puede entrar en tu mano",

@@ -75,14 +75,14 @@ QUESTIONS = {
     },
 }
 SCENES = {
-    "counting_discards": {"en": "49ba3bc1ec",
+    "counting_discards": {"en": "7b545f25c1",
         "title": "Ce que les défausses apprennent à la place 1 sur sa carte M",
         "captions": {
             0: "La place 1 regarde sa carte L (A♣) et sa carte R (2♦), jamais sa carte M. Pour la place 1, la M "
                "est une des 50 cartes qu’elle n’a pas vues ; 16 d’entre elles valent 10 (R1.3).",
             2: "La place 1 défausse le 9♠ qu’elle a pioché. Elle a maintenant vu trois cartes ; il y en a 49 "
                "qu’elle n’a pas vues, dont toujours 16 qui valent 10.",
-            4: "La place 2 pioche un Roi et doit le jouer (R5.5) : le K♦ passe face visible, et elle doit encore "
+            4: "La place 2 pioche un Roi et doit le jouer (R5.2) : le K♦ passe face visible, et elle doit encore "
                "piocher deux fois.",
             6: "La place 2 défausse la Q♠ sans l’utiliser (R5.1). Deux cartes qui valent dix sont maintenant face "
                "visible.",

@@ -21,9 +21,6 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; seat 0 knows them, top first: {cards} ...":
         "{n} cartes dans la pioche ; la place 0 les connaît, du dessus vers le dessous : {cards} ...",
-    "your guess: {total}": "ton estimation : {total}",
-    "card counting alone: {total}": "en comptant les cartes seulement : {total}",
-    "counting + what the moves tell: {total}": "en comptant + ce que disent les coups : {total}",
 
     # lesson 05
     "card totals: {totals}": "totaux des cartes : {totals}",
@@ -39,11 +36,8 @@ WORDS = {
     "The value of one card you have not seen": "La valeur d'une carte que tu n'as pas vue",
     "value": "valeur",
     "chance": "probabilité",
-    "Seat 1's M, averaged over more and more deals":
-        "La carte du milieu (M) de la place 1, en moyenne sur de plus en plus de donnes",
     "average value": "valeur moyenne",
     "deals": "donnes",
-    "after {n} deals the average M is {mean:.2f}": "après {n} donnes, la moyenne de la carte M est {mean:.2f}",
     "{n} cards can go from the stock into a hand; their average value: {mean}":
         "{n} cartes peuvent passer de la pioche à une main ; leur valeur moyenne : {mean}",
     "A stock draw that can go into your hand": "Une carte piochée qui peut entrer dans ta main",

@@ -72,14 +72,14 @@ QUESTIONS = {
 
 SCENES = {
     "counting_discards": {
-        "en": "49ba3bc1ec",
+        "en": "7b545f25c1",
         "title": "O que os descartes contam ao lugar 1 sobre a M dele",
         "captions": {
             0: "O lugar 1 espia sua L (A♣) e sua R (2♦), nunca sua M. Para o lugar 1, a M é uma das 50 cartas "
                "que ele não viu; 16 delas valem 10 (R1.3).",
             2: "O lugar 1 descarta o 9♠ que comprou. Agora ele já viu três cartas; há 49 que ele não viu, e "
                "ainda 16 valem 10.",
-            4: "O lugar 2 compra um Rei e tem de jogá-lo (R5.5): o K♦ vai virado para cima, e ele deve mais duas "
+            4: "O lugar 2 compra um Rei e tem de jogá-lo (R5.2): o K♦ vai virado para cima, e ele deve mais duas "
                "compras.",
             6: "O lugar 2 descarta a Q♠ sem usar (R5.1). Agora há duas cartas de valor dez viradas para cima.",
             8: "O 10♥ também vai virado para cima: 13 das 46 cartas que o lugar 1 não viu valem 10.",

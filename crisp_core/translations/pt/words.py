@@ -21,9 +21,6 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; seat 0 knows them, top first: {cards} ...":
         "{n} cartas no monte; o lugar 0 conhece todas, de cima para baixo: {cards} ...",
-    "your guess: {total}": "seu palpite: {total}",
-    "card counting alone: {total}": "só contando cartas: {total}",
-    "counting + what the moves tell: {total}": "contando + o que as jogadas contam: {total}",
 
     # lesson 05
     "card totals: {totals}": "totais das cartas: {totals}",
@@ -39,10 +36,8 @@ WORDS = {
     "The value of one card you have not seen": "O valor de uma carta que você não viu",
     "value": "valor",
     "chance": "probabilidade",
-    "Seat 1's M, averaged over more and more deals": "A carta do meio (M) do lugar 1, média de cada vez mais distribuições",
     "average value": "valor médio",
     "deals": "distribuições",
-    "after {n} deals the average M is {mean:.2f}": "depois de {n} distribuições, a média da carta M é {mean:.2f}",
     "{n} cards can go from the stock into a hand; their average value: {mean}":
         "{n} cartas podem ir do monte para uma mão; o valor médio delas: {mean}",
     "A stock draw that can go into your hand": "Uma compra do monte que pode entrar na sua mão",

@@ -1,0 +1,134 @@
+"""The lesson view (lite/app/lesson-view.js) as a reader meets it, in Portuguese: from the landing page to a lesson
+that runs by itself and reads as a page in the reader's language, with code hidden until asked for, nothing to
+save on leaving, and a "Start again" that throws the reader's edits away."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from crisp_core.locale import TEXTS
+from crisp_core.translations.words import words
+from site_fixtures import browser, chromium, lesson_names, playwright_instance, site_url  # noqa: F401
+
+READY = "body[data-crisp-lesson=ready]"
+LESSON_TIMEOUT_MS = 90_000
+# JupyterLab's own English words that its language pack translates, which a Portuguese reader must not see
+JUPYTERLAB_ENGLISH = ("File", "Edit", "View", "Run", "Kernel", "Settings", "Help", "Not Trusted", "Last Checkpoint",
+                      "Click to add a cell", "Python is starting", "Show code", "Start again", "All lessons")
+
+
+def open_in_portuguese(page, site_url: str) -> None:
+    """The landing page with Português chosen, then its Learn tile, as a reader would."""
+    page.goto(site_url + "/")
+    page.locator("[data-i18n-switch] select").select_option("pt")
+    page.click("#lessons-link")
+    page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
+
+
+def english_fragments() -> set[str]:
+    """Pieces of every English text the lessons show (widgets, tables, printed words) that Portuguese says
+    otherwise: the literal runs of 8 or more characters between placeholders."""
+    pairs = [(en, TEXTS["pt"][key]) for key, en in TEXTS["en"].items()]
+    pairs += list(words("pt").items())
+    found = set()
+    for en, pt in pairs:
+        if en == pt:
+            continue
+        for run in re.split(r"\{[^}]*\}", en):
+            run = run.strip(" .,:;()")
+            if len(run) >= 8 and re.search(r"[a-z]{3}", run) and run not in pt:
+                found.add(run)
+    return found
+
+
+def visible_text(page) -> str:
+    return page.evaluate("() => document.body.innerText")
+
+
+def test_the_landing_page_lists_and_opens_the_lessons_in_the_chosen_language(browser, site_url):
+    page = browser.new_page()
+    page.goto(site_url + "/")
+    page.locator("[data-i18n-switch] select").select_option("pt")
+    shown = page.locator("ol.lessons:visible a")
+    assert shown.count() == len(lesson_names("pt")) == 12
+    assert all("path=pt/" in href for href in shown.evaluate_all("as => as.map(a => a.href)"))
+    assert "Lição 1" in shown.first.inner_text()
+    assert "path=pt/01-" in page.get_attribute("#lessons-link", "href")
+
+
+def test_a_lesson_runs_by_itself_in_portuguese_with_no_menu_and_no_english(browser, site_url):
+    page = browser.new_page()
+    open_in_portuguese(page, site_url)
+    assert page.locator(".lm-MenuBar:visible").count() == 0 and page.locator("#top-panel-wrapper:visible").count() == 0
+    bar = page.locator(".crisp-lesson-bar")
+    assert bar.get_by_role("button", name="Mostrar o código").is_visible()
+    assert bar.get_by_role("button", name="Recomeçar").is_visible()
+    assert page.locator(".jp-CodeCell .jp-InputArea-editor:visible").count() == 0, "code shows before it is asked for"
+    # the first question answers a click, in Portuguese
+    check = page.locator(".jp-OutputArea-output .widget-vbox:has(button:text-is('Conferir'))").first
+    check.scroll_into_view_if_needed()
+    radios = check.locator("input[type=radio]")
+    if radios.count():
+        radios.first.check()
+    else:  # a number to type
+        check.locator("input[type=text]").fill("0,5")
+    check.locator("button:text-is('Conferir')").click()
+    page.wait_for_function("() => /[✓✗]/.test(document.querySelector('.jp-OutputArea-output [role=status]')"
+                           "?.textContent || '')", timeout=10_000)
+    feedback = check.locator("[role=status]").inner_text()
+    assert feedback.startswith(("✓ Certo.", "✗ Não é bem isso.")), feedback
+    text = visible_text(page)
+    english = sorted(f for f in english_fragments() if f in text)
+    assert not english, f"English text in the Portuguese lesson: {english[:10]}"
+    words = set(re.findall(r"[A-Za-z][a-z]+(?: [A-Za-z][a-z]+)*", text))
+    assert not [w for w in JUPYTERLAB_ENGLISH if w in words or w in text], "JupyterLab's English is on the page"
+
+
+def test_show_code_reveals_the_code_and_leaving_asks_nothing(browser, site_url):
+    page = browser.new_page()
+    open_in_portuguese(page, site_url)
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    show = page.locator(".crisp-lesson-bar button[aria-pressed]")
+    show.click()
+    assert show.get_attribute("aria-pressed") == "true" and "Esconder o código" in show.inner_text()
+    assert page.locator(".jp-CodeCell .jp-InputArea-editor:visible").count() > 0
+    assert "use_language(\"pt\")" in page.locator(".jp-CodeCell .jp-InputArea-editor").first.inner_text()
+    show.click()
+    assert page.locator(".jp-CodeCell .jp-InputArea-editor:visible").count() == 0
+    page.close(run_before_unload=True)
+    assert dialogs == [], f"leaving a lesson the reader did not edit asked: {dialogs}"
+
+
+def test_an_edit_is_kept_in_the_browser_until_start_again(browser, site_url):
+    page = browser.new_page()
+    open_in_portuguese(page, site_url)
+    page.locator(".crisp-lesson-bar button[aria-pressed]").click()
+    editor = page.locator(".jp-CodeCell .jp-InputArea-editor .cm-content").first
+    editor.click()
+    page.keyboard.press("Control+End")
+    page.keyboard.type("\n# minha anotação")
+    page.keyboard.press("Control+s")
+    page.wait_for_timeout(1000)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
+    page.locator(".crisp-lesson-bar button[aria-pressed]").click()
+    assert "# minha anotação" in page.locator(".jp-CodeCell .jp-InputArea-editor").first.inner_text()
+    page.on("dialog", lambda dialog: dialog.accept())  # "Recomeçar esta lição?": yes
+    with page.expect_navigation():
+        page.locator(".crisp-lesson-bar").get_by_role("button", name="Recomeçar").click()
+    page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
+    page.locator(".crisp-lesson-bar button[aria-pressed]").click()
+    assert "# minha anotação" not in page.locator(".jp-CodeCell .jp-InputArea-editor").first.inner_text()
+
+
+@pytest.mark.parametrize("lang, words", [("pt", "Guia do professor"), ("fr", "Guide de l’enseignant")])
+def test_the_teachers_guide_speaks_the_chosen_language(browser, site_url, lang, words):
+    page = browser.new_page()
+    page.goto(site_url + "/teachers/")
+    page.locator("[data-i18n-switch] select").select_option(lang)
+    assert words.lower() in page.inner_text("main").lower()
+    lesson = page.locator("main article:visible a[href*='notebooks/index.html?path=']").first.get_attribute("href")
+    assert f"path={lang}/" in lesson
