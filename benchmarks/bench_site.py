@@ -3,8 +3,9 @@
 Prints one JSON line:
 
 - ``play_page_ready_s``: navigation to a playable play page, in a fresh browser context (empty profile);
-- ``lesson_first_widget_s``: navigation to the first lesson with widgets having run all its cells and a widget
-  having answered a click, in a fresh browser profile (a first visit), and ``lesson_to_play_ratio`` (the medians);
+- ``lesson_first_widget_s``: navigation to a lesson with widgets (``--lesson``; the first English one by default)
+  having run all its cells by itself (the lesson view) and a widget having answered a click, in a fresh browser
+  profile (a first visit), and ``lesson_to_play_ratio`` (the medians);
 - ``lesson_repeat_widget_s``: the same again in the same profile (a repeat visit: the browser's caches, the
   service worker and the kernel image as the first visit left them), and ``repeat_to_first_ratio``;
 - ``lesson_first_incognito_s``, ``lesson_repeat_incognito_s``: the same pair in an incognito-like context, where
@@ -130,13 +131,13 @@ def play_seconds(page, url: str, shots: Path | None = None) -> float:
     return seconds
 
 
-def widget_seconds(page, url: str, errors: dict[str, str], label: str, keep_image: bool = False) -> float | None:
-    name = widget_lesson()
+def widget_seconds(page, url: str, errors: dict[str, str], label: str, name: str,
+                   keep_image: bool = False) -> float | None:
     page.kernel_boot_log = []
     page.on("console", lambda m: page.kernel_boot_log.append(m.text) if m.text.startswith("kernel boot:") else None)
     start = time.perf_counter()
     try:
-        run_lesson_and_click(page, url, name)
+        run_lesson_and_click(page, url, name, check_every_cell=False)
     except LessonError as error:
         errors[f"{name} ({label})"] = str(error).splitlines()[0]
         print(f"bench_site: {error}", file=sys.stderr)
@@ -191,7 +192,7 @@ _PAGE_WATCH = """(() => {
 })();"""
 
 
-def breakdown(playwright, url: str) -> list[dict]:
+def breakdown(playwright, url: str, lesson: str) -> list[dict]:
     """One first and one repeat visit of the widget lesson in a fresh profile, with a timeline of each."""
     visits = []
     with fresh_profile(playwright) as context:
@@ -213,7 +214,7 @@ def breakdown(playwright, url: str) -> list[dict]:
                     if m.text.startswith("kernel boot:") else None)
             start_ms = time.time() * 1000
             start = time.perf_counter()
-            run_lesson_and_click(page, url, widget_lesson())
+            run_lesson_and_click(page, url, lesson, check_every_cell=False)
             total = time.perf_counter() - start
             wait_for_next_visit_state(page)
             timeline = [{"s": round((t - start_ms) / 1000, 2), "what": what} for t, what in sorted(events)]
@@ -237,10 +238,14 @@ def main() -> None:
     parser.add_argument("--shots", type=Path, default=ROOT / "docs", help="where to save the screenshots")
     parser.add_argument("--breakdown", action="store_true", help="also time the steps of one first and repeat visit")
     parser.add_argument("--no-lessons", action="store_true", help="skip the all-cells time of every lesson")
+    parser.add_argument("--lesson", help="the lesson whose first widget is timed, a path under notebooks/ such as"
+                                         " pt/01-cartas-e-a-distribuicao.ipynb (default: the first English lesson"
+                                         " with widgets)")
     args = parser.parse_args()
     if not (SITE / "play" / "index.html").exists():
         raise SystemExit("the site is not built: run python3 lite/build.py first")
     lessons = [] if args.no_lessons else lesson_names()
+    lesson = args.lesson or widget_lesson()
     errors: dict[str, str] = {}
     play, first, repeat, first_incognito, repeat_incognito = [], [], [], [], []
     steps = None
@@ -253,8 +258,8 @@ def main() -> None:
                 play += visit(lambda page, url, i=i: play_seconds(page, url, args.shots if i == 0 else None))
                 for profile, firsts, repeats in ((True, first, repeat), (False, first_incognito, repeat_incognito)):
                     once, again = visit(
-                        lambda page, url: widget_seconds(page, url, errors, "first visit", keep_image=True),
-                        lambda page, url: widget_seconds(page, url, errors, "repeat visit"), profile=profile)
+                        lambda page, url: widget_seconds(page, url, errors, "first visit", lesson, keep_image=True),
+                        lambda page, url: widget_seconds(page, url, errors, "repeat visit", lesson), profile=profile)
                     firsts.append(once)
                     repeats.append(again)
             per_lesson: dict[str, list[float]] = {name: [] for name in lessons}
@@ -267,12 +272,12 @@ def main() -> None:
                         errors[name] = str(error).splitlines()[0]
                         print(f"bench_site: {error}", file=sys.stderr)
             if args.breakdown:
-                steps = breakdown(playwright, url)
+                steps = breakdown(playwright, url, lesson)
             chromium.close()
     finally:
         server.shutdown()
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
-    result = {"benchmark": "site", "play_page_ready_s": median(play),
+    result = {"benchmark": "site", "lesson": lesson, "play_page_ready_s": median(play),
               "lesson_first_widget_s": median(first), "lesson_repeat_widget_s": median(repeat)}
     result["lesson_to_play_ratio"] = ratio(result["lesson_first_widget_s"], result["play_page_ready_s"])
     result["repeat_to_first_ratio"] = ratio(result["lesson_repeat_widget_s"], result["lesson_first_widget_s"])

@@ -21,7 +21,7 @@ SLOT_NAMES = ("L", "M", "R")
 CSS = """
 .crisp { font-family: system-ui, sans-serif; color: #1d2a22; }
 .crisp .felt { background: #2f6b47; border-radius: 14px; padding: 12px; display: inline-block; min-width: 340px; }
-.crisp .seat { background: rgba(255,255,255,.10); border-radius: 10px; padding: 6px 10px; margin: 6px 0;
+.crisp .seat { background: rgba(255,255,255,.10); border-radius: 10px; padding: 6px 10px 22px; margin: 6px 0;
   color: #f3f7f2; display: flex; align-items: center; gap: 10px; }
 .crisp .seat.you { outline: 2px solid #ffd866; }
 .crisp .seat.turn { background: rgba(255,216,102,.22); }
@@ -33,7 +33,8 @@ CSS = """
 .crisp .card.red { color: #c0392b; }
 .crisp .card.back { background: repeating-linear-gradient(45deg, #7b2d3b, #7b2d3b 5px, #93404f 5px, #93404f 10px);
   border-color: #5a1f2a; }
-.crisp .card .slot { position: absolute; bottom: -15px; font-size: 10px; color: #dfe8dc; font-weight: 400; }
+.crisp .card .slot { position: absolute; top: 100%; margin-top: 3px; font-size: 12px; line-height: 14px;
+  color: #ffffff; font-weight: 400; white-space: nowrap; }
 .crisp .card.empty { background: transparent; border: 1px dashed #9fc3a8; box-shadow: none; }
 .crisp .piles { display: flex; gap: 18px; align-items: center; color: #f3f7f2; margin: 10px 0 4px; }
 .crisp .status { color: #f3f7f2; margin-top: 6px; }

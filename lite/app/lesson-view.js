@@ -189,7 +189,9 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
       status.textContent = words.running;
       document.body.dataset.crispLesson = "running";
       // every cell, without moving the active cell (runAll would scroll the page down to the last one)
-      await NotebookActions.runCells(panel.content, panel.content.widgets, panel.sessionContext);
+      if (!await NotebookActions.runCells(panel.content, panel.content.widgets, panel.sessionContext)) {
+        throw new Error("a cell did not run to its end");  // its error is in its output
+      }
       panel.context.model.dirty = false;  // the lesson's own outputs are no edit of the reader's
       status.textContent = "";
       document.body.dataset.crispLesson = "ready";

@@ -15,6 +15,7 @@ from __future__ import annotations
 import http.server
 import importlib.util
 import json
+import re
 import sys
 import threading
 import time
@@ -161,6 +162,35 @@ STDERR = "application/vnd.jupyter.stderr"
 WIDGET_RENDER_S = 20.0  # once all cells have run, the longest a widget may still say "Loading widget..."
 
 
+AXE = ROOT / "lite" / "node_modules" / "axe-core" / "axe.min.js"
+VIOLATIONS = ("async (selector) => (await axe.run(selector ? [...document.querySelectorAll(selector)] : document))"
+              ".violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map(n => "
+              "n.target.join(' ') + ' ' + (n.failureSummary || '').slice(0, 160))}))")
+
+
+def axe_violations(page, selector: str | None = None) -> list:
+    """axe-core's violations on the page as it is now, or in the elements ``selector`` matches (the script is added
+    once per document)."""
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    return page.evaluate(VIOLATIONS, selector)
+
+
+def english_fragments(lang: str) -> set[str]:
+    """Pieces of every English text the lessons show (widgets, tables, printed words) that ``lang`` says
+    otherwise: the literal runs of 8 or more characters between placeholders."""
+    from crisp_core.locale import TEXTS
+    from crisp_core.translations.words import words
+    pairs = [(en, TEXTS[lang][key]) for key, en in TEXTS["en"].items()] + list(words(lang).items())
+    found = set()
+    for en, other in pairs:
+        for run in re.split(r"\{[^}]*\}", en):
+            run = run.strip(" .,:;()")
+            if len(run) >= 8 and re.search(r"[a-z]{3}", run) and run not in other:
+                found.add(run)
+    return found
+
+
 class LessonError(AssertionError):
     """A lesson did not run cleanly in the browser."""
 
@@ -288,14 +318,17 @@ def _wait(page, expression: str, arg=None, timeout_s: float = 30.0, polling: flo
 _LESSON_STATE = "() => document.body.dataset.crispLesson || null"
 
 
-def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60.0) -> float:
+def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60.0,
+                  check_every_cell: bool = True) -> float:
     """Open ``notebook_name`` (a path under notebooks/) in the JupyterLite notebooks app, where the lesson view
     runs it by itself; wait until every code cell has run and every widget has rendered; return the seconds from
     navigation to then.
 
     Raises ``LessonError`` naming the notebook and the cell if any output is an error or stderr, if a
     widget fails to display or is still loading once all cells have run, if the lesson view reports a failure, or
-    if the cells do not all run within ``timeout_s``.  Empty code cells are not expected to run."""
+    if the cells do not all run within ``timeout_s``.  Empty code cells are not expected to run.  With
+    ``check_every_cell`` (after the time is taken) it also shows the code, checks that every code cell shows a prompt
+    number, and hides the code again."""
     notebook = built_lesson(notebook_name)
     want = [kind == "code" and text.strip() != "" for kind, text in _cell_sources(notebook)]
     saved = [cell.get("execution_count") for cell in notebook["cells"]]
@@ -329,13 +362,6 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
     _raise_on_errors(notebook_name, page.evaluate(_CELLS))
     if page.evaluate(_LESSON_STATE) == "failed":
         raise LessonError(f"{notebook_name}: the lesson view says the lesson failed to run")
-    # the prompts ("[12]:") show once the code is: every code cell must have run
-    page.click(".crisp-lesson-bar button[aria-pressed='false']")
-    state = page.evaluate(f"() => ({_PROGRESS})({{want: {json.dumps(want)}, saved: {json.dumps(saved)}}})")
-    if state is None:
-        raise LessonError(f"{notebook_name}: the lesson view finished but not every code cell ran:"
-                          f" {_describe(page.evaluate(_CELLS))}")
-    _raise_on_errors(notebook_name, state["cells"])
     # the outputs of the last cells may still be rendering their widgets
     try:
         page.wait_for_function(
@@ -350,6 +376,14 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
     if stuck:
         raise LessonError(f"{notebook_name}: cell {stuck[0]} (0-based) still says 'Loading widget...'"
                           f" {WIDGET_RENDER_S:.0f} s after all cells ran: a widget never rendered")
+    if check_every_cell:  # the prompts ("[12]:") show with the code: every code cell must have run
+        show = page.locator(".crisp-lesson-bar button[aria-pressed]")
+        show.click()
+        state = page.evaluate(f"() => ({_PROGRESS})({{want: {json.dumps(want)}, saved: {json.dumps(saved)}}})")
+        if state is None:
+            raise LessonError(f"{notebook_name}: the lesson view finished but not every code cell ran:"
+                              f" {_describe(page.evaluate(_CELLS))}")
+        show.click()
     return seconds
 
 
@@ -394,9 +428,10 @@ def widget_lesson() -> str:
     raise LessonError("no lesson in notebooks/ uses crisp_core.widgets")
 
 
-def run_lesson_and_click(page, site_url: str, notebook_name: str | None = None) -> tuple[str, str]:
-    """Open a lesson with widgets, run all its cells, click a widget button; return the widget's text
-    before and after the click (raises if it never changes)."""
+def run_lesson_and_click(page, site_url: str, notebook_name: str | None = None,
+                         check_every_cell: bool = True) -> tuple[str, str]:
+    """Open a lesson with widgets, let it run, click a widget button; return the widget's text before and after
+    the click (raises if it never changes)."""
     notebook_name = notebook_name or widget_lesson()
-    run_all_cells(page, site_url, notebook_name)
+    run_all_cells(page, site_url, notebook_name, check_every_cell=check_every_cell)
     return click_widget_button(page, notebook_name=notebook_name)

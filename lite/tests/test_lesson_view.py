@@ -8,9 +8,8 @@ import re
 
 import pytest
 
-from crisp_core.locale import TEXTS
-from crisp_core.translations.words import words
-from site_fixtures import browser, chromium, lesson_names, playwright_instance, site_url  # noqa: F401
+from site_fixtures import (browser, chromium, english_fragments, lesson_names, playwright_instance,  # noqa: F401
+                           site_url)
 
 READY = "body[data-crisp-lesson=ready]"
 LESSON_TIMEOUT_MS = 90_000
@@ -25,22 +24,6 @@ def open_in_portuguese(page, site_url: str) -> None:
     page.locator("[data-i18n-switch] select").select_option("pt")
     page.click("#lessons-link")
     page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
-
-
-def english_fragments() -> set[str]:
-    """Pieces of every English text the lessons show (widgets, tables, printed words) that Portuguese says
-    otherwise: the literal runs of 8 or more characters between placeholders."""
-    pairs = [(en, TEXTS["pt"][key]) for key, en in TEXTS["en"].items()]
-    pairs += list(words("pt").items())
-    found = set()
-    for en, pt in pairs:
-        if en == pt:
-            continue
-        for run in re.split(r"\{[^}]*\}", en):
-            run = run.strip(" .,:;()")
-            if len(run) >= 8 and re.search(r"[a-z]{3}", run) and run not in pt:
-                found.add(run)
-    return found
 
 
 def visible_text(page) -> str:
@@ -80,7 +63,7 @@ def test_a_lesson_runs_by_itself_in_portuguese_with_no_menu_and_no_english(brows
     feedback = check.locator("[role=status]").inner_text()
     assert feedback.startswith(("✓ Certo.", "✗ Não é bem isso.")), feedback
     text = visible_text(page)
-    english = sorted(f for f in english_fragments() if f in text)
+    english = sorted(f for f in english_fragments("pt") if f in text)
     assert not english, f"English text in the Portuguese lesson: {english[:10]}"
     words = set(re.findall(r"[A-Za-z][a-z]+(?: [A-Za-z][a-z]+)*", text))
     assert not [w for w in JUPYTERLAB_ENGLISH if w in words or w in text], "JupyterLab's English is on the page"

@@ -11,8 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from site_fixtures import (browser, chromium, lesson_names, lesson_source, playwright_instance,  # noqa: F401
-                           run_all_cells, site_url, widgets_rendered)
+from site_fixtures import (axe_violations, browser, chromium, english_fragments, lesson_names,  # noqa: F401
+                           lesson_source, playwright_instance, run_all_cells, site_url, widgets_rendered)
+
+OUTPUTS = ".jp-OutputArea-output"
 
 LESSON_TIMEOUT_S = 60.0  # a lesson takes ~12-20 s on 2 busy cores; this is the bound for a slow CI machine
 LANGUAGES = ("en", "pt", "es", "fr")
@@ -47,6 +49,13 @@ def test_lesson_runs_all_cells_without_errors(browser, site_url, name):
     source = "".join("".join(cell["source"]) for cell in lesson_source(name)["cells"])
     if "crisp_core.widgets" in source:
         assert widgets_rendered(page) > 0, f"{name} uses crisp_core.widgets but no widget rendered"
+    found = axe_violations(page, OUTPUTS)
+    assert found == [], f"axe on {name}'s outputs: {found}"
+    lang = name.split("/")[0] if "/" in name else "en"
+    if lang != "en":
+        shown = page.evaluate(f"() => [...document.querySelectorAll('{OUTPUTS}')].map(o => o.innerText).join('\\n')")
+        english = sorted(fragment for fragment in english_fragments(lang) if fragment in shown)
+        assert not english, f"{name} shows English where {lang} has words: {english[:8]}"
 
 
 def test_there_are_lessons():

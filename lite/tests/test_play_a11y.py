@@ -4,24 +4,12 @@ at a phone's and a laptop's width.  Needs the built site (python3 lite/build.py)
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from site_fixtures import axe_violations, browser, chromium, playwright_instance, site_url  # noqa: F401
 
-AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 LANGUAGES = ["en", "pt", "es", "fr"]
 READY = "#status[data-state=ready]"
-VIOLATIONS = ("async () => (await axe.run(document)).violations.map(v => ({id: v.id, impact: v.impact, "
-              "nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').slice(0, 160))}))")
-
-
-def axe_violations(page) -> list:
-    """axe-core's violations on the page as it is now (the script is added once per document)."""
-    if not page.evaluate("() => typeof axe !== 'undefined'"):
-        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
-    return page.evaluate(VIOLATIONS)
 
 
 def assert_clean(page, where: str) -> None:
