@@ -82,7 +82,7 @@ def numbers(text: str, lang: str) -> list[Fraction]:
     """The numbers written in ``text`` as exact values, sorted: ``0.25`` in English, ``0,25`` elsewhere,
     thousands grouped with ``,`` (English), ``.`` (Portuguese, Spanish) or a space (French and all)."""
     found = []
-    for token in _NUMBER.findall(RULE_ID.sub(" ", text)):
+    for token in _NUMBER.findall(RULE_ID.sub(" ", text.replace("{,}", ","))):  # LaTeX's decimal comma: 6{,}54
         for part in _split_spaced(token):
             value = _value(part, lang)
             if value is not None:
@@ -102,7 +102,7 @@ def _value(token: str, lang: str) -> Fraction | None:
     if "/" in token:
         token, over = token.split("/", 1)
     group, point = (",", ".") if lang == "en" else (".", ",")
-    if re.fullmatch(rf"\d{{1,3}}(\{group}\d{{3}})+", token):
+    if re.fullmatch(rf"[1-9]\d{{0,2}}(\{group}\d{{3}})+", token):  # 10.000, 1,234; never 0.094
         token = token.replace(group, "")
     token = token.replace(point, ".")
     if token.count(".") > 1 or token.endswith("."):

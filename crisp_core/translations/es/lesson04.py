@@ -138,7 +138,7 @@ SCENES = {
                "la baraja va a la L del puesto 1, la carta 2 a la L del puesto 2, la carta 3 a la propia L del "
                "puesto 0; la segunda vuelta llena las posiciones M, y la tercera, las posiciones R (R2.2). El "
                "resto de la baraja es el mazo (R2.3). Cada jugador mira una vez su propia L y su propia R, nunca "
-               "su M (R2.4). Muestra solo el puesto 1: ¿cuáles de sus tres cartas conoce el puesto 1?",
+               "su M (R2.4). Muestra solo el puesto 1: de las tres cartas del puesto 1, ¿cuáles conoce el puesto 1?",
             1: "El puesto 1, a la izquierda de quien reparte, juega el primer turno (R2.5): roba la carta de "
                "arriba del mazo, el 8♦, y la mira (R3.2). ¿Qué sabe el puesto 2 de esa carta?",
         },

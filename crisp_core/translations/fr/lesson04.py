@@ -133,8 +133,8 @@ SCENES = {
                "paquet va en L chez la place 1, la carte 2 en L chez la place 2, la carte 3 en L chez la place 0 "
                "elle-même ; le deuxième tour de table remplit les places M, le troisième les places R (R2.2). Le "
                "reste du paquet forme la pioche (R2.3). Chaque joueur regarde une fois ses propres cartes L et R, "
-               "jamais sa carte M (R2.4). Montre *Place 1 seulement* : lesquelles de ses trois cartes la place 1 "
-               "connaît-elle ?",
+               "jamais sa carte M (R2.4). Montre *seulement Place 1* : parmi les trois cartes de la place 1, "
+               "lesquelles la place 1 connaît-elle ?",
             1: "La place 1, à gauche du donneur, joue le premier tour (R2.5) : elle pioche la carte du dessus de la "
                "pioche, le 8♦, et la regarde (R3.2). Que sait la place 2 de cette carte ?",
         },

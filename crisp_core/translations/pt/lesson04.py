@@ -138,7 +138,7 @@ SCENES = {
                "vai para a L do lugar 1, a carta 2 para a L do lugar 2, a carta 3 para a própria L do lugar 0; a "
                "segunda volta preenche as posições M, a terceira as posições R (R2.2). O resto do baralho é o "
                "monte (R2.3). Cada jogador espia uma vez sua própria L e sua R, nunca sua M (R2.4). Mostre só o "
-               "lugar 1: quais das suas três cartas o lugar 1 conhece?",
+               "lugar 1: das três cartas do lugar 1, quais o lugar 1 conhece?",
             1: "O lugar 1, à esquerda do carteador, joga a primeira vez (R2.5): ele compra a carta de cima do "
                "monte, o 8♦, e olha para ela (R3.2). O que o lugar 2 sabe sobre essa carta?",
         },

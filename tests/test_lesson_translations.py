@@ -1,0 +1,116 @@
+"""The lessons in Portuguese, Spanish and French stay in step with their English source (lite/lesson_translations.py
+and crisp_core.translations): every lesson, question and scene translated, from the current English text, with the
+same code, cells, numbers and rule IDs; and what the committed notebooks store is what a fresh run shows."""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from crisp_core.questions import question
+from crisp_core.translations import TRANSLATED, numbers, problems, text_problems
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def tool():
+    """lite/lesson_translations.py as a module."""
+    if "lesson_translations" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("lesson_translations", ROOT / "lite" / "lesson_translations.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["lesson_translations"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["lesson_translations"]
+
+
+def build():
+    """lite/build.py as a module (its name clashes with PyPA's build)."""
+    if "crisp_site_build" not in sys.modules:
+        sys.path.append(str(ROOT / "lite"))
+        spec = importlib.util.spec_from_file_location("crisp_site_build", ROOT / "lite" / "build.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["crisp_site_build"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["crisp_site_build"]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_lesson_is_translated_from_its_current_english_cells(lang):
+    assert len(tool().translations(lang)) == len(tool().lessons()) == 12
+    assert tool().problems(lang) == []
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_question_and_scene_is_translated_from_its_current_english_text(lang):
+    assert problems(lang) == []
+
+
+def test_a_changed_english_cell_makes_its_translation_stale():
+    lessons = tool()
+    english = lessons.read(lessons.lessons()["01"])
+    translated = lessons.read(lessons.translations("pt")["01"])
+    i = next(i for i, c in enumerate(english["cells"]) if c["cell_type"] == "markdown" and i > 0)
+    changed = copy.deepcopy(english["cells"][i])
+    changed["source"] = lessons.source(changed) + " One more sentence."
+    found = lessons.cell_problems(changed, translated["cells"][i], "pt", "cell", set())
+    assert any("older English cell" in p for p in found)
+    code = next(i for i, c in enumerate(english["cells"]) if c["cell_type"] == "code" and i > 2)
+    edited = copy.deepcopy(translated["cells"][code])
+    edited["source"] = lessons.source(edited) + "\nprint(1)"
+    assert any("code differs" in p for p in lessons.cell_problems(english["cells"][code], edited, "pt", "c", set()))
+
+
+def test_a_translation_must_carry_the_english_numbers_and_rule_ids():
+    english = "Its M is worth 331/49 ≈ 6.76 on average (R1.3); 10,000 rounds."
+    assert text_problems(english, "A M vale em média 331/49 ≈ 6,76 (R1.3); 10.000 rodadas.", "pt", "x") == []
+    assert text_problems(english, "La M vaut 331/49 ≈ 6,76 en moyenne (R1.3) ; 10 000 manches.", "fr", "x") == []
+    wrong = text_problems(english, "A M vale em média 337/50 ≈ 6,74 (R1.3); 10.000 rodadas.", "pt", "x")
+    assert any("numbers" in p for p in wrong)
+    assert any("rule IDs" in p for p in text_problems(english, "331/49 ≈ 6,76 (R1.4); 10.000", "pt", "x"))
+    assert any("not translated" in p for p in text_problems(english, english, "pt", "x"))
+
+
+def test_numbers_are_read_as_each_language_writes_them():
+    assert numbers("0,25 e 10.000 e 6{,}54 e 2 × 3", "pt") == sorted(
+        [Fraction(1, 4), Fraction(10000), Fraction(654, 100), Fraction(2), Fraction(3)])
+    assert numbers("0.094, 10,000 and 13/2 (R5.2)", "en") == [Fraction(47, 500), Fraction(13, 2), Fraction(10000)]
+
+
+def test_a_translated_question_is_shown_in_its_language():
+    q = question("07.swap-six")
+    assert "331/49" in q.words("pt").explanation and q.words("pt").explanation != q.explanation
+
+
+def test_committed_lessons_store_outputs_only_where_nbval_compares_them():
+    """A stored output that nbval does not compare could differ from a fresh run unseen: only the cells marked
+    NBVAL_CHECK_OUTPUT keep outputs, in every language."""
+    lessons = tool()
+    for path in [*lessons.lessons().values(), *(p for lang in TRANSLATED for p in lessons.translations(lang).values())]:
+        for i, cell in enumerate(lessons.read(path)["cells"]):
+            if cell["cell_type"] == "code" and cell.get("outputs"):
+                assert lessons.CHECKED_OUTPUT in lessons.source(cell), f"{path.name} cell {i} stores an output"
+
+
+def test_the_site_serves_lessons_as_the_lesson_view_reads_them():
+    """Every text in one string (JupyterLite shows a list of lines joined by commas until the cell runs again),
+    code collapsed, no execution counts, and the lesson's number and language in its metadata."""
+    lessons = tool()
+    notebook = build().as_served(lessons.read(lessons.lessons()["01"]), "01")
+    assert notebook["metadata"]["crisp"] == {"lang": "en", "lesson": "01"}
+    for cell in notebook["cells"]:
+        assert isinstance(cell["source"], str)
+        if cell["cell_type"] == "code":
+            assert cell["metadata"]["jupyter"]["source_hidden"] is True and cell["execution_count"] is None
+            for output in cell["outputs"]:
+                assert isinstance(output.get("text", ""), str)
+                assert all(isinstance(v, (str, dict)) for v in output.get("data", {}).values())
+    served = build().as_served(lessons.read(lessons.translations("pt")["01"]), "01")
+    assert served["metadata"]["crisp"] == {"lang": "pt", "lesson": "01"}
+    assert 'use_language("pt")' in next(c["source"] for c in served["cells"] if c["cell_type"] == "code")
+    assert json.dumps(served)  # still a notebook
