@@ -3,6 +3,7 @@
     python lite/lesson_translations.py check [LANG ...]          # what is missing, stale or different
     python lite/lesson_translations.py scaffold LANG NN FILENAME  # start a translation of lesson NN
     python lite/lesson_translations.py sync [LANG ...] [NN ...]   # code cells from English, outputs from a run
+    python lite/lesson_translations.py sync en [NN ...]           # the English lessons' checked outputs anew
 
 English is the source (``notebooks/NN-*.ipynb``); a translation is ``notebooks/LANG/NN-<its own name>.ipynb``
 with the same cells in the same order.  Code is written once: a translation's code cells are the English
@@ -136,8 +137,17 @@ def cell_problems(en: dict, cell: dict, lang: str, where: str, translated: set[s
 
 def sync(lang: str, only: set[str] | None = None, execute: bool = True) -> None:
     """Bring the code cells of every translation into ``lang`` (or of lessons ``only``) in step with English
-    (source, id, fingerprint), then run it and keep the outputs of the cells nbval compares."""
+    (source, id, fingerprint), then run it and keep the outputs of the cells nbval compares.  For ``"en"``: run the
+    English lessons and store those outputs anew (after a change of what the package prints)."""
     english = lessons()
+    if lang == "en":
+        for number, path in english.items():
+            if not only or number in only:
+                nb = read(path)
+                run(nb, path.parent)
+                write(path, nb)
+                print(f"{path.relative_to(ROOT)}: outputs stored")
+        return
     for number, path in translations(lang).items():
         if only and number not in only:
             continue
