@@ -11,7 +11,9 @@ import re
 from dataclasses import dataclass
 
 from .cards import SLOTS
-from .errors import IllegalAction, shown
+from .errors import Phrase, shown
+from .locale import illegal, language, text
+from .translations.words import msg, tr
 
 MAX_PLAYERS = 8
 
@@ -70,13 +72,35 @@ class Action:
         Runs of whitespace count as one space.  However long or odd ``text`` is, the refusal stays short.
         """
         if not isinstance(text, str):
-            raise IllegalAction("N3", f"an action is a string, not {shown(text)}")
+            raise illegal("N3", "refused.action_type", value=shown(text))
         found = _BY_TEXT.get(text)
         if found is None:
             found = _BY_TEXT.get(" ".join(text.split(maxsplit=_MAX_WORDS)))
             if found is None:
-                raise IllegalAction("N3", f"not an action ({_why_malformed(text)})", action=text)
+                raise illegal("N3", "refused.action", why=_why_malformed(text), action=text)
         return found
+
+
+_SAID = (msg("draw from the stock"), msg("take the top card of the discard"),
+         msg("swap the drawn card into the {slot}"), msg("discard the drawn card"), msg("use the Jack"),
+         msg("use the Queen: swap the {slot} with seat {target}'s {other_slot}"), msg("play the King"),
+         msg("call crisp"), msg("pass"), msg("run out of time"))
+
+
+def said(action: Action, lang: str | None = None) -> str:
+    """What ``action`` does, in words of ``lang`` (None: the lesson's language): ``call crisp``, ``swap the drawn
+    card into the L``; the seat is left out (:func:`moves_text`)."""
+    lang = language(lang)
+    slots = {} if action.slot < 0 else {"slot": text(lang, f"slot.{SLOTS[action.slot]}")}
+    if action.kind == QUEEN_USE:
+        slots.update(target=action.target, other_slot=text(lang, f"slot.{SLOTS[action.target_slot]}"))
+    return tr(_SAID[action.kind], lang=lang, **slots)
+
+
+def moves_text(actions, lang: str | None = None) -> str:
+    """Some actions of one seat in words, comma-separated (``call crisp, pass``), or ``nothing`` if there are
+    none: what the lessons print for ``state.legal_actions(seat)``."""
+    return ", ".join(said(a, lang) for a in actions) or tr("nothing", lang=lang)
 
 
 def make(seat: int, kind: int, slot: int = -1, target: int = -1, target_slot: int = -1) -> Action:
@@ -124,17 +148,17 @@ _SEAT = r"(0|[1-9][0-9]*)"
 _MAX_WORDS = 4  # the longest action, "0 queen M 2L", has 4 words: split no further (a text may be huge)
 
 
-def _why_malformed(text: str) -> str:
+def _why_malformed(text: str) -> Phrase:
     """A short hint at what is wrong with a malformed action text."""
     words = text.split(maxsplit=2)  # only the first two words matter here
     if not words or not re.fullmatch(_SEAT, words[0]):
-        return "it must start with the acting seat number"
+        return Phrase("action.seat_first")
     if len(words[0]) > len(str(MAX_PLAYERS)) or int(words[0]) >= MAX_PLAYERS:  # int() refuses > 4300 digits
-        return f"seats run from 0 to {MAX_PLAYERS - 1}"
+        return Phrase("action.seats", last=MAX_PLAYERS - 1)
     if len(words) < 2 or words[1] not in _KIND_BY_NAME:
-        return "the second word must be one of " + ", ".join(KIND_NAMES)
+        return Phrase("action.second_word", words=", ".join(KIND_NAMES))
     if words[1] == "swap":
-        return "write 'swap L', 'swap M' or 'swap R'"
+        return Phrase("action.swap")
     if words[1] == "queen":
-        return "write 'queen <own slot> <seat><slot>' with another seat, e.g. '0 queen M 2L'"
-    return f"'{words[1]}' takes no arguments"
+        return Phrase("action.queen")
+    return Phrase("action.no_arguments", word=words[1])

@@ -86,6 +86,31 @@ def _estimated_digits(value: int) -> int:
     return int(abs(value).bit_length() * 0.30102999566398120) + 1
 
 
+class Phrase(tuple):
+    """A piece of a refusal's reason told in words of its own: the template ``key`` of :mod:`crisp_core.locale`
+    with its ``values`` (``Phrase("crisps.combo.run", n=4)``, "a run of 4"), given as a value of a refusal so that
+    each language says it its own way.  ``str()`` is its English text."""
+
+    def __new__(cls, key: str, **values: object) -> "Phrase":
+        return super().__new__(cls, (key, tuple(values.items())))
+
+    @property
+    def key(self) -> str:
+        return self[0]
+
+    @property
+    def values(self) -> dict[str, object]:
+        return dict(self[1])
+
+    def __str__(self) -> str:
+        from .locale import phrase_text
+        return phrase_text("en", self)
+
+
+class Grouped(int):
+    """A whole number that a refusal writes with its language's thousands separator (``1,048,576``)."""
+
+
 class Refusal(tuple):
     """Why an action is illegal: the pair ``(rule, reason)``, the reason in English, that
     :meth:`crisp_core.round.RoundState.refusal` has always returned, with the reason's template ``key`` in
@@ -119,9 +144,10 @@ class IllegalAction(ValueError):
     (0-based) when known; ``action`` is its text; ``unit`` is what the record calls the part that
     ``round`` counts ("round" for Crisp and Crisps, "game" for Cheat).  The engine raises it before
     changing anything.  The message shows the action text through :func:`shown`, so it stays short
-    however long the text.  A refusal of a move in play also has ``key`` and ``values``, the template
-    of its reason in :mod:`crisp_core.locale` (see :class:`Refusal`); others have ``key`` None and are
-    told in English only.
+    however long the text.  Every refusal of the engine also has ``key`` and ``values``, the template
+    of its reason in :mod:`crisp_core.locale` (see :class:`Refusal`), so that
+    :func:`crisp_core.locale.refusal_text` tells it in any language; one made with ``key`` None is told in
+    English only.
     """
 
     def __init__(self, rule: str, reason: str, *, round: int | None = None, index: int | None = None,

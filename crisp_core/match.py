@@ -8,6 +8,7 @@ from typing import Iterable
 from .actions import Action
 from .decks import shuffled_deck
 from .errors import IllegalAction, shown
+from .locale import illegal
 from .observation import Observation
 from .options import Options
 from .round import RoundState
@@ -21,10 +22,9 @@ class Match:
     def __init__(self, players: int, options: Options | None = None, first_dealer: int = 0) -> None:
         """An empty match; call :meth:`deal` or :meth:`start_round` to begin the first round."""
         if type(players) is not int or not 2 <= players <= 8:
-            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, not {shown(players)}")
+            raise illegal("R1.1", "refused.players", players=shown(players))
         if type(first_dealer) is not int or not 0 <= first_dealer < players:
-            raise IllegalAction("R2.1", f"first_dealer must be a seat from 0 to {players - 1}, "
-                                        f"not {shown(first_dealer)}")
+            raise illegal("R2.1", "refused.first_dealer", last=players - 1, dealer=shown(first_dealer))
         self.players = players
         self.options = options or Options()
         self.first_dealer = first_dealer
@@ -73,22 +73,22 @@ class Match:
     def _next_dealer(self) -> int:
         """The dealer of the next round (R2.1), once a next round may be dealt."""
         if self.over:
-            raise IllegalAction("R11.4", "the match is over; no further round may be dealt")
+            raise illegal("R11.4", "refused.match_over")
         if self.rounds and not self.rounds[-1].is_over:
-            raise IllegalAction("F2", "the current round is unfinished; only the last round may stop mid-round")
+            raise illegal("F2", "refused.unfinished")
         return (self.first_dealer + len(self.rounds)) % self.players
 
     def apply(self, action: Action | str) -> None:
         """Apply an action to the current round (refused atomically if illegal)."""
         if not self.rounds:
-            raise IllegalAction("R2", "no round has been dealt yet")
+            raise illegal("R2", "refused.no_round")
         self.rounds[-1].apply(action)
 
     def observation(self, seat: int) -> Observation:
         """``seat``'s information state in the current round, with the match scores before it."""
         rnd = self.round
         if rnd is None:
-            raise IllegalAction("R2", "no round has been dealt yet")
+            raise illegal("R2", "refused.no_round")
         before = self.scores
         if rnd.is_over:
             before = [t - s for t, s in zip(before, rnd.scores())]

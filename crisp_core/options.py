@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalAction, shown
+from .errors import shown
+from .locale import illegal, language, text
 
 DRAW_TIMERS = (30, 45, 60)  # R9: seconds per draw the host may choose
 _OPTION_NAMES = ("target", "draw_from_discard", "draw_timer")
@@ -21,21 +22,30 @@ class Options:
 
     def __post_init__(self) -> None:
         if type(self.target) is not int or self.target < 1:
-            raise IllegalAction("R11.4", f"target must be a whole number of points >= 1, not {shown(self.target)}")
+            raise illegal("R11.4", "refused.option_target", value=shown(self.target))
         if type(self.draw_from_discard) is not bool:
-            raise IllegalAction("R8", f"draw_from_discard must be true or false, not {shown(self.draw_from_discard)}")
+            raise illegal("R8", "refused.option_discard", value=shown(self.draw_from_discard))
         if self.draw_timer is not None and (type(self.draw_timer) is not int or self.draw_timer not in DRAW_TIMERS):
-            raise IllegalAction("R9", f"draw_timer must be null, 30, 45 or 60, not {shown(self.draw_timer)}")
+            raise illegal("R9", "refused.option_timer", value=shown(self.draw_timer))
 
     @classmethod
     def from_dict(cls, data: Any) -> "Options":
         """Options from a record's ``options`` object (F1: every key may be left out)."""
         if not isinstance(data, dict):
-            raise IllegalAction("F1", f"options must be an object, not {shown(data)}")
+            raise illegal("F1", "refused.options_object", value=shown(data))
         unknown = [key for key in data if key not in _OPTION_NAMES]
         if unknown:
-            raise IllegalAction("F1", f"unknown option {shown(unknown[0])} (known: {', '.join(_OPTION_NAMES)})")
+            raise illegal("F1", "refused.unknown_option", name=shown(unknown[0]), known=", ".join(_OPTION_NAMES))
         return cls(**data)
+
+    def describe(self, lang: str | None = None) -> str:
+        """The options in words, one a line, in ``lang`` (None: the lesson's language)."""
+        lang = language(lang)
+        lines = [text(lang, "options.target", n=self.target),
+                 text(lang, "options.discard.on" if self.draw_from_discard else "options.discard.off"),
+                 text(lang, "options.timer.off") if self.draw_timer is None
+                 else text(lang, "options.timer", n=self.draw_timer)]
+        return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
         """The ``options`` object of a crisp/1 record."""

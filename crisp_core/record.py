@@ -19,14 +19,14 @@ from typing import Any, Callable
 
 from .actions import Action
 from .cards import NAMES, Card
-from .errors import IllegalAction, shown
+from .errors import Grouped, IllegalAction, shown
+from .locale import illegal
 from .match import Match
 from .options import Options
 
 FORMAT = "crisp/1"
 _RECORD_KEYS = ("format", "players", "first_dealer", "options", "rounds")
 _ROUND_KEYS = {"deck", "actions"}
-_CARD_HINT = "N1: rank A23456789TJQK then suit cdhs, e.g. 'Ah', 'Td'"
 
 # The largest record text accepted, in characters (for a file: bytes; a UTF-8 file of at most this many
 # bytes has at most this many characters).  A saved record (indent=1) takes about 470 bytes per deck and
@@ -50,20 +50,18 @@ def parse_record_text(text: str) -> dict:
     that is not JSON, or whose value is not an object.  Never raises anything else for a ``str``.
     """
     if not isinstance(text, str):
-        raise IllegalAction("F", f"a record is JSON text, not {shown(text)}")
+        raise illegal("F", "refused.record_text", value=shown(text))
     if len(text) > MAX_RECORD_SIZE:
-        raise IllegalAction("F", f"the record is too large ({len(text):,} characters; "
-                                 f"the limit is {MAX_RECORD_SIZE:,})")
+        raise illegal("F", "refused.record_size", size=Grouped(len(text)), limit=Grouped(MAX_RECORD_SIZE))
     if _nesting_depth(text) > MAX_RECORD_DEPTH:
-        raise IllegalAction("F", f"the record is nested too deeply (more than {MAX_RECORD_DEPTH} levels)")
+        raise illegal("F", "refused.record_depth", depth=MAX_RECORD_DEPTH)
     try:
         value = json.loads(text)
     except json.JSONDecodeError as err:
-        where = f"line {err.lineno}, column {err.colno}"
-        raise IllegalAction("F", f"the record is not JSON: {err.msg} at {where}") from None
+        raise illegal("F", "refused.record_json", err=err.msg, line=err.lineno, column=err.colno) from None
     except ValueError:  # the one other refusal of json.loads: an int of more than 4300 digits
         limit = sys.get_int_max_str_digits()
-        raise IllegalAction("F", f"the record has a number of more than {limit} digits") from None
+        raise illegal("F", "refused.record_digits", limit=limit) from None
     return _record_object(value)
 
 
@@ -80,7 +78,7 @@ def _nesting_depth(text: str) -> int:
 def _record_object(value: Any) -> dict:
     """``value`` if it is a JSON object, as every record is; else refuse it (F)."""
     if not isinstance(value, dict):
-        raise IllegalAction("F", "a record is a JSON object")
+        raise illegal("F", "refused.record_object")
     return value
 
 
@@ -93,15 +91,15 @@ def load(record: Any) -> Match:
     _record_object(record)
     unknown = [key for key in record if key not in _RECORD_KEYS]
     if unknown:
-        raise IllegalAction("F", f"unknown record field {shown(unknown[0])}")
+        raise illegal("F", "refused.record_field", name=shown(unknown[0]))
     if record.get("format") != FORMAT:
-        raise IllegalAction("F", f"format must be {FORMAT!r}, not {shown(record.get('format'))}")
+        raise illegal("F", "refused.record_format", format=repr(FORMAT), value=shown(record.get("format")))
     if "players" not in record:
-        raise IllegalAction("R1.1", "the record does not say how many players")
+        raise illegal("R1.1", "refused.record_players")
     match = Match(record["players"], Options.from_dict(record.get("options", {})), record.get("first_dealer", 0))
     rounds = record.get("rounds")
     if not isinstance(rounds, list):
-        raise IllegalAction("F2", "rounds must be a list")
+        raise illegal("F2", "refused.record_rounds")
     for r, data in enumerate(rounds):
         _play_round(match, r, data)
     return match
@@ -110,9 +108,9 @@ def load(record: Any) -> Match:
 def _play_round(match: Match, r: int, data: Any) -> None:
     """Deal round ``r`` of a record from its deck and apply its actions, refusing with the round located."""
     if not isinstance(data, dict) or set(data) != _ROUND_KEYS:
-        raise IllegalAction("F2", "a round is an object with exactly 'deck' and 'actions'", round=r)
+        raise illegal("F2", "refused.record_round", round=r)
     if not isinstance(data["deck"], list) or not isinstance(data["actions"], list):
-        raise IllegalAction("F2", "a round's deck and actions are lists", round=r)
+        raise illegal("F2", "refused.record_lists", round=r)
     try:
         _check_deck_entries(data["deck"])
         rnd = match.start_round(data["deck"])
@@ -137,8 +135,7 @@ def _check_deck_entries(deck: list) -> None:
     """Refuse a deck entry that is not a card's notation (N1; S6: deck entries are strings), quoted cut short."""
     for entry in deck:
         if not _is_card_name(entry):
-            raise IllegalAction("R1.2", f"the deck must be the 52 distinct cards: not a card: {shown(entry)} "
-                                        f"({_CARD_HINT})")
+            raise illegal("R1.2", "refused.deck_card", card=shown(entry))
 
 
 def _is_card_name(entry: Any) -> bool:
@@ -164,7 +161,7 @@ def replay(record: Any) -> dict:
         from .crisps.record import replay as replay_crisps
         return replay_crisps(record)
     if game != FORMAT:
-        raise IllegalAction("F", f"format must be 'crisp/1', 'cheat/1' or 'crisps/1', not {shown(game)}")
+        raise illegal("F", "refused.record_game", value=shown(game))
     return load(record).result()
 
 
@@ -191,9 +188,9 @@ def read(path: str | Path) -> dict:
     with open(path, "rb") as file:
         data = file.read(MAX_RECORD_SIZE + 1)
     if len(data) > MAX_RECORD_SIZE:
-        raise IllegalAction("F", f"the record is too large (more than {MAX_RECORD_SIZE:,} bytes)")
+        raise illegal("F", "refused.record_bytes", limit=Grouped(MAX_RECORD_SIZE))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        raise IllegalAction("F", f"the record is not UTF-8 text ({err.reason} at byte {err.start})") from None
+        raise illegal("F", "refused.record_utf8", err=err.reason, byte=err.start) from None
     return parse_record_text(text)

@@ -26,7 +26,7 @@ from typing import Callable, Iterable
 from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, Action, actions_of_seat)
 from .cards import CARDS, JACK, KING, NAMES, QUEEN, VALUES, Card
 from .errors import IllegalAction, Refusal, shown
-from .locale import refused
+from .locale import illegal, refused
 from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
                      EV_SWAP, EV_TAKE, EV_TIMEOUT, Event, action_of, seen_by)
 from .observation import PHASE_NAMES, Observation
@@ -45,14 +45,19 @@ _LEGAL_TABLES: dict[tuple, dict[tuple, tuple[Action, ...]]] = {}  # per (players
 
 def parse_deck(deck: Iterable) -> list[Card]:
     """A deck of the 52 distinct cards, top first (R1.2, R2.2), from cards or their notation."""
+    cards: list[Card] = []
     try:
-        cards = [c if type(c) is Card else Card.parse(c) for c in deck]
-    except (TypeError, ValueError) as err:
-        raise IllegalAction("R1.2", f"the deck must be the 52 distinct cards: {err}") from None
+        for c in deck:
+            cards.append(c if type(c) is Card else Card.parse(c))
+    except ValueError:
+        raise illegal("R1.2", "refused.deck_card", card=shown(c)) from None
+    except TypeError as err:
+        raise illegal("R1.2", "refused.deck_broken", err=str(err)) from None
     if len(cards) != 52 or len(set(cards)) != 52:
         missing = sorted(set(CARDS) - set(cards))
-        detail = f"{len(cards)} cards" + (f", missing {NAMES[missing[0]]}" if missing else "")
-        raise IllegalAction("R1.2", f"the deck must be the 52 distinct cards ({detail})")
+        if missing:
+            raise illegal("R1.2", "refused.deck_missing", n=len(cards), card=NAMES[missing[0]])
+        raise illegal("R1.2", "refused.deck_count", n=len(cards))
     return cards
 
 
@@ -97,9 +102,9 @@ class RoundState:
     def __init__(self, players: int, deck: Iterable, dealer: int = 0, options: Options | None = None) -> None:
         """Deal a round (R2) from ``deck`` (top first, cards or their notation) with ``dealer`` dealing."""
         if type(players) is not int or not 2 <= players <= 8:
-            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, not {shown(players)}")
+            raise illegal("R1.1", "refused.players", players=shown(players))
         if type(dealer) is not int or not 0 <= dealer < players:
-            raise IllegalAction("R2.1", f"dealer must be a seat from 0 to {players - 1}, not {shown(dealer)}")
+            raise illegal("R2.1", "refused.dealer", last=players - 1, dealer=shown(dealer))
         self._deal(players, parse_deck(deck), dealer, options or Options())
 
     @classmethod

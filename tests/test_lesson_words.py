@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 import crisp_core
+from crisp_core.locale import TEXTS
 from crisp_core.plots import Figure
 from crisp_core.simulate import Interval, Rate
 from crisp_core.translations import TRANSLATED
@@ -138,7 +139,19 @@ def _english_phrases(lang: str) -> set[str]:
     return phrases
 
 
-@pytest.mark.parametrize("number", ["07", "12"])  # 11 still shows Cheat's observation and events in English
+def _english_refusals(lang: str) -> set[str]:
+    """The fixed parts, two words or longer, of the engine's English refusals, options and moves
+    (crisp_core.locale) that ``lang`` says otherwise."""
+    phrases = set()
+    for key, english in TEXTS["en"].items():
+        if key.startswith(("refused.", "action.", "options.", "cheat.refused.", "crisps.")):
+            for literal, *_ in string.Formatter().parse(english):
+                phrases |= {p.strip() for p in re.split(r"[:;()=≈,]", literal)
+                            if len(p.strip().split()) >= 2 and p.strip() not in TEXTS[lang][key]}
+    return phrases
+
+
+@pytest.mark.parametrize("number", ["03", "05", "06", "07", "11", "12"])
 def test_a_lesson_run_in_portuguese_shows_no_english_text(number):
     pytest.importorskip("ipywidgets")
     [path] = [p for p in LESSONS if p.name.startswith(number)]
@@ -146,9 +159,12 @@ def test_a_lesson_run_in_portuguese_shows_no_english_text(number):
         shown = _run(_code_cells(path), "pt")
     finally:
         crisp_core.use_language("en")
-    english = _run(_code_cells(path), "en") if number == "07" else None
-    assert shown and "0," in shown
-    leaks = sorted(p for p in _english_phrases("pt") if p in shown)
+    english = _run(_code_cells(path), "en") if number in ("03", "07") else None
+    assert shown and ("0," in shown or number in ("03", "05"))
+    leaks = sorted(p for p in _english_phrases("pt") | _english_refusals("pt") if p in shown)
     assert not leaks, f"lesson {number} in Portuguese shows English: {leaks}"
-    if english is not None:
+    assert not re.search(r"\b(True|False|None|Action|Options)\b", shown), f"lesson {number} shows Python values"
+    if number == "07":
         assert "average value" in english and "valor médio" in shown
+    if number == "03":
+        assert "a drawn King must be used" in english and "um Rei comprado tem de ser usado" in shown

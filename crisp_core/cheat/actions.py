@@ -19,7 +19,8 @@ from math import comb
 from typing import Iterable, Iterator
 
 from ..cards import NAMES, Card
-from ..errors import IllegalAction, shown
+from ..errors import shown
+from ..locale import illegal
 from .cardsets import BIT, cards_of
 
 MAX_PLAYERS = 6  # C1.1
@@ -40,13 +41,18 @@ class Action(tuple):
         Raises :class:`IllegalAction` (N2) for a value no text could name; legality is the game's to judge.
         """
         if type(seat) is not int or seat < 0 or kind not in (PLAY, DOUBT, ACCEPT):
-            raise IllegalAction("N2", f"no such action: seat {shown(seat)}, kind {shown(kind)}")
+            raise illegal("N2", "cheat.refused.no_such_action", seat=shown(seat), kind=shown(kind))
+        named = []
         try:
-            played = tuple(sorted(c if type(c) is Card else Card.parse(c) for c in cards))
-        except (TypeError, ValueError) as err:
-            raise IllegalAction("N1", str(err)) from None
+            for c in cards:
+                named.append(c if type(c) is Card else Card.parse(c))
+            played = tuple(sorted(named))
+        except ValueError:
+            raise illegal("N1", "refused.card", card=shown(c)) from None
+        except TypeError as err:
+            raise illegal("N1", "cheat.refused.cards", err=str(err)) from None
         if played and kind != PLAY:
-            raise IllegalAction("N2", f"only a play names cards, not {KIND_NAMES[kind]}")
+            raise illegal("N2", "cheat.refused.only_play", kind=KIND_NAMES[kind])
         return tuple.__new__(cls, (seat, kind, played))
 
     @property
@@ -86,24 +92,25 @@ class Action(tuple):
         refuses counts outside 1-4, C3.2).  However long or odd ``text`` is, the refusal stays short.
         """
         if not isinstance(text, str):
-            raise IllegalAction("N2", f"an action is a string, not {shown(text)}", unit="game")
+            raise illegal("N2", "refused.action_type", value=shown(text), unit="game")
         words = text.split(maxsplit=_MAX_WORDS)
         if len(words) < 2 or len(words) > _MAX_WORDS or not _SEAT.fullmatch(words[0]):
-            raise IllegalAction("N2", "not an action (a seat number, then 'play <cards>', 'doubt' or 'accept')",
-                                action=text, unit="game")
+            raise illegal("N2", "cheat.refused.syntax", action=text, unit="game")
         kind = _KIND_BY_NAME.get(words[1])
         if kind is None or (kind != PLAY and len(words) > 2):
-            raise IllegalAction("N2", f"not an action: {shown(words[1])} (say 'play <cards>', 'doubt' or 'accept')",
-                                action=text, unit="game")
+            raise illegal("N2", "cheat.refused.word", word=shown(words[1]), action=text, unit="game")
         seat = int(words[0])
         if kind != PLAY:
             if seat < MAX_PLAYERS:
                 return (DOUBTS if kind == DOUBT else ACCEPTS)[seat]
             return tuple.__new__(Action, (seat, kind, ()))
-        try:
-            return tuple.__new__(Action, (seat, PLAY, tuple(sorted(map(Card.parse, words[2:])))))
-        except ValueError as err:
-            raise IllegalAction("N1", str(err), action=text, unit="game") from None
+        played = []
+        for word in words[2:]:
+            try:
+                played.append(Card.parse(word))
+            except ValueError:
+                raise illegal("N1", "refused.card", card=shown(word), action=text, unit="game") from None
+        return tuple.__new__(Action, (seat, PLAY, tuple(sorted(played))))
 
 
 _KIND_BY_NAME = {name: kind for kind, name in enumerate(KIND_NAMES)}

@@ -20,7 +20,8 @@ import functools
 from typing import Any, Sequence
 
 from ..cards import CARDS, NAMES, Card
-from ..errors import IllegalAction, shown
+from ..errors import IllegalAction, Phrase, shown
+from ..locale import illegal
 from .actions import ACCEPT, ACCEPTS, DOUBT, DOUBTS, MAX_PLAYERS, PLAY, Action, LegalActions, play_mask
 from .cardsets import BIT, FULL, RANK_MASK, RANK_WORDS, cards_of
 from .events import EV_ACCEPT, EV_DOUBT, EV_PLAY, EV_WIN, action_of
@@ -48,25 +49,24 @@ def _tables(n: int) -> tuple[tuple[int, ...], tuple[tuple[Action, ...], ...], tu
 def parse_deck(deck: Any) -> list[Card]:
     """The 52 distinct cards, top first (C1.2, C2.2), from cards or their notation (N1)."""
     if not isinstance(deck, (list, tuple)) or len(deck) != 52:
-        size = f"{len(deck)} cards" if isinstance(deck, (list, tuple)) else shown(deck)
-        raise IllegalAction("C2.2", f"the deck must be the 52 distinct cards, top first, not {size}", unit="game")
+        size = Phrase("cheat.cards.many", n=len(deck)) if isinstance(deck, (list, tuple)) else shown(deck)
+        raise illegal("C2.2", "cheat.refused.deck_size", size=size, unit="game")
     cards = []
     for entry in deck:
         try:
             cards.append(entry if type(entry) is Card else Card.parse(entry))
-        except ValueError as err:
-            raise IllegalAction("C2.2", f"the deck must be the 52 distinct cards: {err}", unit="game") from None
+        except ValueError:
+            raise illegal("C2.2", "refused.deck_card", card=shown(entry), unit="game") from None
     present = set(cards)
     if len(present) != 52:
         missing = next(c for c in CARDS if c not in present)
-        raise IllegalAction("C2.2", f"the deck must be the 52 distinct cards (missing {NAMES[missing]})",
-                            unit="game")
+        raise illegal("C2.2", "cheat.refused.deck_missing", card=NAMES[missing], unit="game")
     return cards
 
 
-def _refused(rule: str, reason: str, action: Any) -> IllegalAction:
+def _refused(rule: str, key: str, action: Any, **values: object) -> IllegalAction:
     text = str(action) if type(action) is Action else action if isinstance(action, str) else None
-    return IllegalAction(rule, reason, action=text, unit="game")
+    return illegal(rule, key, action=text, unit="game", **values)
 
 
 class CheatGame:
@@ -79,10 +79,9 @@ class CheatGame:
         """Deal a game (C2) of ``players`` seats from ``deck`` (a list or tuple of the 52 cards, top first,
         as :class:`Card` or notation); refuse bad arguments with :class:`IllegalAction` (C1.1, C2.1, C2.2)."""
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise IllegalAction("C1.1", f"Cheat is for 3 to 6 players, not {shown(players)}", unit="game")
+            raise illegal("C1.1", "cheat.refused.players", players=shown(players), unit="game")
         if type(dealer) is not int or not 0 <= dealer < players:
-            raise IllegalAction("C2.1", f"the dealer must be a seat from 0 to {players - 1}, not {shown(dealer)}",
-                                unit="game")
+            raise illegal("C2.1", "cheat.refused.dealer", last=players - 1, dealer=shown(dealer), unit="game")
         self._deal(players, parse_deck(deck), dealer)
 
     @classmethod
@@ -172,45 +171,41 @@ class CheatGame:
         seat, kind, cards = action
         n = self.players
         if seat >= n:
-            return _refused("C1.1", f"there is no seat {seat} at a table of {n}", action)
+            return _refused("C1.1", "refused.no_seat", action, seat=seat, n=n)
         if self.phase == P_OVER:
-            return _refused("C5.3", f"the game is over: seat {self.winner} has won it", action)
+            return _refused("C5.3", "cheat.refused.over", action, seat=self.winner)
         if kind == PLAY:
             return self._play_refusal(seat, cards, action)
         asked = self.asked
         if self.phase == P_ANSWER and seat != asked:
-            return _refused("C5.1", f"seat {self.last}'s play emptied their hand; seat {asked} answers now "
-                                    "(the others in turn clockwise from the declarer's left)", action)
+            return _refused("C5.1", "cheat.refused.answers_now", action, declarer=self.last, asked=asked)
         if kind == ACCEPT:
             if self.phase != P_ANSWER:
-                return _refused("C5.1", "no answer is owed: accept answers only a play that emptied the "
-                                        "declarer's hand", action)
+                return _refused("C5.1", "cheat.refused.no_answer", action)
             return None
         if self.last < 0:  # DOUBT with no open play: none yet, or the last one was just challenged
             if self.events:
-                return _refused("C4.1", f"seat {self.events[-1][2]}'s play has already been challenged "
-                                        "(a play can be challenged once)", action)
-            return _refused("C4.1", "there is no play to doubt", action)
+                return _refused("C4.1", "cheat.refused.challenged", action, seat=self.events[-1][2])
+            return _refused("C4.1", "cheat.refused.nothing", action)
         if seat == self.last:
-            return _refused("C4.1", "a player may not challenge their own play", action)
+            return _refused("C4.1", "cheat.refused.own_play", action)
         return None
 
     def _play_refusal(self, seat: int, cards: tuple, action: Action) -> IllegalAction | None:
         if self.phase == P_ANSWER:
-            return _refused("C5.1", f"seat {self.last}'s play emptied their hand: seat {self.asked} must "
-                                    "doubt or accept it first", action)
+            return _refused("C5.1", "cheat.refused.answer_first", action, declarer=self.last, asked=self.asked)
         if seat != self.turn:
             rule = "C3.1" if not self.plays else "C3.4"
-            return _refused(rule, f"it is seat {self.turn}'s turn to play, not seat {seat}'s", action)
+            return _refused(rule, "cheat.refused.not_turn", action, turn=self.turn, seat=seat)
         if not 0 < len(cards) < 5:
-            return _refused("C3.2", f"a play puts down 1 to 4 cards, not {len(cards)}", action)
+            return _refused("C3.2", "cheat.refused.count", action, n=len(cards))
         mask = play_mask(cards)
         if mask < 0:
-            return _refused("C3.2", "a play names distinct cards", action)
+            return _refused("C3.2", "cheat.refused.distinct", action)
         missing = mask & ~self.hands[seat]
         if missing:
-            return _refused("C3.2", f"seat {seat} does not hold {NAMES[(missing & -missing).bit_length() - 1]}",
-                            action)
+            return _refused("C3.2", "cheat.refused.not_held", action, seat=seat,
+                            card=NAMES[(missing & -missing).bit_length() - 1])
         return None
 
     # ----------------------------------------------------------------------------- apply

@@ -7,6 +7,7 @@ from typing import Sequence
 
 from ..decks import shuffled_deck
 from ..errors import IllegalAction, shown
+from ..locale import illegal
 from .actions import MAX_PLAYERS, Action
 from .game import MIN_PLAYERS, CheatGame
 from .observation import Observation
@@ -20,10 +21,9 @@ class CheatMatch:
     def __init__(self, players: int, first_dealer: int = 0) -> None:
         """An empty match; call :meth:`deal` or :meth:`start_game` to begin the first game."""
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise IllegalAction("C1.1", f"Cheat is for 3 to 6 players, not {shown(players)}", unit="game")
+            raise illegal("C1.1", "cheat.refused.players", players=shown(players), unit="game")
         if type(first_dealer) is not int or not 0 <= first_dealer < players:
-            raise IllegalAction("C2.1", f"first_dealer must be a seat from 0 to {players - 1}, "
-                                        f"not {shown(first_dealer)}", unit="game")
+            raise illegal("C2.1", "refused.first_dealer", last=players - 1, dealer=shown(first_dealer), unit="game")
         self.players = players
         self.first_dealer = first_dealer
         self.games: list[CheatGame] = []
@@ -57,20 +57,19 @@ class CheatMatch:
     def _next_dealer(self) -> int:
         """C2.1: game ``g`` is dealt by ``(first_dealer + g) mod n``, once the current game is over (F2)."""
         if self.games and not self.games[-1].is_over:
-            raise IllegalAction("F2", "the current game is unfinished; only the last game may stop before "
-                                      "it has a winner", round=len(self.games), unit="game")
+            raise illegal("F2", "cheat.refused.unfinished", round=len(self.games), unit="game")
         return (self.first_dealer + len(self.games)) % self.players
 
     def apply(self, action: Action | str) -> None:
         """Apply an action to the current game (refused before any change if illegal)."""
         if not self.games:
-            raise IllegalAction("C2", "no game has been dealt yet", unit="game")
+            raise illegal("C2", "cheat.refused.no_game", unit="game")
         self.games[-1].apply(action)
 
     def observation(self, seat: int) -> Observation:
         """``seat``'s information state in the current game."""
         if not self.games:
-            raise IllegalAction("C2", "no game has been dealt yet", unit="game")
+            raise illegal("C2", "cheat.refused.no_game", unit="game")
         return self.games[-1].observation(seat)
 
     def result(self) -> dict:

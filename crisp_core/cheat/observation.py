@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card, card_text
+from ..translations.words import msg, tr
 from .cardsets import RANK_WORDS, cards_of
 from .events import EV_ACCEPT, EV_DOUBT, EV_PLAY
 
@@ -19,6 +20,10 @@ if TYPE_CHECKING:
 
 P_PLAY, P_ANSWER, P_OVER = range(3)
 PHASE_NAMES = ("play", "answer", "over")  # CheatGame.phase 0-2
+
+
+_MAY = {("play", "doubt"): msg("seat {seat} may play or doubt"), ("play",): msg("seat {seat} may play"),
+        ("doubt",): msg("seat {seat} may doubt"), ("doubt", "accept"): msg("seat {seat} may doubt or accept")}
 
 
 class SeenEvent(NamedTuple):
@@ -38,15 +43,25 @@ class SeenEvent(NamedTuple):
     taker: int = -1
     taken: tuple[Card | None, ...] = ()
 
-    def __str__(self) -> str:
+    def render(self, lang: str | None = None) -> str:
+        """The event in a line, in ``lang`` (None: the lesson's language); its cards in notation, ``??`` unseen."""
         shown = " ".join(card_text(c) for c in self.cards)
         if self.kind == "play":
-            return f"{self.seat} play {shown} (claims {len(self.cards)}× {RANK_WORDS[self.rank]})"
+            return tr("{seat} play {cards} (claims {n}× {rank})", lang=lang, seat=self.seat, cards=shown,
+                      n=len(self.cards), rank=RANK_WORDS[self.rank])
         if self.kind == "doubt":
-            truth = "true" if all(c >> 2 == self.rank for c in self.cards) else "a bluff"
-            return (f"{self.seat} doubt: seat {self.declarer}'s {shown} is {truth}; seat {self.taker} takes "
-                    f"{len(self.taken)} card(s): {' '.join(card_text(c) for c in self.taken)}")
-        return f"{self.seat} accept" if self.kind == "accept" else f"seat {self.seat} wins"
+            true = all(c >> 2 == self.rank for c in self.cards)
+            return tr("{seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}"
+                      if true else
+                      "{seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}",
+                      lang=lang, seat=self.seat, declarer=self.declarer, cards=shown, taker=self.taker,
+                      n=len(self.taken), taken=" ".join(card_text(c) for c in self.taken))
+        if self.kind == "accept":
+            return tr("{seat} accept", lang=lang, seat=self.seat)
+        return tr("seat {seat} wins", lang=lang, seat=self.seat)
+
+    def __str__(self) -> str:
+        return self.render()
 
 
 class Observation(NamedTuple):
@@ -139,19 +154,27 @@ class Observation(NamedTuple):
             found.update(c for c in e.cards + e.taken if c is not None)
         return found
 
-    def render(self) -> str:
-        """A plain-text picture of this information state, a few lines long."""
+    def render(self, lang: str | None = None) -> str:
+        """A plain-text picture of this information state, a few lines long, in ``lang`` (None: the lesson's
+        language)."""
         if self.phase == "over":
-            state = f"seat {self.winner} has won"
+            state = tr("seat {seat} has won", lang=lang, seat=self.winner)
         else:
-            state = f"seat {self.turn} to play {RANK_WORDS[self.rank]}; " + "; ".join(
-                f"seat {s} may {' or '.join(kinds)}" for s, kinds in self.moves)
-        sizes = ", ".join(f"{s}: {k}" + (" (you)" if s == self.seat else "") for s, k in enumerate(self.hand_sizes))
-        lines = [f"seat {self.seat}'s view of Cheat ({self.players} seats, dealer {self.dealer}): {state}",
-                 f"your hand: {' '.join(map(str, self.hand)) or 'empty'}",
-                 f"hand sizes {sizes}; pile {self.pile_size} card(s)"
-                 + (f", yours in it: {' '.join(map(str, self.own_in_pile))}" if self.own_in_pile else ""),
-                 "log: " + ("; ".join(map(str, self.events)) or "nothing yet")]
+            may = "; ".join(tr(_MAY[kinds], lang=lang, seat=s) for s, kinds in self.moves)
+            state = tr("seat {seat} to play {rank}; {moves}", lang=lang, seat=self.turn, rank=RANK_WORDS[self.rank],
+                       moves=may)
+        sizes = ", ".join(tr("{seat}: {n} (you)" if s == self.seat else "{seat}: {n}", lang=lang, seat=s, n=k)
+                          for s, k in enumerate(self.hand_sizes))
+        hand = " ".join(map(str, self.hand))
+        mine = " ".join(map(str, self.own_in_pile))
+        events = "; ".join(e.render(lang) for e in self.events)
+        lines = [tr("seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}", lang=lang, seat=self.seat,
+                    n=self.players, dealer=self.dealer, state=state),
+                 tr("your hand: {cards}", lang=lang, cards=hand) if hand else tr("your hand: empty", lang=lang),
+                 tr("hand sizes {sizes}; pile {n} card(s), yours in it: {cards}", lang=lang, sizes=sizes,
+                    n=self.pile_size, cards=mine) if mine
+                 else tr("hand sizes {sizes}; pile {n} card(s)", lang=lang, sizes=sizes, n=self.pile_size),
+                 tr("log: {events}", lang=lang, events=events) if events else tr("log: nothing yet", lang=lang)]
         return "\n".join(lines)
 
     def __str__(self) -> str:

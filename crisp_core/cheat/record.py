@@ -14,6 +14,7 @@ from typing import Any
 
 from ..cards import NAMES
 from ..errors import IllegalAction, shown
+from ..locale import illegal
 from ..record import apply_actions, parse_record_text
 from .actions import Action
 from .match import CheatMatch
@@ -29,18 +30,18 @@ def load(record: Any) -> CheatMatch:
     Nothing but :class:`IllegalAction` is raised for any value JSON can express.
     """
     if not isinstance(record, dict):
-        raise IllegalAction("F", f"a {FORMAT} record is a JSON object, not {shown(record)}")
+        raise illegal("F", "refused.record_of", format=FORMAT, value=shown(record))
     if record.get("format") != FORMAT:  # first: a record of another game is named as such
-        raise IllegalAction("F", f"format must be {FORMAT!r}, not {shown(record.get('format'))}")
+        raise illegal("F", "refused.record_format", format=repr(FORMAT), value=shown(record.get("format")))
     unknown = [key for key in record if key not in _RECORD_KEYS]
     if unknown:
-        raise IllegalAction("F1", f"unknown record field {shown(unknown[0])}")
+        raise illegal("F1", "refused.record_field", name=shown(unknown[0]))
     if "players" not in record:
-        raise IllegalAction("C1.1", "the record does not say how many players")
+        raise illegal("C1.1", "refused.record_players")
     match = CheatMatch(record["players"], record.get("first_dealer", 0))  # F1: first_dealer defaults to 0
     games = record.get("games")
     if not isinstance(games, list):
-        raise IllegalAction("F2", f"games must be a list, not {shown(games)}")
+        raise illegal("F2", "cheat.refused.games", value=shown(games))
     for g, data in enumerate(games):
         _play_game(match, g, data)
     return match
@@ -49,10 +50,9 @@ def load(record: Any) -> CheatMatch:
 def _play_game(match: CheatMatch, g: int, data: Any) -> None:
     """Deal game ``g`` of a record from its deck and apply its actions, refusing with the place located."""
     if not isinstance(data, dict) or set(data) != _GAME_KEYS:
-        raise IllegalAction("F2", f"a game is an object with exactly 'deck' and 'actions', not {shown(data)}",
-                            round=g, unit="game")
+        raise illegal("F2", "cheat.refused.game", value=shown(data), round=g, unit="game")
     if not isinstance(data["actions"], list):
-        raise IllegalAction("F2", f"a game's actions are a list, not {shown(data['actions'])}", round=g, unit="game")
+        raise illegal("F2", "cheat.refused.actions", value=shown(data["actions"]), round=g, unit="game")
     try:
         game = match.start_game(data["deck"])
     except IllegalAction as err:

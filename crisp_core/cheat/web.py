@@ -30,6 +30,7 @@ from typing import Any, Callable
 
 from ..cards import NAMES, RANKS
 from ..errors import IllegalAction
+from ..locale import illegal, refusal_reason
 from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats, check_viewer, seat_names
 from ..webplay import bounded
 from .actions import DOUBT, DOUBTS, PLAY, Action, LegalActions
@@ -128,8 +129,7 @@ class CheatTable(PageTable):
     def start_next_round(self) -> None:
         """Deal the next game, by the next dealer (C2.1, C5.3); refused while this one has no winner."""
         if not self.game.is_over:
-            raise IllegalAction("C5.3", f"game {len(self.match.games)} is not over: a game ends when a player "
-                                        "has won it", unit="game")
+            raise self._refusal(illegal("C5.3", "cheat.refused.not_over", n=len(self.match.games), unit="game"))
         self._deal()
 
     # ----------------------------------------------------------------------------- who moves
@@ -224,32 +224,42 @@ class CheatTable(PageTable):
             self._call(seat)
         else:
             if action.kind == PLAY and w is not None and w.first is not None:
-                raise IllegalAction("C4.4", self.log.say(("cheat.refused.settling", {})), unit="game")
+                raise IllegalAction("C4.4", self.log.say(("cheat.refused.settling", {})), unit="game",
+                                    key="cheat.refused.settling")
             refused = game.refusal(action)
             if refused is not None:
-                raise IllegalAction(refused.rule, bounded(refused.reason, 160), unit="game")
+                raise self._refusal(refused)
             self._window = None  # C4.1: the next player's play means nobody challenged
             self._notice = None
             self._apply(action)
         self.viewer = seat
 
     def _parse(self, text: Any) -> Action:
-        action = Action.parse(text)
+        try:
+            action = Action.parse(text)
+        except IllegalAction as err:
+            raise self._refusal(err) from None
         if action.seat >= len(self.kinds) or self.kinds[action.seat] != HUMAN:
-            raise IllegalAction("N2", f"seat {action.seat} is not a person's seat at this table", unit="game")
+            raise self._refusal(illegal("N2", "refused.not_person", seat=action.seat, unit="game"))
         return action
+
+    def _refusal(self, err: IllegalAction) -> IllegalAction:
+        """A refusal told in the table's language, cut short."""
+        return IllegalAction(err.rule, bounded(refusal_reason(self.log.lang, err), 160), action=err.action,
+                             unit="game", key=err.key, values=err.values)
 
     def _call(self, seat: int) -> None:
         """A person calls "Cheat!" during the play phase (C4.1)."""
         game, w = self.game, self._window
         refused = game.refusal(DOUBTS[seat])
         if refused is not None:  # no play to doubt, the play already challenged, or one's own play
-            raise IllegalAction(refused.rule, bounded(refused.reason, 160), unit="game")
+            raise self._refusal(refused)
         if w is None:
-            raise IllegalAction("C4.1", self.log.say(("cheat.refused.late", {"declarer": self.names[game.last]})),
-                                unit="game")
+            late = {"declarer": self.names[game.last]}
+            raise IllegalAction("C4.1", self.log.say(("cheat.refused.late", late)), unit="game",
+                                key="cheat.refused.late", values=late)
         if seat in w.calls:
-            raise IllegalAction("C4.1", f"{bounded(self.names[seat], 40)} has already called", unit="game")
+            raise self._refusal(illegal("C4.1", "cheat.refused.called", name=bounded(self.names[seat], 40), unit="game"))
         self._notice = None
         w.calls[seat] = self.clock()
         self._hear(seat, w.calls[seat])

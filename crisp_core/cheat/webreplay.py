@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import json
 
-from ..errors import IllegalAction
-from ..locale import check_language, text
+from ..locale import check_language, illegal, text
 from ..tablelog import Entry, words
 from ..webplay import parse_record
 from .actions import DOUBT, PLAY
@@ -35,7 +34,7 @@ class CheatReplay:
         self.steps: list[tuple[int, int]] = [(g, k) for g, game in enumerate(self.match.games)
                                              for k in range(len(game.history) + 1)]
         if not self.steps:
-            raise IllegalAction("F", "the record holds no game to watch", unit="game")
+            raise illegal("F", "cheat.refused.no_game_to_watch", unit="game")
         self.set_language(lang)
 
     def set_language(self, lang: str) -> None:

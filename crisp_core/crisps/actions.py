@@ -9,7 +9,8 @@ the plays it lists, and prints every play with its cards sorted by rank, then su
 from __future__ import annotations
 
 from ..cards import Card
-from ..errors import IllegalAction, shown
+from ..errors import shown
+from ..locale import illegal
 from .deck import cards_of, names_of
 
 PLAY, PASS, FACEUP, BLIND = range(4)
@@ -75,28 +76,28 @@ class Action(tuple):
         Runs of whitespace count as one space; a play's cards may come in any order.
         """
         if not isinstance(text, str):
-            raise IllegalAction("N2", f"an action is a string, not {shown(text)}")
+            raise illegal("N2", "refused.action_type", value=shown(text))
         words = text.split(maxsplit=MAX_PLAY_CARDS + 2)
         if not words or words[0] not in ("0", "1"):
-            raise IllegalAction("N2", "an action starts with the acting seat, 0 or 1", action=text)
+            raise illegal("N2", "crisps.refused.seat_first", action=text)
         kind = _KIND_BY_WORD.get(words[1]) if len(words) > 1 else None
         if kind is None:
-            raise IllegalAction("N2", "the second word must be one of " + ", ".join(WORDS), action=text)
+            raise illegal("N2", "crisps.refused.second_word", words=", ".join(WORDS), action=text)
         if kind != PLAY:
             if len(words) > 2:
-                raise IllegalAction("N2", f"'{words[1]}' takes no cards", action=text)
+                raise illegal("N2", "crisps.refused.no_cards", word=words[1], action=text)
             return Action.of(int(words[0]), kind)
         if len(words) < 3:
-            raise IllegalAction("N2", "'play' names at least one card", action=text)
+            raise illegal("N2", "crisps.refused.no_card", action=text)
         if len(words) > MAX_PLAY_CARDS + 2:
-            raise IllegalAction("N2", f"a play has at most {MAX_PLAY_CARDS} cards", action=text)
+            raise illegal("N2", "crisps.refused.too_many", n=MAX_PLAY_CARDS, action=text)
         mask = 0
         for word in words[2:]:
             try:
                 card = Card.parse(word)
-            except ValueError as err:
-                raise IllegalAction("N1", str(err), action=text) from None
+            except ValueError:
+                raise illegal("N1", "refused.card", card=shown(word), action=text) from None
             if mask >> card & 1:
-                raise IllegalAction("N2", f"{word} is named twice", action=text)
+                raise illegal("N2", "crisps.refused.twice", card=word, action=text)
             mask |= 1 << card
         return Action.of(int(words[0]), PLAY, mask)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..cards import JACK, QUEEN
+from ..errors import Phrase, Refusal
+from ..locale import refused
 from .deck import SPECIAL_MASK
 
 SINGLE, PAIR, RUN, PAIRS, THREE, FOUR = range(6)  # K3.1 ordinary kinds, then K3.2 special kinds
@@ -64,7 +66,7 @@ def classify(mask: int) -> Combo | None:
     return result
 
 
-def why_no_combination(mask: int, special_rank: int) -> tuple[str, str]:
+def why_no_combination(mask: int, special_rank: int) -> Refusal:
     """The rule and reason why cards that form no combination are refused (K3.1, K3.4)."""
     ranks = [r for r in range(13) if nibble(mask, r)]
     counts = {POPCOUNT[nibble(mask, r)] for r in ranks}
@@ -73,9 +75,8 @@ def why_no_combination(mask: int, special_rank: int) -> tuple[str, str]:
     if (special_rank == QUEEN and QUEEN in ranks and len(counts) == 1 and counts <= {1, 2}
             and game_index == list(range(game_index[0], game_index[0] + len(ranks)))
             and (counts == {2} or len(ranks) >= 3)):
-        return "K3.4", "a Queen, the special rank, can never be part of a run"
-    return "K3.1", ("the cards form no combination (a single, a pair, a run of at least 3 consecutive ranks, "
-                    "a run of at least 2 consecutive pairs, three or four of a kind)")
+        return refused("K3.4", "crisps.refused.queen_run")
+    return refused("K3.1", "crisps.refused.no_combination")
 
 
 def follows(new: Combo, last: Combo) -> bool:
@@ -89,28 +90,33 @@ def follows(new: Combo, last: Combo) -> bool:
     return new[1] > last[1] or (new[1] == last[1] and new[2] > last[2])  # K5.3
 
 
-def why_not_follow(new: Combo, last: Combo) -> tuple[str, str]:
+def why_not_follow(new: Combo, last: Combo) -> Refusal:
     """The rule and reason why ``new`` does not follow ``last`` (only for such a pair)."""
-    what, on = describe(new), describe(last)
+    what, on = phrase(new), phrase(last)
     if last[0] < THREE:
         if new[0] < THREE:
             if new[0] != last[0] or new[1] != last[1]:
-                return "K5.1", f"{what} does not follow {on}: it must be of the same kind and number of cards"
-            return "K5.1", f"{what} does not follow {on}: its rank must be equal or higher"
-        return "K5.2", f"{what} follows an ordinary combination only if it holds a card of the special rank"
+                return refused("K5.1", "crisps.refused.follow_kind", what=what, on=on)
+            return refused("K5.1", "crisps.refused.follow_rank", what=what, on=on)
+        return refused("K5.2", "crisps.refused.follow_special", what=what)
     if new[0] < THREE:
-        return "K5.4", f"{what} is an ordinary combination, and none follows {on}"
-    return "K5.3", f"{what} does not follow {on}: it needs more cards, or as many and a higher rank"
+        return refused("K5.4", "crisps.refused.follow_none", what=what, on=on)
+    return refused("K5.3", "crisps.refused.follow_more", what=what, on=on)
+
+
+_PHRASE_KEYS = ("crisps.combo.single", "crisps.combo.pair", "crisps.combo.run", "crisps.combo.pairs",
+                "crisps.combo.three", "crisps.combo.four")
+
+
+def phrase(combo: Combo) -> Phrase:
+    """A combination in words (``a run of 4``), to be told in any language (:mod:`crisp_core.locale`)."""
+    kind, n = combo[0], combo[1]
+    return Phrase(_PHRASE_KEYS[kind], n=n // 2 if kind == PAIRS else n)
 
 
 def describe(combo: Combo) -> str:
     """``a run of 4`` ..., for messages."""
-    kind, n = combo[0], combo[1]
-    if kind == RUN:
-        return f"a run of {n}"
-    if kind == PAIRS:
-        return f"a run of {n // 2} pairs"
-    return "a " + KIND_NAMES[kind] if kind < THREE else KIND_NAMES[kind]
+    return str(phrase(combo))
 
 
 def group_masks(rank: int, nib: int, k: int) -> tuple[int, ...]:

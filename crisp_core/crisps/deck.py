@@ -13,7 +13,8 @@ import random
 from typing import Iterable
 
 from ..cards import CARDS, JACK, NAMES, QUEEN, Card
-from ..errors import IllegalAction, shown
+from ..errors import Phrase, shown
+from ..locale import illegal
 from .options import Options
 
 HAND_SIZE, REMOVED, DECK_SIZE = 12, 4, 40  # K2.2
@@ -57,9 +58,9 @@ def names_of(mask: int) -> list[str]:
 def parse_deck(deck: object, options: Options) -> list[Card]:
     """A round's deck, top first (K2.2), from cards or their notation: exactly the 40 cards of the options."""
     rule = "K1.3" if options.special_runs else "K1.2"
-    what = f"the deck must be the 40 cards of {rule} (2-10 and the four {SPECIAL_NAME[options.special_runs]}s)"
+    what = Phrase("crisps.deck.jacks" if options.special_runs else "crisps.deck.queens")
     if not isinstance(deck, (list, tuple)):
-        raise IllegalAction(rule, f"{what}, as a list, not {shown(deck)}")
+        raise illegal(rule, "crisps.refused.deck_list", what=what, value=shown(deck))
     cards = []
     for entry in deck:
         if type(entry) is Card:
@@ -68,15 +69,16 @@ def parse_deck(deck: object, options: Options) -> list[Card]:
         try:
             cards.append(Card.parse(entry))
         except ValueError:
-            raise IllegalAction(rule, f"{what}: not a card: {shown(entry)} (N1: e.g. '5c', 'Td', '10d', 'Qs')"
-                                ) from None
+            raise illegal(rule, "crisps.refused.deck_card", what=what, card=shown(entry)) from None
     allowed = DECK_MASKS[options.special_runs]
     if len(cards) != DECK_SIZE or mask_of(cards) != allowed:
         foreign = [c for c in cards if not allowed >> c & 1]
         missing = cards_of(allowed & ~mask_of(cards))
-        detail = (f"{NAMES[foreign[0]]} is not one of them" if foreign
-                  else f"missing {NAMES[missing[0]]}" if missing else f"{len(cards)} cards, some twice")
-        raise IllegalAction(rule, f"{what}: {detail}")
+        if foreign:
+            raise illegal(rule, "crisps.refused.deck_foreign", what=what, card=NAMES[foreign[0]])
+        if missing:
+            raise illegal(rule, "crisps.refused.deck_missing", what=what, card=NAMES[missing[0]])
+        raise illegal(rule, "crisps.refused.deck_twice", what=what, n=len(cards))
     return cards
 
 

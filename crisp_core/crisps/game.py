@@ -15,6 +15,7 @@ from typing import Iterable
 
 from ..cards import CARDS, Card
 from ..errors import IllegalAction, shown
+from ..locale import illegal
 from .actions import BLIND, FACEUP, PASS, PLAY, Action
 from .combos import Combo, can_follow, classify, follows, why_no_combination, why_not_follow
 from .events import (EV_CHOOSE, EV_PASS, EV_PLAY, EV_TAKE_BLIND, EV_TAKE_FACEUP, EV_TURN_UP, EV_WIN, P_CHOICE,
@@ -46,10 +47,10 @@ class CrispsRound:
                  scores_before: tuple[int, int] = (0, 0)) -> None:
         """Deal a round (K2.2) from ``deck`` (top first, cards or notation) with ``starter`` leading (K4.1)."""
         if type(starter) is not int or starter not in (0, 1):
-            raise IllegalAction("K2.1", f"the starter must be seat 0 or 1, not {shown(starter)}")
+            raise illegal("K2.1", "crisps.refused.starter", value=shown(starter))
         options = options or Options()
         if not isinstance(options, Options):
-            raise IllegalAction("F1", f"options must be crisps Options, not {shown(options)}")
+            raise illegal("F1", "crisps.refused.options", value=shown(options))
         self._deal(parse_deck(deck, options), starter, options, scores_before)
 
     @classmethod
@@ -172,29 +173,28 @@ class CrispsRound:
         """Refuse ``action`` if it breaks a rule; return the combination of a play."""
         seat, kind, mask = action
         if self.phase == P_OVER:
-            raise IllegalAction("K7.1", f"the round is over: seat {self.winner} played their last card")
+            raise illegal("K7.1", "crisps.refused.over", seat=self.winner)
         if seat != self.turn:
-            who = "the trick's winner" if self.phase == P_CHOICE else "the player to move"
-            raise IllegalAction("K4.2", f"it is seat {self.turn}'s turn ({who}), not seat {seat}'s")
+            key = "crisps.refused.not_turn.winner" if self.phase == P_CHOICE else "crisps.refused.not_turn"
+            raise illegal("K4.2", key, turn=self.turn, seat=seat)
         if self.phase == P_CHOICE:
             if kind == FACEUP or kind == BLIND:
                 return None
-            raise IllegalAction("K6.1", f"seat {seat} won the trick and must first choose 'faceup' or 'blind'")
+            raise illegal("K6.1", "crisps.refused.choose_first", seat=seat)
         if kind == FACEUP or kind == BLIND:
-            raise IllegalAction("K6.1", "no choice of card is owed: the face-up or blind card is chosen only by "
-                                        "a trick's winner after a pass, when both exist")
+            raise illegal("K6.1", "crisps.refused.no_choice")
         if kind == PASS:
             if self.last is None:
-                raise IllegalAction("K4.1", f"seat {seat} leads this trick and may not pass")
+                raise illegal("K4.1", "crisps.refused.lead_pass", seat=seat)
             return None
         stray = mask & ~self.hands[seat]
         if stray:
-            raise IllegalAction("K4.2", f"{cards_of(stray)[0]} is not in seat {seat}'s hand")
+            raise illegal("K4.2", "crisps.refused.not_in_hand", card=str(cards_of(stray)[0]), seat=seat)
         combo = classify(mask)
         if combo is None:
-            raise IllegalAction(*why_no_combination(mask, special_rank(self.options)))
+            raise IllegalAction.refusing(why_no_combination(mask, special_rank(self.options)))
         if self.last is not None and not follows(combo, self.last):
-            raise IllegalAction(*why_not_follow(combo, self.last))
+            raise IllegalAction.refusing(why_not_follow(combo, self.last))
         return combo
 
     # --- changing the state ------------------------------------------------------------------------
@@ -278,7 +278,7 @@ class CrispsRound:
     def observation(self, seat: int) -> Observation:
         """What ``seat`` knows now (K8), as an immutable value."""
         if type(seat) is not int or seat not in (0, 1):
-            raise IllegalAction("K1.1", f"seats are 0 and 1, not {shown(seat)}")
+            raise illegal("K1.1", "crisps.refused.seats", value=shown(seat))
         return observe(self, seat)
 
     def __repr__(self) -> str:

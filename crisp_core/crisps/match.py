@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Iterable
 
-from ..errors import IllegalAction, shown
+from ..errors import shown
+from ..locale import illegal
 from .deck import shuffled_deck
 from .game import CrispsRound
 from .options import Options
@@ -21,9 +22,9 @@ class CrispsMatch:
     def __init__(self, first_player: int = 0, options: Options | None = None) -> None:
         """An empty game; call :meth:`deal` or :meth:`start_round` to begin the first round."""
         if type(first_player) is not int or first_player not in (0, 1):
-            raise IllegalAction("K2.1", f"first_player must be seat 0 or 1, not {shown(first_player)}")
+            raise illegal("K2.1", "crisps.refused.first_player", value=shown(first_player))
         if options is not None and not isinstance(options, Options):
-            raise IllegalAction("F1", f"options must be crisps Options, not {shown(options)}")
+            raise illegal("F1", "crisps.refused.options", value=shown(options))
         self.first_player = first_player
         self.options = options or Options()
         self.rounds: list[CrispsRound] = []
@@ -56,9 +57,9 @@ class CrispsMatch:
     def next_starter(self) -> int:
         """The starter of the next round (K2.1), once a next round may start."""
         if self.over:
-            raise IllegalAction("K7.2", f"the game is over: seat {self.winner} has {TARGET} points")
+            raise illegal("K7.2", "crisps.refused.game_over", seat=self.winner, target=TARGET)
         if self.rounds and not self.rounds[-1].is_over:
-            raise IllegalAction("F2", "the current round is unfinished; only the last round may stop mid-round")
+            raise illegal("F2", "refused.unfinished")
         if not self.rounds:
             return self.first_player
         scores = self.scores

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import CARDS, Card, card_text
+from ..translations.words import msg, tr
 from .actions import FACEUP
 from .deck import HAND_SIZE, REMOVED, cards_of
 from .events import EV_CHOOSE, EV_PASS, EV_PLAY, EV_TAKE_BLIND, EV_TAKE_FACEUP, EV_TURN_UP, P_OVER, PHASE_NAMES
@@ -52,29 +53,36 @@ class Observation:
     winner: int | None
     events: tuple[SeenEvent, ...]
 
-    def render(self) -> str:
-        """The observation as plain text, one fact a line, then the event log."""
+    def render(self, lang: str | None = None) -> str:
+        """The observation as plain text, one fact a line, then the event log, in ``lang`` (None: the lesson's
+        language); cards in notation, ``??`` unseen, ``-`` none."""
         def cards(seq) -> str:
             return " ".join(card_text(c) for c in seq) or "-"
         lines = [
-            f"seat {self.seat} ({self.phase}; " + (f"seat {self.turn} to move" if self.turn is not None
-                                                  else f"seat {self.winner} won the round") + ")",
-            f"hand: {cards(self.hand)}",
-            f"other hand: {self.other_size} cards, of which face-up takes: {cards(self.other_faceups)}",
-            f"to follow: {cards(self.last) if self.last else 'nothing (a lead)'}"
-            + (f" by seat {self.last_seat}" if self.last else ""),
-            f"face-up: {card_text(self.faceup)}; blind deck: {self.blind_size} cards; tricks: {self.tricks}",
-            f"scores: {self.scores[0]}-{self.scores[1]}",
-            "log:",
+            tr(_STATE[self.phase], lang=lang, seat=self.seat, turn=self.turn, winner=self.winner),
+            tr("hand: {cards}", lang=lang, cards=cards(self.hand)),
+            tr("other hand: {n} cards, of which face-up takes: {cards}", lang=lang, n=self.other_size,
+               cards=cards(self.other_faceups)),
+            tr("to follow: {cards} by seat {seat}", lang=lang, cards=cards(self.last), seat=self.last_seat)
+            if self.last else tr("to follow: nothing (a lead)", lang=lang),
+            tr("face-up: {card}; blind deck: {n} cards; tricks: {tricks}", lang=lang, card=card_text(self.faceup),
+               n=self.blind_size, tricks=self.tricks),
+            tr("scores: {a}-{b}", lang=lang, a=self.scores[0], b=self.scores[1]),
+            tr("log:", lang=lang),
         ]
         for what, seat, seen in self.events:
-            if what == "deal":
-                lines.append(f"  dealt (seat {seat} starts): {cards(seen)}")
-            else:
-                who = "table" if seat is None else f"seat {seat}"
-                lines.append(f"  {who} {what.replace('_', ' ')} {cards(seen) if seen else ''}".rstrip())
+            lines.append("  " + tr(_EVENT[what], lang=lang, seat=seat, cards=cards(seen)))
         return "\n".join(lines)
 
+
+_STATE = {"play": msg("seat {seat} (play; seat {turn} to move)"),
+          "choice": msg("seat {seat} (choice; seat {turn} to move)"),
+          "over": msg("seat {seat} (over; seat {winner} won the round)")}
+_EVENT = {"deal": msg("dealt (seat {seat} starts): {cards}"), "turn_up": msg("table turn up {cards}"),
+          "play": msg("seat {seat} play {cards}"), "pass": msg("seat {seat} pass"),
+          "faceup": msg("seat {seat} faceup"), "blind": msg("seat {seat} blind"),
+          "take_faceup": msg("seat {seat} take faceup {cards}"), "take_blind": msg("seat {seat} take blind {cards}"),
+          "win": msg("seat {seat} win")}
 
 _WHAT = ("play", "pass", None, "take_faceup", "take_blind", "turn_up", "win")  # by event code (see .events)
 

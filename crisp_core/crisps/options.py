@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalAction, shown
+from ..errors import shown
+from ..locale import illegal
 
 OPTION_RULES = {"special_runs": "K1.3", "no_faceup": "K2.3", "auto_skip": "K7.3"}
 
@@ -22,16 +23,16 @@ class Options:
         for name, rule in OPTION_RULES.items():
             value = getattr(self, name)
             if type(value) is not bool:
-                raise IllegalAction(rule, f"{name} must be true or false, not {shown(value)}")
+                raise illegal(rule, "crisps.refused.option", name=name, value=shown(value))
 
     @classmethod
     def from_dict(cls, data: Any) -> "Options":
         """Options from a record's ``options`` object (F1: every key may be left out; unknown keys refused)."""
         if not isinstance(data, dict):
-            raise IllegalAction("F1", f"options must be an object, not {shown(data)}")
+            raise illegal("F1", "refused.options_object", value=shown(data))
         unknown = [key for key in data if key not in OPTION_RULES]
         if unknown:
-            raise IllegalAction("F1", f"unknown option {shown(unknown[0])} (known: {', '.join(OPTION_RULES)})")
+            raise illegal("F1", "refused.unknown_option", name=shown(unknown[0]), known=", ".join(OPTION_RULES))
         return cls(**data)
 
     def to_dict(self) -> dict[str, bool]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..cards import NAMES
 from ..errors import IllegalAction, shown
+from ..locale import illegal
 from ..record import apply_actions
 from .actions import Action
 from .match import CrispsMatch
@@ -27,16 +28,16 @@ def load(record: Any) -> CrispsMatch:
     Nothing but :class:`IllegalAction` is raised, for any value JSON can express.
     """
     if not isinstance(record, dict):
-        raise IllegalAction("F", f"a {FORMAT} record is a JSON object, not {shown(record)}")
+        raise illegal("F", "refused.record_of", format=FORMAT, value=shown(record))
     unknown = [key for key in record if key not in _RECORD_KEYS]
     if unknown:
-        raise IllegalAction("F1", f"unknown record field {shown(unknown[0])}")
+        raise illegal("F1", "refused.record_field", name=shown(unknown[0]))
     if record.get("format") != FORMAT:
-        raise IllegalAction("F", f"format must be {FORMAT!r}, not {shown(record.get('format'))}")
+        raise illegal("F", "refused.record_format", format=repr(FORMAT), value=shown(record.get("format")))
     match = CrispsMatch(record.get("first_player", 0), Options.from_dict(record.get("options", {})))
     rounds = record.get("rounds")
     if not isinstance(rounds, list):
-        raise IllegalAction("F2", f"rounds must be a list, not {shown(rounds)}")
+        raise illegal("F2", "crisps.refused.rounds", value=shown(rounds))
     for r, data in enumerate(rounds):
         _play_round(match, r, data)
     return match
@@ -45,10 +46,9 @@ def load(record: Any) -> CrispsMatch:
 def _play_round(match: CrispsMatch, r: int, data: Any) -> None:
     """Deal round ``r`` from its deck and apply its actions, refusing with the round and action located."""
     if not isinstance(data, dict) or set(data) != _ROUND_KEYS:
-        raise IllegalAction("F2", f"a round is an object with exactly 'deck' and 'actions', not {shown(data)}",
-                            round=r)
+        raise illegal("F2", "crisps.refused.round", value=shown(data), round=r)
     if not isinstance(data["actions"], list):
-        raise IllegalAction("F2", f"a round's actions are a list, not {shown(data['actions'])}", round=r)
+        raise illegal("F2", "crisps.refused.actions", value=shown(data["actions"]), round=r)
     try:
         rnd = match.start_round(data["deck"])
     except IllegalAction as err:

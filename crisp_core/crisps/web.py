@@ -19,6 +19,7 @@ from typing import Any
 
 from ..cards import NAMES
 from ..errors import IllegalAction
+from ..locale import illegal, refusal_reason
 from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats, check_viewer, seat_names
 from ..webplay import bounded
 from .actions import FACEUP, PASS, PLAY, Action
@@ -86,11 +87,10 @@ class CrispsTable(PageTable):
     def start_next_round(self) -> None:
         """Deal the next round (K2.1); refused while this round goes on, and once the game is over (K7.2)."""
         if self.match.over:
-            raise IllegalAction("K7.2", f"the game is over: {bounded(self.names[self.match.winner], 40)} has "
-                                        f"{TARGET} points")
+            raise self._refusal(illegal("K7.2", "crisps.refused.game_won", name=bounded(self.names[self.match.winner], 40),
+                                     target=TARGET))
         if not self.round.is_over:
-            raise IllegalAction("K7.1", f"round {len(self.match.rounds)} is not over: it ends when a player plays "
-                                        "their last card")
+            raise self._refusal(illegal("K7.1", "crisps.refused.not_over", n=len(self.match.rounds)))
         self._deal()
 
     # ----------------------------------------------------------------------------- who moves
@@ -143,18 +143,26 @@ class CrispsTable(PageTable):
     def play(self, text: str) -> None:
         """A person's move, N2 text with the seat (``"0 play 3c 4d 5s"``, ``"1 pass"``, ``"0 faceup"``,
         ``"0 blind"``); anything illegal is refused with :class:`IllegalAction` naming the rule, nothing changed."""
-        action = Action.parse(text)
+        try:
+            action = Action.parse(text)
+        except IllegalAction as err:
+            raise self._refusal(err) from None
         if self.kinds[action.seat] != HUMAN:
-            raise IllegalAction("N2", f"seat {action.seat} is not a person's seat at this table")
+            raise self._refusal(illegal("N2", "refused.not_person", seat=action.seat))
         refused = self.round.refusal(action)
         if refused is not None:
-            raise IllegalAction(refused.rule, bounded(refused.reason, 160))
+            raise self._refusal(refused)
         self._notice = None
         self.round.apply(action)
         self._narrate()
         self.viewer = action.seat
 
     # ----------------------------------------------------------------------------- the log
+
+    def _refusal(self, err: IllegalAction) -> IllegalAction:
+        """A refusal told in the table's language, cut short."""
+        return IllegalAction(err.rule, bounded(refusal_reason(self.log.lang, err), 160), action=err.action,
+                             key=err.key, values=err.values)
 
     def _narrate(self) -> None:
         """Tell the round's new events: public facts only (K8)."""

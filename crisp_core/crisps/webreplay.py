@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import json
 
-from ..errors import IllegalAction
-from ..locale import check_language, text
+from ..locale import check_language, illegal, text
 from ..tablelog import Entry, cards_text, words
 from ..webplay import parse_record
 from .match import CrispsMatch
@@ -31,7 +30,7 @@ class CrispsReplay:
         self.steps: list[tuple[int, int]] = [(r, k) for r, rnd in enumerate(self.match.rounds)
                                              for k in range(len(rnd.history) + 1)]
         if not self.steps:
-            raise IllegalAction("F", "the record holds no round to watch")
+            raise illegal("F", "refused.no_round_to_watch")
         self.set_language(lang)
 
     def set_language(self, lang: str) -> None:

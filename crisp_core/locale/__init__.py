@@ -2,8 +2,10 @@
 
 :func:`text` fills one template, e.g. ``text("pt", "log.round", n=2)`` is ``"— Rodada 2 —"``.  Every language
 has the same keys, each with the same ``{placeholders}`` (tests/test_narrate_languages.py checks it): the
-narration's, the play page's, the coach's (``coach.``, crisp_core/coach.py), the refusals of moves in play
-(``refused.``: :func:`refused`, :func:`refusal_text`) and the lessons' widgets and views (``ui.``, ``quiz.``;
+narration's, the play page's, the coach's (``coach.``, crisp_core/coach.py), every refusal of the three games
+(``refused.``, ``action.``, ``cheat.refused.``, ``crisps.refused.``: :func:`refused`, :func:`illegal`,
+:func:`refusal_text`; a piece of a reason told in words of its own is a :class:`~crisp_core.errors.Phrase`), the
+options in words (``options.``) and the lessons' widgets and views (``ui.``, ``quiz.``;
 tests/test_lesson_languages.py holds the words the play page shares equal to lite/site/i18n).  The words are the
 rule sheets': docs/RULES.md in English and the original Portuguese, Spanish and French sheets (monte, mazo, pioche;
 descarte, défausse; Valete, Jota, Valet; "crisp" stays "crisp").
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..errors import IllegalAction, Refusal, shown
+from ..errors import Grouped, IllegalAction, Phrase, Refusal, shown
 from . import en, es, fr, pt
 
 LANGUAGES = ("en", "pt", "es", "fr")
@@ -56,9 +58,22 @@ def refused(rule: str, key: str, **values: object) -> Refusal:
     return Refusal(rule, _reason("en", key, values), key, values)
 
 
+def illegal(rule: str, key: str, /, *, action: str | None = None, unit: str = "round", round: int | None = None,
+            index: int | None = None, **values: object) -> IllegalAction:
+    """The :class:`~crisp_core.errors.IllegalAction` of rule ``rule`` whose reason is template ``key`` filled with
+    ``values`` (its message in English, as ever); ``action``, ``unit``, ``round`` and ``index`` as there."""
+    return IllegalAction(rule, _reason("en", key, values), action=action, unit=unit, round=round, index=index,
+                         key=key, values=values)
+
+
+def phrase_text(lang: str | None, phrase: Phrase) -> str:
+    """A :class:`~crisp_core.errors.Phrase` (a piece of a reason) in language ``lang``."""
+    return _reason(language(lang), phrase.key, phrase.values)
+
+
 def refusal_reason(lang: str | None, refusal: Refusal | IllegalAction) -> str:
     """The reason of a refusal in language ``lang`` (None: the lessons' language); in English when it has no
-    template (a broken record, an option)."""
+    template."""
     return refusal.reason if refusal.key is None else _reason(language(lang), refusal.key, refusal.values)
 
 
@@ -68,10 +83,24 @@ def refusal_text(lang: str | None, refusal: Refusal | IllegalAction) -> str:
     return f"{refusal.rule}: {refusal_reason(lang, refusal)}"
 
 
+_THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f"}
+
+
 def _reason(lang: str, key: str, values: Mapping[str, object]) -> str:
-    """Template ``key`` filled with ``values``, seconds (floats) written with ``lang``'s decimal mark."""
-    return text(lang, key, **{name: number(lang, value, 1) if isinstance(value, float) else value
-                              for name, value in values.items()})
+    """Template ``key`` filled with ``values``: seconds (floats) written with ``lang``'s decimal mark, a
+    :class:`~crisp_core.errors.Grouped` number with its thousands separator, a
+    :class:`~crisp_core.errors.Phrase` in ``lang``'s words."""
+    return text(lang, key, **{name: _value(lang, value) for name, value in values.items()})
+
+
+def _value(lang: str, value: object) -> object:
+    if isinstance(value, float):
+        return number(lang, value, 1)
+    if isinstance(value, Grouped):
+        return f"{value:,}".replace(",", _THOUSANDS[lang])
+    if isinstance(value, Phrase):
+        return _reason(lang, value.key, value.values)
+    return value
 
 
 def use_language(lang: str) -> None:
