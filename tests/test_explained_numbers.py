@@ -8,7 +8,7 @@ every lesson, each number in its prompt, choices, why-nots and explanation (as
 - **recomputed**: returned by the question's function below, which works it out from its definition by
   exact counting (:mod:`fractions`, :func:`math.comb`, the 52 cards), the probability modules, the bots'
   simulations or by playing the engines, never from the question's text; or
-- **data**: a number the question states as given ("Four players", "seat 4", "a 6", a wrong choice's
+- **data**: a number the question states as given ("Four players", "Seat 4", "a 6", a wrong choice's
   number), listed beside the function: ``given`` numbers are passed to the function and used by it,
   ``stated`` ones are only written (distractors, cross-references).
 
@@ -211,6 +211,17 @@ def percent(p: Number) -> Fraction:
     return Fraction(p) * 100
 
 
+def seat_number(seat: int) -> int:
+    """The number a person reads for seat index ``seat``: seats are numbered from 1 wherever a person reads them
+    ("Seat 1"); code, records and the action notation count from 0."""
+    return seat + 1
+
+
+def at(number: int) -> int:
+    """The seat index (0-based, as the engines take it) of the seat a question calls "Seat ``number``"."""
+    return number - 1
+
+
 # ================================================================================ lesson 01: cards and the deal
 
 @explains("01.hand-total", hand=("K♥", "3♦", "A♠"))
@@ -236,33 +247,34 @@ def face_in_hand(q):
     return [card("Qh").value, card("Qh").rank + 1, value("10♣")]  # the rank misread as 12
 
 
-@explains("01.fifth-card", players=4, dealer=0, k=5)
+@explains("01.fifth-card", players=4, dealer=1, k=5)
 def fifth_card(q, players, dealer, k):
+    dealer = at(dealer)
     state = RoundState(players, CARDS, dealer)
 
     def where(n):  # the seat and slot of the deck's n-th card (R2.2)
         return next((s, "LMR"[i]) for s in range(players) for i in range(3) if state.hand(s)[i] == CARDS[n - 1])
     seat, slot = where(k)
-    assert q.answer == pick(q, f"Seat {seat}, slot {slot}")
-    first_pass = [where(n)[0] for n in range(1, players + 1)]
+    assert q.answer == pick(q, f"Seat {seat_number(seat)}, slot {slot}")
+    first_pass = [seat_number(where(n)[0]) for n in range(1, players + 1)]
     assert all(where(n)[1] == "L" for n in range(1, players + 1))
-    assert "seats " + ", ".join(map(str, first_pass)) in q.explanation  # the order too
+    assert "Seats " + ", ".join(map(str, first_pass)) in q.explanation  # the order too
     in_one_go = (dealer + 1 + (k - 1) // 3) % players  # the misreading: three cards to a seat at a time
     dealer_first = (dealer + k - 1) % players  # the misreading: the dealer served first
     assert (k - 1) % players == 0  # card k starts a pass
-    return [seat, *first_pass, 1, players, in_one_go, dealer_first, where(1)[0]]
+    return [seat_number(s) for s in (seat, in_one_go, dealer_first, where(1)[0])] + [*first_pass, 1, players]
 
 
-@explains("01.dealer-next", players=4, first_dealer=3)
+@explains("01.dealer-next", players=4, first_dealer=4)
 def dealer_next(q, players, first_dealer):
-    match = Match(players, first_dealer=first_dealer)
+    match = Match(players, first_dealer=at(first_dealer))
     dealers = []
     for _ in range(3):
-        dealers.append(match.start_round(CARDS).dealer)
+        dealers.append(seat_number(match.start_round(CARDS).dealer))
         match.rounds[-1] = Done((0,) * players)
     assert q.answer == pick(q, f"Seat {dealers[2]}")
-    assert "seat {}, then seat {}, then seat {}".format(*dealers) in q.explanation  # the order too
-    return dealers + list(range(players))
+    assert "Seat {}, then Seat {}, then Seat {}".format(*dealers) in q.explanation  # the order too
+    return dealers + [seat_number(s) for s in range(players)]
 
 
 @explains("01.peek")
@@ -273,21 +285,24 @@ def peek(q):
     return []
 
 
-@explains("01.first-turn", stated=(1,), players=5, dealer=4)  # 1: the "+ 1" of R1.1 and the choice "Seat 1"
+@explains("01.first-turn", stated=(2,), players=5, dealer=5)  # 2: the wrong choice "Seat 2"
 def first_turn(q, players, dealer):
+    dealer = at(dealer)
     state = RoundState(players, CARDS, dealer)
     assert CARDS[0] in state.hand(state.turn)  # it got the first card of the deal
-    assert q.answer == pick(q, f"Seat {state.turn}")
+    assert state.turn == (dealer + 1) % players  # R1.1: left of the last seat is the first
+    assert q.answer == pick(q, f"Seat {seat_number(state.turn)}")
     right = (dealer - 1) % players
-    return [state.turn, (dealer + 1) % players, right, 0, players - 1]
+    return [seat_number(s) for s in (state.turn, right, 0, players - 1)]
 
 
 # ================================================================================ lesson 02: a turn
 
-@explains("02.who-sees", seat=1)
+@explains("02.who-sees", seat=2)
 def who_sees(q, seat):
-    state = play(table(), f"{seat} draw", f"{seat} swap M")
-    assert knowers(state, seat, "M") == {seat} and q.answer == pick(q, f"Only seat {seat}")
+    s = at(seat)
+    state = play(table(), f"{s} draw", f"{s} swap M")
+    assert knowers(state, s, "M") == {s} and q.answer == pick(q, f"Only Seat {seat}")
     return []
 
 
@@ -299,16 +314,18 @@ def one_draw(q, drawn):
     return []
 
 
-@explains("02.old-card", seat=1, old="9♣")
+@explains("02.old-card", seat=2, old="9♣")
 def old_card(q, seat, old):
-    state = play(table(hands={seat: [None, old, None]}), f"{seat} draw", f"{seat} swap M")
-    assert all(state.observation(s).discard[-1] == card(old) for s in range(3))
-    assert q.answer == pick(q, f"Everybody, seat {seat} included")
+    s = at(seat)
+    state = play(table(hands={s: [None, old, None]}), f"{s} draw", f"{s} swap M")
+    assert all(state.observation(other).discard[-1] == card(old) for other in range(3))
+    assert q.answer == pick(q, f"Everybody, Seat {seat} included")
     return []
 
 
-@explains("02.discard-tells", seat=2, drawn="8♣")
+@explains("02.discard-tells", seat=3, drawn="8♣")
 def discard_tells(q, seat, drawn):
+    seat = at(seat)
     state = table(dealer=seat - 1, stock=[drawn])
     before = state.hand(seat)
     play(state, f"{seat} draw", f"{seat} discard")
@@ -337,7 +354,7 @@ def jack_choices(q):
 
 
 def queen_from_seat_2():
-    """Seat 2 swaps its unseen M with seat 0's L, the A♦ seat 0 peeked at (lesson 03's two questions)."""
+    """Seat 3 (index 2) swaps its unseen M with Seat 1's L, the A♦ Seat 1 peeked at (lesson 03's two questions)."""
     state = table(dealer=1, hands={0: ["Ad", None, None]}, stock=["Qh"])
     before = [knowers(state, s, slot) for s in range(3) for slot in "LMR"]
     play(state, "2 draw", "2 queen M 0L")
@@ -346,23 +363,24 @@ def queen_from_seat_2():
     return state, looked
 
 
-@explains("03.queen-who-looks", queen=2, target=0)
+@explains("03.queen-who-looks", queen=3, target=1)
 def queen_who_looks(q, queen, target):
     state, looked = queen_from_seat_2()
-    assert looked == {target} and q.answer == pick(q, f"Only seat {target}")
+    assert looked == {at(target)} and q.answer == pick(q, f"Only Seat {target}")
     return []
 
 
-@explains("03.queen-knowledge", queen=2, target=0, ace="A♦")
+@explains("03.queen-knowledge", queen=3, target=1, ace="A♦")
 def queen_knowledge(q, queen, target, ace):
     state, _ = queen_from_seat_2()
-    assert state.hand(queen)[1] == card(ace) and knowers(state, queen, "M") == {target}
+    assert state.hand(at(queen))[1] == card(ace) and knowers(state, at(queen), "M") == {at(target)}
     assert q.answer == pick(q, f"Seat {target}:")
     return []
 
 
-@explains("03.king-chain", seat=1)
+@explains("03.king-chain", seat=2)
 def king_chain(q, seat):
+    seat = at(seat)
     state = play(table(stock=["Ks", "Kh"]), f"{seat} draw", f"{seat} king")
     added = state.owed
     play(state, f"{seat} draw")
@@ -398,8 +416,9 @@ def peek_04(q):
     return []
 
 
-@explains("04.swap-tells", seat=1, watcher=0, old="9♣")
+@explains("04.swap-tells", seat=2, watcher=1, old="9♣")
 def swap_tells(q, seat, watcher, old):
+    seat, watcher = at(seat), at(watcher)
     state = play(table(hands={seat: [old, None, None]}, stock=["3d"]), f"{seat} draw", f"{seat} swap L")
     assert knowers(state, seat, "L") == {seat} and state.observation(watcher).discard[-1] == card(old)
     assert not play(table(stock=["Kd"]), "1 draw").is_legal("1 swap L")  # R4.3
@@ -407,24 +426,27 @@ def swap_tells(q, seat, watcher, old):
     return [value("Kd")]
 
 
-@explains("04.queen-shows", seat=1, target=2)
+@explains("04.queen-shows", seat=2, target=3)
 def queen_shows(q, seat, target):
-    state = play(table(stock=["Qh"]), f"{seat} draw", f"{seat} queen M {target}R")
-    assert knowers(state, target, "R") == {target} and q.answer == pick(q, f"Seat {target}: a card")
+    s, t = at(seat), at(target)
+    state = play(table(stock=["Qh"]), f"{s} draw", f"{s} queen M {t}R")
+    assert knowers(state, t, "R") == {t} and q.answer == pick(q, f"Seat {target}: a card")
     return []
 
 
-@explains("04.knowledge-travels", you=0, two="2♣", seat=1)
+@explains("04.knowledge-travels", you=1, two="2♣", seat=2)
 def knowledge_travels(q, you, two, seat):
-    state = play(table(hands={you: [two, None, None]}, stock=["Qh"]), f"{seat} draw", f"{seat} queen R {you}L")
-    assert state.hand(seat)[2] == card(two) and knowers(state, seat, "R") == {you, seat}
-    assert you in knowers(state, you, "L")
-    assert q.answer == pick(q, f"In seat {seat}'s R, and both")
+    y, s = at(you), at(seat)
+    state = play(table(hands={y: [two, None, None]}, stock=["Qh"]), f"{s} draw", f"{s} queen R {y}L")
+    assert state.hand(s)[2] == card(two) and knowers(state, s, "R") == {y, s}
+    assert y in knowers(state, y, "L")
+    assert q.answer == pick(q, f"In Seat {seat}'s R, and both")
     return []
 
 
-@explains("04.discard-tells", seat=1, drawn=4)
+@explains("04.discard-tells", seat=2, drawn=4)
 def discard_tells_04(q, seat, drawn):
+    seat = at(seat)
     state = play(table(stock=[f"{drawn}d"]), f"{seat} draw", f"{seat} discard")
     assert all(state.observation(s).discard[-1].value == drawn for s in range(3))
     assert seat not in knowers(state, seat, "M")  # it could not compare the 4 with its M
@@ -432,8 +454,9 @@ def discard_tells_04(q, seat, drawn):
     return []
 
 
-@explains("04.flip-draw", seat=0)
+@explains("04.flip-draw", seat=1)
 def flip_draw(q, seat):
+    seat = at(seat)
     state = play(flipped(table(dealer=seat - 1 + 3), ["7c", "2d"]), f"{seat} draw", f"{seat} swap L")
     assert knowers(state, seat, "L") == {0, 1, 2} and q.answer == pick(q, "Every player")
     return []
@@ -465,31 +488,34 @@ def pass_(q):
     return []
 
 
-@explains("05.late", caller=1, next=2)
+@explains("05.late", caller=2, next=3)
 def late(q, caller, next):
+    caller, next = at(caller), at(next)
     state = play(table(stock=["5c", "6c", "7c"]), f"{caller} draw", f"{caller} discard", f"{next} draw",
                  f"{caller} crisp")
     play(state, f"{next} discard", "0 draw", "0 discard")
-    assert state.is_over  # seat 2's turn under way was its final turn
-    assert q.answer == pick(q, f"seat {next}'s turn, already begun")
+    assert state.is_over  # Seat 3's turn under way was its final turn
+    assert q.answer == pick(q, f"Seat {seat_number(next)}'s turn, already begun")
     return []
 
 
-@explains("05.final-turns", players=4, caller=2)
+@explains("05.final-turns", players=4, caller=3)
 def final_turns(q, players, caller):
+    caller = at(caller)
     state = table(players, dealer=caller - 1, stock=["5c", "6c", "7c", "8c"])
     play(state, f"{caller} draw", f"{caller} discard", f"{caller} crisp")
     final = []
     while not state.is_over:
-        final.append(state.turn)
+        final.append(seat_number(state.turn))
         play(state, f"{state.turn} draw", f"{state.turn} discard")
     assert q.answer == len(final)
-    assert f"seats {final[0]}, {final[1]} and {final[2]}" in q.explanation  # the order too
+    assert " ".join(f"Seats {final[0]}, {final[1]} and {final[2]}".split()) in " ".join(q.explanation.split())
     return [len(final), *final]
 
 
-@explains("05.caller-safe", caller=0, seat=1)
+@explains("05.caller-safe", caller=1, seat=2)
 def caller_safe(q, caller, seat):
+    caller, seat = at(caller), at(seat)
     state = play(table(dealer=caller - 1 + 3, stock=["5c", "Qh"]), f"{caller} draw", f"{caller} discard",
                  f"{caller} crisp", f"{seat} draw")
     assert state.is_legal(f"{seat} queen L {caller}L")
@@ -497,30 +523,34 @@ def caller_safe(q, caller, seat):
     return []
 
 
-@explains("05.second-call", caller=0, seat=1)
+@explains("05.second-call", caller=1, seat=2)
 def second_call(q, caller, seat):
+    caller, seat = at(caller), at(seat)
     state = play(table(dealer=caller - 1 + 3, stock=["5c", "Ah"]), f"{caller} draw", f"{caller} discard",
                  f"{caller} crisp", f"{seat} draw", f"{seat} swap L")
     assert not state.is_legal(f"{seat} crisp") and q.answer == pick(q, "No: only one call")
     return [bonus()]
 
 
-@explains("05.tie", totals=(7, 7, 24), caller=1)
+@explains("05.tie", totals=(7, 7, 24), caller=2)
 def tie(q, totals, caller):
+    caller = at(caller)
     state = called_round(totals, caller)
     assert q.answer == state.scores()[caller]
-    return [state.scores()[caller], state.scores()[0], bonus(), *range(len(totals))]
+    return [state.scores()[caller], state.scores()[0], bonus(), *map(seat_number, range(len(totals)))]
 
 
-@explains("05.score-low", totals=(12, 9, 3), caller=2)
+@explains("05.score-low", totals=(12, 9, 3), caller=3)
 def score_low(q, totals, caller):
+    caller = at(caller)
     state = called_round(totals, caller)
     assert q.answer == state.scores()[caller]
-    return [state.scores()[caller], bonus(), *range(len(totals))]
+    return [state.scores()[caller], bonus(), *map(seat_number, range(len(totals)))]
 
 
-@explains("05.match-end", target=100, score=96, seat=0)
+@explains("05.match-end", target=100, score=96, seat=1)
 def match_end(q, target, score, seat):
+    seat = at(seat)
     match = match_at([score, 0, 0], target)
     match.start_round(arranged_deck(3, match._next_dealer(), {seat: ["Kh", None, "Qd"]}))
     assert score + value("Kh") + value("Qd") >= target and not match.over  # not in the middle of a round
@@ -531,8 +561,8 @@ def match_end(q, target, score, seat):
 @explains("05.winner", target=100, scores=(104, 83, 83))
 def winner(q, target, scores):
     match = match_at(scores, target)
-    assert match.over and match.winners == [1, 2] and q.answer == pick(q, "Seats 1 and 2 share")
-    return [*range(len(scores))]
+    assert match.over and match.winners == [1, 2] and q.answer == pick(q, "Seats 2 and 3 share")
+    return [*map(seat_number, range(len(scores)))]
 
 
 # ================================================================================ lesson 06: the online table
@@ -563,8 +593,9 @@ def king_draws(q):
     return [value("Ks")]
 
 
-@explains("06.who-knows", seat=2, three="3♣")
+@explains("06.who-knows", seat=3, three="3♣")
 def who_knows(q, seat, three):
+    seat = at(seat)
     state = play(table(stock=[three], draw_from_discard=True), "1 draw", "1 discard", f"{seat} take",
                  f"{seat} swap M")
     assert knowers(state, seat, "M") == {0, 1, 2} and q.answer == pick(q, "Every player")
@@ -598,8 +629,9 @@ def owed_draws(q):
     return []
 
 
-@explains("06.window", ended=Fraction(5, 2), caller=1, next=2)
+@explains("06.window", ended=Fraction(5, 2), caller=2, next=3)
 def window(q, ended, caller, next):
+    caller, next = at(caller), at(next)
     now = [100.0]
     rt = RealTimeTable(table(stock=["5c", "6c"]), lambda: now[0])
     rt.act(f"{caller} draw")
@@ -646,7 +678,7 @@ def swap_six(q, seen, drawn):
 
 
 @explains("07.count-after", stated=(Fraction(3, 7),),  # "a fraction such as 3/7": the format
-          seat=1, seen=("A♣", "2♦"), discards=("9♠", "K♦", "Q♠", "10♥", "J♦"))
+          seat=2, seen=("A♣", "2♦"), discards=("9♠", "K♦", "Q♠", "10♥", "J♦"))
 def count_after(q, seat, seen, discards):
     known = cards(seen) + cards(discards)
     unseen = [c for c in CARDS if c not in known]
@@ -781,8 +813,9 @@ def unseen_value(q, counts):
 
 # ================================================================================ lesson 10: play
 
-@explains("10.king-final", caller=2)
+@explains("10.king-final", caller=3)
 def king_final(q, caller):
+    caller = at(caller)
     state = play(table(dealer=caller - 1, stock=["5c", "Ks"]), f"{caller} draw", f"{caller} discard",
                  f"{caller} crisp", "0 draw")
     assert [str(a) for a in state.legal_actions(0)] == ["0 king"]
@@ -794,8 +827,8 @@ def king_final(q, caller):
 @explains("10.match-end", target=50, scores=(38, 52, 38))
 def match_end_10(q, target, scores):
     match = match_at(scores, target)
-    assert match.over and match.winners == [0, 2] and q.answer == pick(q, "you and seat 2 share")
-    return [*range(len(scores))]
+    assert match.over and match.winners == [0, 2] and q.answer == pick(q, "you and Seat 3 share")
+    return [*map(seat_number, range(len(scores)))]
 
 
 # ================================================================================ lesson 11: Cheat
@@ -809,27 +842,28 @@ def two_sevens_count():
 
 
 @explains("11.predict-two", stated=(1, 2),  # "1 chance in ...": the phrase, and the wrong choice "1 in 2"
-          rank=7, you=0)
+          rank=7, you=1)
 def predict_two(q, rank, you):
     count, forgot, taker = two_sevens_count()
     p = count.chance()
-    assert count.seat == you and count.rank == rank - 1 and count.count == 2
+    assert count.seat == at(you) and count.rank == rank - 1 and count.count == 2
     assert p == Fraction(count.held * (count.held - 1), len(count.unplaced) * (len(count.unplaced) - 1))
     assert q.answer == pick(q, f"About 1 chance in {round(1 / p, -1)}")
-    return [count.declarer, taker, count.held, count.held - 1, len(count.unplaced), len(count.unplaced) - 1, p,
+    return [seat_number(count.declarer), seat_number(taker), count.held, count.held - 1, len(count.unplaced), len(count.unplaced) - 1, p,
             round(1 / p, -1), About(1 / forgot), count.rank_unplaced + 1]
 
 
 @explains("11.forgot-reveal", rank=7)
 def forgot_reveal(q, rank):
     count, forgot, taker = two_sevens_count()
-    assert forgot > 2 * count.chance() and q.answer == pick(q, f"seat {taker}'s hand")
-    return [forgot, count.chance(), taker]
+    assert forgot > 2 * count.chance() and q.answer == pick(q, f"Seat {seat_number(taker)}'s hand")
+    return [forgot, count.chance(), seat_number(taker)]
 
 
 @explains("11.four-aces", stated=(1,),  # "about 1 in 115"
-          seat=1)
+          seat=2)
 def four_aces(q, seat):
+    seat = at(seat)
     game = CheatGame(4, cheat_deck(4, 0, {0: ["2c"]}), 0)
     held = len(game.hand(seat))
     unplaced = 52 - len(game.hand(0))
@@ -848,8 +882,9 @@ def hold_two(q, held):
     return [p]
 
 
-@explains("11.rank-after", seat=1, claimed=5)
+@explains("11.rank-after", seat=2, claimed=5)
 def rank_after(q, seat, claimed):
+    seat = at(seat)
     game = CheatGame(4, cheat_deck(4, 0, {1: ["Ac", "9c"], 2: ["2c"], 3: ["3c"], 0: ["4c"]}), 0)
     for action in ("1 play Ac", "2 play 2c", "3 play 3c", "0 play 4c"):
         game.apply(action)
@@ -857,7 +892,7 @@ def rank_after(q, seat, claimed):
     game.apply(f"{seat} play 9c")
     game.apply("0 doubt")
     assert game.turn == seat + 1 and q.answer == pick(q, f"{game.rank + 1}s")
-    return [game.turn, game.rank + 1]
+    return [seat_number(game.turn), game.rank + 1]
 
 
 @explains("11.big-pile", stated=(1,),  # the 1 of "1 − p"
@@ -892,13 +927,13 @@ def pairs(q, hand):
     return [len(found), *per_rank.values(), eights, math.comb(eights, 2), combo(found[0])[1]]
 
 
-@explains("12.equal-rank", seat=1, lead=("5♦", "5♥"), mine=("5♣", "5♠"))
+@explains("12.equal-rank", seat=2, lead=("5♦", "5♥"), mine=("5♣", "5♠"))
 def equal_rank(q, seat, lead, mine):
     assert follows(combo(mine), combo(lead)) and q.answer == pick(q, "Yes")
     return []
 
 
-@explains("12.queen-follow", seat=1, lead="Q♥", queen="Q♦", set_=("8♣", "8♦", "8♥"), pair=("5♦", "5♥"))
+@explains("12.queen-follow", seat=2, lead="Q♥", queen="Q♦", set_=("8♣", "8♦", "8♥"), pair=("5♦", "5♥"))
 def queen_follow(q, seat, lead, queen, set_, pair):
     assert follows(combo([queen]), combo([lead])) and combo(set_)[0] == THREE
     assert follows(combo(set_), combo([lead])) and not follows(combo(set_), combo(pair))
@@ -906,8 +941,9 @@ def queen_follow(q, seat, lead, queen, set_, pair):
     return []
 
 
-@explains("12.passer", faceup="8♠", passer=1)
+@explains("12.passer", faceup="8♠", passer=2)
 def passer(q, faceup, passer):
+    number, passer = passer, at(passer)
     deck = [c for c in DECKS[False] if c != card(faceup)]
     deck.insert(28, card(faceup))  # 24 dealt, 4 removed, then the face-up card (K2.2)
     state = CrispsRound(deck, 0)
@@ -915,7 +951,7 @@ def passer(q, faceup, passer):
     lead = next(c for c in CARDS if state.hands[0] >> c & 1)
     play(state, f"0 play {lead}", f"{passer} pass", "0 blind")
     assert state.hands[passer] >> card(faceup) & 1 and state.faceups_held[passer] >> card(faceup) & 1
-    assert q.answer == pick(q, f"Seat {passer}, the passer, takes it")
+    assert q.answer == pick(q, f"Seat {number}, the passer, takes it")
     return [bin(state.removed).count("1")]
 
 
@@ -1088,42 +1124,43 @@ def unseen_by(state: RoundState, seat: int) -> list[Card]:
 
 
 @captions_of("deal", stated=(1, 2, 3),  # "deck card 1 ... card 2 ... card 3": the positions it names
-             seats=(0, 1, 2), drawn="8♦")
+             seats=(1, 2, 3), drawn="8♦")
 def deal_scene(s, seats, drawn):
     state = s.start()
-    assert [next(seat for seat in seats if state.hand(seat)[0] == s.deck[k]) for k in range(3)] == [1, 2, 0]
+    assert [next(seat for seat in seats if state.hand(at(seat))[0] == s.deck[k]) for k in range(3)] == [2, 3, 1]
     return []
 
 
-@captions_of("first_turn", seats=(0, 1, 2), cards=("6♦", "2♥", "3♦", "9♣", "10♠", "A♠", "3♠"))
+@captions_of("first_turn", seats=(1, 2, 3), cards=("6♦", "2♥", "3♦", "9♣", "10♠", "A♠", "3♠"))
 def first_turn_scene(s, seats, cards):
     return [value("10♠")]
 
 
-@captions_of("jack_peek", seat=1, cards=("3♥", "2♦", "5♠"))
+@captions_of("jack_peek", seat=2, cards=("3♥", "2♦", "5♠"))
 def jack_peek_scene(s, seat, cards):
+    seat = at(seat)
     state = final("jack_peek")
     assert {card(c) for c in cards} == set(state.hand(seat)) and knowers(state, seat, "M") == {seat}
     return [state.totals()[seat]]
 
 
-@captions_of("queen_swap", seats=(0, 1, 2), cards=("9♠", "3♥", "6♣", "2♣", "A♦", "4♠", "8♦"))
+@captions_of("queen_swap", seats=(1, 2, 3), cards=("9♠", "3♥", "6♣", "2♣", "A♦", "4♠", "8♦"))
 def queen_swap_scene(s, seats, cards):
     return []
 
 
-@captions_of("drawn_face_cards", seats=(0, 1, 2), cards=("4♥", "8♣", "9♦"))
+@captions_of("drawn_face_cards", seats=(1, 2, 3), cards=("4♥", "8♣", "9♦"))
 def drawn_face_cards_scene(s, seats, cards):
     return []
 
 
-@captions_of("king_chain", seat=1, cards=("5♥", "6♦", "3♣", "10♣", "8♠"))
+@captions_of("king_chain", seat=2, cards=("5♥", "6♦", "3♣", "10♣", "8♠"))
 def king_chain_scene(s, seat, cards):
     return []
 
 
 @captions_of("king_on_king_draw", stated=(2, 3),  # the question "2, or 3?" the caption asks
-             seat=1, cards=("2♦", "9♥", "8♣", "7♠"))
+             seat=2, cards=("2♦", "9♥", "8♣", "7♠"))
 def king_on_king_draw_scene(s, seat, cards):
     states = s.states()
     owed = [st.owed for st in states]
@@ -1131,33 +1168,33 @@ def king_on_king_draw_scene(s, seat, cards):
     return [max(owed), draws]
 
 
-@captions_of("empty_stock_flip", seats=(0, 1), cards=("7♦", "3♣"))
+@captions_of("empty_stock_flip", seats=(1, 2), cards=("7♦", "3♣"))
 def empty_stock_flip_scene(s, seats, cards):
     state = s.start()
     return [len(state.stock), s.players]
 
 
-@captions_of("crisp_call", seats=(0, 1, 2), cards=("A♣", "3♦", "2♠", "9♥", "10♦", "8♠"))
+@captions_of("crisp_call", seats=(1, 2, 3), cards=("A♣", "3♦", "2♠", "9♥", "10♦", "8♠"))
 def crisp_call_scene(s, seats, cards):
     state = final("crisp_call")
     start = s.start()
     return [start.hand(1)[0].value + start.hand(1)[2].value, state.totals()[1], state.scores()[1], bonus()]
 
 
-@captions_of("late_call", seats=(0, 1, 2), cards=("A♣", "2♦", "3♠", "8♣", "9♦", "7♦"))
+@captions_of("late_call", seats=(1, 2, 3), cards=("A♣", "2♦", "3♠", "8♣", "9♦", "7♦"))
 def late_call_scene(s, seats, cards):
     state = final("late_call")
     return [state.totals()[1], state.scores()[1], bonus()]
 
 
-@captions_of("tie_for_lowest", seats=(0, 1, 2), cards=("2♣", "4♥", "A♠", "9♦"))
+@captions_of("tie_for_lowest", seats=(1, 2, 3), cards=("2♣", "4♥", "A♠", "9♦"))
 def tie_for_lowest_scene(s, seats, cards):
     state = final("tie_for_lowest")
     assert state.totals()[0] == state.totals()[1]
     return [state.totals()[1], state.scores()[1], state.scores()[0], bonus()]
 
 
-@captions_of("caller_hit_by_queen", seats=(0, 1, 2), cards=("A♣", "3♦", "2♠", "8♥", "10♦"))
+@captions_of("caller_hit_by_queen", seats=(1, 2, 3), cards=("A♣", "3♦", "2♠", "8♥", "10♦"))
 def caller_hit_by_queen_scene(s, seats, cards):
     states = s.states()
     state = states[-1]
@@ -1165,29 +1202,29 @@ def caller_hit_by_queen_scene(s, seats, cards):
     return [at_call.totals()[1], state.totals()[1], state.totals()[2], state.scores()[1], bonus()]
 
 
-@captions_of("take_from_discard", seats=(1, 2), nine="9♠")
+@captions_of("take_from_discard", seats=(2, 3), nine="9♠")
 def take_from_discard_scene(s, seats, nine):
     return [value("Qs")]
 
 
-@captions_of("timeout_with_king", seats=(0, 1, 2), five="5♦", seconds=30)
+@captions_of("timeout_with_king", seats=(1, 2, 3), five="5♦", seconds=30)
 def timeout_with_king_scene(s, seats, five, seconds):
     assert s.options.draw_timer == seconds
     return []
 
 
-@captions_of("timeout_owed_draws", seats=(1, 2), cards=("6♦", "7♣"), seconds=30)
+@captions_of("timeout_owed_draws", seats=(2, 3), cards=("6♦", "7♣"), seconds=30)
 def timeout_owed_draws_scene(s, seats, cards, seconds):
     assert s.options.draw_timer == seconds
     return []
 
 
-@captions_of("swap_tells", seat=1, cards=("9♣", "5♥"))
+@captions_of("swap_tells", seat=2, cards=("9♣", "5♥"))
 def swap_tells_scene(s, seat, cards):
     return []
 
 
-@captions_of("discard_tells", seat=1, cards=("2♣", "3♥"), four=4)
+@captions_of("discard_tells", seat=2, cards=("2♣", "3♥"), four=4)
 def discard_tells_scene(s, seat, cards, four):
     assert final("discard_tells").discard[-1].value == four
     return []
@@ -1198,15 +1235,16 @@ def guess_table_scene(s, seed):
     return []
 
 
-@captions_of("deal_by_number", seats=(0, 1))
+@captions_of("deal_by_number", seats=(1, 2))
 def deal_by_number_scene(s, seats):
     state = s.start()
     got = [k + 1 for k in range(3 * s.players) if s.deck[k] in state.hand(1)]
     return [len(got) * s.players, *got]
 
 
-@captions_of("counting_discards", seats=(0, 1, 2), seat=1, cards=("A♣", "2♦", "9♠", "K♦", "Q♠", "10♥", "J♦", "4♣"))
+@captions_of("counting_discards", seats=(1, 2, 3), seat=2, cards=("A♣", "2♦", "9♠", "K♦", "Q♠", "10♥", "J♦", "4♣"))
 def counting_discards_scene(s, seats, seat, cards):
+    seat = at(seat)
     facts = []
     for state in s.states():
         unseen = unseen_by(state, seat)
@@ -1215,7 +1253,7 @@ def counting_discards_scene(s, seats, seat, cards):
     return facts
 
 
-@captions_of("call_with_six", seats=(0, 1, 2), cards=("A♣", "2♥", "9♥", "3♣", "K♥"))
+@captions_of("call_with_six", seats=(1, 2, 3), cards=("A♣", "2♥", "9♥", "3♣", "K♥"))
 def call_with_six_scene(s, seats, cards):
     states = s.states()
     state = states[-1]

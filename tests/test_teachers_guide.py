@@ -99,7 +99,7 @@ def chance_lowest(hand: list[Card], players: int) -> Fraction:
 
 
 def knows_own_hand(hand: list[Card], players: int):
-    """Seat 1's view at a table of ``players`` where it knows its three cards and nothing else."""
+    """Seat 2's view (index 1) at a table of ``players`` where it knows its three cards and nothing else."""
     obs = RoundState(players, arranged_deck(players, 0, {1: hand}), 0).observation(1)
     known = list(obs.known)
     known[3:6] = hand
@@ -134,7 +134,8 @@ def three_cards_at_most(total: int) -> Fraction:
 
 
 def swap_six_mean() -> Fraction:
-    """Lesson 07's swap-a-6 question: seat 1 has seen its A♣ and 2♦ and draws a 6; its unseen M's average."""
+    """Lesson 07's swap-a-6 question: Seat 2 (index 1) has seen its A♣ and 2♦ and draws a 6; its unseen M's
+    average."""
     table = RoundState(3, arranged_deck(3, 0, {1: ["Ac", None, "2d"]}, stock=["6h"]), 0)
     table.apply(f"{table.turn} draw")
     assert table.turn == 1 and str(table.held) == "6h"

@@ -45,32 +45,32 @@ QUESTIONS = (
     ),
     Question(
         "01.fifth-card",
-        "Four players, seat 0 deals. The cards go out face down, one at a time. "
+        "Four players, Seat 1 deals. The cards go out face down, one at a time. "
         "Where does the 5th card of the deck go?",
-        choices=("Seat 1, slot M", "Seat 2, slot M", "Seat 0, slot M", "Seat 1, slot L"),
+        choices=("Seat 2, slot M", "Seat 3, slot M", "Seat 1, slot M", "Seat 2, slot L"),
         answer=0,
         why_not={1: "That would be right if each player got their three cards in one go. The deal gives one "
                     "card at a time and goes round the table three times.",
                  2: "The dealer is served last in each pass, not first: the deal starts with the seat to the "
                     "dealer's left.",
-                 3: "Seat 1 already got the 1st card, into L. One card per player per pass: the 5th card "
+                 3: "Seat 2 already got the 1st card, into L. One card per player per pass: the 5th card "
                     "starts the second pass."},
         explanation="The deal starts left of the dealer and gives one card per seat per pass (R2.2): cards 1-4 "
-                    "go to the L slots of seats 1, 2, 3, 0, so card 5 starts the second pass with seat 1's M.",
+                    "go to the L slots of Seats 2, 3, 4, 1, so card 5 starts the second pass with Seat 2's M.",
         rules=("R2.2",),
     ),
     Question(
         "01.dealer-next",
-        "Four players (seats 0-3). Seat 3 deals the first round. Who deals the third round?",
-        choices=("Seat 0", "Seat 1", "Seat 2", "Seat 3"),
+        "Four players (Seats 1-4). Seat 4 deals the first round. Who deals the third round?",
+        choices=("Seat 1", "Seat 2", "Seat 3", "Seat 4"),
         answer=1,
-        why_not={0: "Seat 0 deals the second round: the deal passes one seat to the left each round, "
+        why_not={0: "Seat 1 deals the second round: the deal passes one seat to the left each round, "
                     "and it passes twice before the third round.",
-                 2: "The deal goes to the left, to the next seat number, not back down: from seat 3 it goes "
-                    "to seat 0, then to seat 1.",
+                 2: "The deal goes to the left, to the next seat number, not back down: from Seat 4 it goes "
+                    "to Seat 1, then to Seat 2.",
                  3: "The dealer changes every round; nobody keeps the deal."},
         explanation="The deal passes one seat to the left (clockwise) every round (R2.1), and \"left\" of the "
-                    "last seat is seat 0 again (R1.1): seat 3, then seat 0, then seat 1.",
+                    "last seat is Seat 1 again (R1.1): Seat 4, then Seat 1, then Seat 2.",
         rules=("R1.1", "R2.1"),
     ),
     Question(
@@ -89,15 +89,15 @@ QUESTIONS = (
     ),
     Question(
         "01.first-turn",
-        "Five players (seats 0-4). Seat 4 deals. Who takes the first turn?",
-        choices=("Seat 4", "Seat 0", "Seat 3", "Seat 1"),
+        "Five players (Seats 1-5). Seat 5 deals. Who takes the first turn?",
+        choices=("Seat 5", "Seat 1", "Seat 4", "Seat 2"),
         answer=1,
         why_not={0: "The dealer is the last of the table to play, not the first.",
-                 2: "Seat 3 sits on the dealer's right. Play goes to the left, to the next seat number, so seat 3 "
+                 2: "Seat 4 sits on the dealer's right. Play goes to the left, to the next seat number, so Seat 4 "
                     "plays just before the dealer, at the end of the first time round the table.",
-                 3: "Left of the last seat, seat 4, is seat 0: the numbers wrap round the table."},
-        explanation="The seat to the left of the dealer plays first (R2.5); left of seat 4 at a table of five "
-                    "is seat (4 + 1) mod 5 = 0 (R1.1). It is also the seat that got the first card of the deal.",
+                 3: "Left of the last seat, Seat 5, is Seat 1: the numbers wrap round the table."},
+        explanation="The seat to the left of the dealer plays first (R2.5); left of Seat 5, the last seat at a "
+                    "table of five, is Seat 1 again (R1.1). It is also the seat that got the first card of the deal.",
         rules=("R1.1", "R2.5"),
     ),
 )

@@ -7,15 +7,15 @@ from ..quiz import Question
 QUESTIONS = (
     Question(
         "02.who-sees",
-        "Seat 1 draws a card from the stock, looks at it, and swaps it into their M, the slot they never saw; "
-        "their old M card goes face up onto the discard pile. Who knows which card is now in seat 1's M?",
-        choices=("Only seat 1", "Everybody at the table", "Nobody: nobody ever sees an M card",
-                 "Everybody except seat 1"),
+        "Seat 2 draws a card from the stock, looks at it, and swaps it into their M, the slot they never saw; "
+        "their old M card goes face up onto the discard pile. Who knows which card is now in Seat 2's M?",
+        choices=("Only Seat 2", "Everybody at the table", "Nobody: nobody ever sees an M card",
+                 "Everybody except Seat 2"),
         answer=0,
         why_not={1: "Everybody sees the card that goes to the discard, face up. The card that comes into the "
                     "hand was seen only by the player who drew it.",
-                 2: "The M rule is about the deal: nobody gets a peek at their M then (R2.4). But seat 1 looked "
-                    "at the drawn card, so seat 1 knows what they put into M, wherever it went.",
+                 2: "The M rule is about the deal: nobody gets a peek at their M then (R2.4). But Seat 2 looked "
+                    "at the drawn card, so Seat 2 knows what they put into M, wherever it went.",
                  3: "It is the other way round: the drawer is the only one who saw the drawn card."},
         explanation="You look at the card you draw (R3.2); when you swap it in, the card it replaces goes face "
                     "up onto the discard pile for everyone to see, but only you have seen the new card (R4.1). "
@@ -36,11 +36,11 @@ QUESTIONS = (
     ),
     Question(
         "02.old-card",
-        "Seat 1 never saw their M, the 9♣. They swap a drawn card into M, and the 9♣ goes to the discard pile. "
+        "Seat 2 never saw their M, the 9♣. They swap a drawn card into M, and the 9♣ goes to the discard pile. "
         "Who has seen the 9♣ now?",
-        choices=("Everybody, seat 1 included", "Everybody except seat 1", "Only seat 1", "Nobody"),
+        choices=("Everybody, Seat 2 included", "Everybody except Seat 2", "Only Seat 2", "Nobody"),
         answer=0,
-        why_not={1: "The 9♣ lands face up: seat 1 sees it too, and learns what their M was only as it leaves.",
+        why_not={1: "The 9♣ lands face up: Seat 2 sees it too, and learns what their M was only as it leaves.",
                  2: "A card that goes to the discard is face up for the whole table, not only for the player "
                     "who put it there.",
                  3: "Cards on the discard pile lie face up: everyone sees them."},
@@ -50,11 +50,11 @@ QUESTIONS = (
     ),
     Question(
         "02.discard-tells",
-        "Seat 2 draws, looks, and puts the drawn card straight onto the discard pile: it is the 8♣. "
-        "What has changed in seat 2's hand?",
+        "Seat 3 draws, looks, and puts the drawn card straight onto the discard pile: it is the 8♣. "
+        "What has changed in Seat 3's hand?",
         choices=("Nothing: the 8♣ never entered the hand, and everybody saw it",
-                 "The 8♣ replaced one of seat 2's cards",
-                 "Seat 2 now holds four cards"),
+                 "The 8♣ replaced one of Seat 3's cards",
+                 "Seat 3 now holds four cards"),
         answer=0,
         why_not={1: "That is a swap, and then the card going to the discard would be the old card from the "
                     "hand, not the one drawn.",

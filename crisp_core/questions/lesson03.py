@@ -46,51 +46,51 @@ QUESTIONS = (
     ),
     Question(
         "03.queen-who-looks",
-        "Seat 2 plays a Queen: it swaps its own M, a card nobody has ever seen, with seat 0's L. "
+        "Seat 3 plays a Queen: it swaps its own M, a card nobody has ever seen, with Seat 1's L. "
         "Who looks at a card because of this swap?",
         choices=(
             "Nobody: a Queen swap is blind for everybody.",
-            "Only seat 2, since it played the Queen.",
-            "Only seat 0: the card landing in its L is looked at, even though nobody ever saw it before.",
+            "Only Seat 3, since it played the Queen.",
+            "Only Seat 1: the card landing in its L is looked at, even though nobody ever saw it before.",
             "Both seats look at the card they receive.",
         ),
         answer=2,
         why_not={
             0: "The swap is blind while it is made, but afterwards each player looks at a card that lands in "
                "their own L or R (R5.4.1, R5.4.2).",
-            1: "Seat 2 receives seat 0's old L into its M, and nobody looks at a card landing in M (R5.4.1).",
-            3: "Seat 2's new card lands in its M: no look (R5.4.1). Only seat 0's new card lands in an L or R.",
+            1: "Seat 3 receives Seat 1's old L into its M, and nobody looks at a card landing in M (R5.4.1).",
+            3: "Seat 3's new card lands in its M: no look (R5.4.1). Only Seat 1's new card lands in an L or R.",
         },
         explanation="A player looks at a card that lands in their L or R, not in M (R5.4.1). The same holds for "
-                    "the other player, even if the card's former owner never saw it (R5.4.2): here seat 0 learns "
-                    "a card that seat 2 held without ever seeing it.",
+                    "the other player, even if the card's former owner never saw it (R5.4.2): here Seat 1 learns "
+                    "a card that Seat 3 held without ever seeing it.",
         rules=("R5.4.1", "R5.4.2"),
     ),
     Question(
         "03.queen-knowledge",
-        "After that swap, seat 2's M holds the A♦ that was seat 0's L. Seat 0 had peeked at it at the deal. "
-        "Who knows the card in seat 2's M now?",
+        "After that swap, Seat 3's M holds the A♦ that was Seat 1's L. Seat 1 had peeked at it at the deal. "
+        "Who knows the card in Seat 3's M now?",
         choices=(
             "Nobody: it landed in an M, and nobody looks at a card landing in M.",
-            "Seat 2, its new owner.",
-            "Seat 0: it saw the A♦ in its own L and saw which two slots were swapped.",
+            "Seat 3, its new owner.",
+            "Seat 1: it saw the A♦ in its own L and saw which two slots were swapped.",
             "Everyone: a Queen swap is played face up.",
         ),
         answer=2,
         why_not={
-            0: "Seat 2 does not look (R5.4.1), but seat 0 already knew the card, and that knowledge moves with "
+            0: "Seat 3 does not look (R5.4.1), but Seat 1 already knew the card, and that knowledge moves with "
                "it (R5.4.3).",
-            1: "A card landing in M is not looked at (R5.4.1): seat 2 does not know its own new M.",
+            1: "A card landing in M is not looked at (R5.4.1): Seat 3 does not know its own new M.",
             3: "The cards stay face down; the table sees only which two slots were swapped (R5.4.3).",
         },
         explanation="Everyone sees which two slots were swapped, so what anyone knew about those two cards moves "
-                    "with them (R5.4.3): seat 0 knows the A♦ is now in seat 2's M, while seat 2 itself does not.",
+                    "with them (R5.4.3): Seat 1 knows the A♦ is now in Seat 3's M, while Seat 3 itself does not.",
         rules=("R5.4.3", "R5.4.1"),
     ),
     Question(
         "03.king-chain",
-        "Seat 1 draws a King and plays it: two more draws owed. On the first of those draws it draws another "
-        "King and plays it. How many draws does seat 1 still owe right after playing the second King?",
+        "Seat 2 draws a King and plays it: two more draws owed. On the first of those draws it draws another "
+        "King and plays it. How many draws does Seat 2 still owe right after playing the second King?",
         choices=("1", "2", "3", "4"),
         answer=2,
         why_not={

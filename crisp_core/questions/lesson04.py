@@ -28,42 +28,42 @@ QUESTIONS = (
     ),
     Question(
         "04.swap-tells",
-        "Seat 1 draws a card from the stock and swaps it into its L. Its old L, a 9 it had peeked at, goes face "
-        "up onto the discard pile. What can seat 0 say about the card now in seat 1's L?",
+        "Seat 2 draws a card from the stock and swaps it into its L. Its old L, a 9 it had peeked at, goes face "
+        "up onto the discard pile. What can Seat 1 say about the card now in Seat 2's L?",
         choices=(
-            "Nothing: it was never shown to anyone but seat 1.",
-            "It is probably lower than 9: seat 1 chose it over a 9 it knew.",
+            "Nothing: it was never shown to anyone but Seat 2.",
+            "It is probably lower than 9: Seat 2 chose it over a 9 it knew.",
             "It is the 9: the card goes back where it came from.",
             "It is probably a face card, worth 10.",
         ),
         answer=1,
         why_not={
-            0: "It was not shown (R4.1), but the choice was: seat 1 kept the new card and threw away a 9 it had "
+            0: "It was not shown (R4.1), but the choice was: Seat 2 kept the new card and threw away a 9 it had "
                "seen at the deal (R2.4). Moves are evidence.",
             2: "The 9 is on the discard pile, face up for everyone (R4.1); the new card took its place.",
             3: "A Jack, Queen or King drawn from the stock can never be swapped in (R4.3), and a sensible player "
                "does not trade a 9 for a 10.",
         },
         explanation="A swap shows the table the card that leaves the hand, never the one that comes in (R4.1). "
-                    "But seat 1 knew its L was a 9 and preferred the new card: it is probably lower than 9. "
+                    "But Seat 2 knew its L was a 9 and preferred the new card: it is probably lower than 9. "
                     "Probably, not surely: players make mistakes.",
         rules=("R4.1", "R2.4"),
     ),
     Question(
         "04.queen-shows",
-        "Seat 1 uses a Queen to swap its M (nobody has ever seen it) with seat 2's R. "
-        "Who knows the card that is now in seat 2's R?",
+        "Seat 2 uses a Queen to swap its M (nobody has ever seen it) with Seat 3's R. "
+        "Who knows the card that is now in Seat 3's R?",
         choices=(
-            "Nobody: seat 1 never saw it, so nobody can have.",
-            "Seat 2: a card landing in its R is looked at, whoever owned it before.",
-            "Seat 1 and seat 2.",
+            "Nobody: Seat 2 never saw it, so nobody can have.",
+            "Seat 3: a card landing in its R is looked at, whoever owned it before.",
+            "Seat 2 and Seat 3.",
             "Everyone: a Queen swap is played face up.",
         ),
         answer=1,
         why_not={
             0: "The new owner looks at a card landing in their L or R even if its former owner never saw it "
-               "(R5.4.2). Seat 2 now knows a card seat 1 held without ever seeing.",
-            2: "Seat 1 never saw that card, and a Queen does not show it the card it gives away (R5.4.2).",
+               "(R5.4.2). Seat 3 now knows a card Seat 2 held without ever seeing.",
+            2: "Seat 2 never saw that card, and a Queen does not show it the card it gives away (R5.4.2).",
             3: "The swap is blind: the table sees which two slots were swapped, not the cards (R5.4.3).",
         },
         explanation="The receiver looks at a card landing in their L or R (R5.4.1), and so does the other player, "
@@ -73,11 +73,11 @@ QUESTIONS = (
     ),
     Question(
         "04.knowledge-travels",
-        "You are seat 0 and you know your L is a 2. Seat 1 plays a Queen and swaps its R with your L. "
+        "You are Seat 1 and you know your L is a 2. Seat 2 plays a Queen and swaps its R with your L. "
         "Where is your 2 now, and who knows it?",
         choices=(
-            "In seat 1's R, and both you and seat 1 know it.",
-            "In seat 1's R, but only seat 1 knows it: your knowledge stayed behind in your L.",
+            "In Seat 2's R, and both you and Seat 2 know it.",
+            "In Seat 2's R, but only Seat 2 knows it: your knowledge stayed behind in your L.",
             "Nobody knows where it is: a Queen swap is blind.",
             "Still in your L: a Queen cannot take a card you have seen.",
         ),
@@ -90,14 +90,14 @@ QUESTIONS = (
             3: "A Queen may take any card of any other player (R5.4), seen or not.",
         },
         explanation="Everyone sees which two slots were swapped, so what anyone knew about those cards moves with "
-                    "them (R5.4.3): you still know your 2, now in seat 1's R, and seat 1 looked at it as it landed "
+                    "them (R5.4.3): you still know your 2, now in Seat 2's R, and Seat 2 looked at it as it landed "
                     "in its R (R5.4.1). You also look at the card that landed in your L (R5.4.2).",
         rules=("R5.4.3", "R5.4.1", "R5.4.2"),
     ),
     Question(
         "04.discard-tells",
-        "Seat 1 draws a 4 from the stock and discards it, face up. What does that suggest about seat 1's L and R, "
-        "which seat 1 looked at during the deal?",
+        "Seat 2 draws a 4 from the stock and discards it, face up. What does that suggest about Seat 2's L and R, "
+        "which Seat 2 looked at during the deal?",
         choices=(
             "Nothing at all: it could have had any reason.",
             "Probably both are worth 4 or less: a sensible player would have swapped the 4 in for a higher card.",
@@ -106,11 +106,11 @@ QUESTIONS = (
         ),
         answer=1,
         why_not={
-            0: "Moves are evidence. A 4 could have entered the hand (R4.1); throwing it away says that seat 1 knew "
+            0: "Moves are evidence. A 4 could have entered the hand (R4.1); throwing it away says that Seat 2 knew "
                "of no card of its own worth more.",
             2: "With a card higher than 4 in L or R, keeping the 4 would have lowered its total: it would have "
                "swapped (R4.1).",
-            3: "Seat 1 has never seen its M (R2.4), so the 4 says nothing about it: the player could not compare.",
+            3: "Seat 2 has never seen its M (R2.4), so the 4 says nothing about it: the player could not compare.",
         },
         explanation="Everyone sees the discarded card (R4.2), and the choice too: a player who discards a 4 had no "
                     "card they knew of worth more than 4; otherwise they would have swapped the 4 in (R4.1). "
@@ -119,11 +119,11 @@ QUESTIONS = (
     ),
     Question(
         "04.flip-draw",
-        "The discard pile has just been turned over into a new stock. Seat 0 draws a card from it and swaps it "
-        "into its L. Who can know the card now in seat 0's L?",
+        "The discard pile has just been turned over into a new stock. Seat 1 draws a card from it and swaps it "
+        "into its L. Who can know the card now in Seat 1's L?",
         choices=(
-            "Only seat 0, as with any drawn card.",
-            "Nobody but seat 0 and the player who discarded that card long ago.",
+            "Only Seat 1, as with any drawn card.",
+            "Nobody but Seat 1 and the player who discarded that card long ago.",
             "Every player who remembered the discards: the new stock's order is public.",
         ),
         answer=2,
@@ -133,7 +133,7 @@ QUESTIONS = (
             1: "Every discard was face up for the whole table (R4.2), so every player saw that card go by.",
         },
         explanation="The new stock is the discard pile in the order the cards were discarded, oldest first (R6.2); "
-                    "every player who remembered the discards knows which card seat 0 drew and where it went.",
+                    "every player who remembered the discards knows which card Seat 1 drew and where it went.",
         rules=("R6.2", "R4.1"),
     ),
 )

@@ -50,13 +50,13 @@ QUESTIONS = (
     ),
     Question(
         "05.late",
-        "Seat 1 ends its turn without a word. Seat 2 draws a card and is still looking at it. Seat 1 now says "
+        "Seat 2 ends its turn without a word. Seat 3 draws a card and is still looking at it. Seat 2 now says "
         "\"crisp!\". What happens?",
         choices=(
             "Too late: once the next player has drawn, nobody may call.",
-            "The call stands, and seat 2's turn, already begun, is its final turn.",
-            "The call stands, but seat 2 must put the card back and start again.",
-            "The call stands, and seat 2 will still get a final turn after this one.",
+            "The call stands, and Seat 3's turn, already begun, is its final turn.",
+            "The call stands, but Seat 3 must put the card back and start again.",
+            "The call stands, and Seat 3 will still get a final turn after this one.",
         ),
         answer=1,
         explanation="This is the late call (R7.2): after the next player's first draw and before that draw is "
@@ -64,30 +64,30 @@ QUESTIONS = (
                     "turn (R7.3).",
         rules=("R7.2", "R7.3"),
         why_not={
-            0: "It is too late only once seat 2 has resolved that first draw (swap, discard or special).",
-            2: "Nothing is undone: seat 2 goes on with the card it drew.",
-            3: "Each other player has exactly one final turn (R7.3); seat 2's is the one it has begun.",
+            0: "It is too late only once Seat 3 has resolved that first draw (swap, discard or special).",
+            2: "Nothing is undone: Seat 3 goes on with the card it drew.",
+            3: "Each other player has exactly one final turn (R7.3); Seat 3's is the one it has begun.",
         },
     ),
     Question(
         "05.final-turns",
-        "Four players sit at the table. Seat 2 calls crisp at the end of its own turn. How many more turns are "
+        "Four players sit at the table. Seat 3 calls crisp at the end of its own turn. How many more turns are "
         "played before the cards are revealed?",
         answer=3,
-        explanation="Each other player plays exactly one final turn, clockwise from the caller's left: seats 3, "
-                    "0 and 1 (R7.3). The caller does not play again; after the last final turn all cards are "
+        explanation="Each other player plays exactly one final turn, clockwise from the caller's left: Seats 4, "
+                    "1 and 2 (R7.3). The caller does not play again; after the last final turn all cards are "
                     "revealed (R7.5).",
         rules=("R7.3", "R7.5"),
     ),
     Question(
         "05.caller-safe",
-        "Seat 0 has called crisp. During the final turns, seat 1 draws a Queen. May seat 1 use it to swap one of "
-        "its own cards with one of seat 0's cards?",
+        "Seat 1 has called crisp. During the final turns, Seat 2 draws a Queen. May Seat 2 use it to swap one of "
+        "its own cards with one of Seat 1's cards?",
         choices=(
             "No: once you call, your hand is locked.",
             "Yes: the caller's cards can still be hit by a Queen during the final turns.",
-            "Only if seat 0 agrees.",
-            "Yes, but seat 0 then gets one more turn to repair its hand.",
+            "Only if Seat 1 agrees.",
+            "Yes, but Seat 1 then gets one more turn to repair its hand.",
         ),
         answer=1,
         explanation="The caller can still be the target of a Queen swap during the final turns (R7.3). A call "
@@ -102,16 +102,16 @@ QUESTIONS = (
     ),
     Question(
         "05.second-call",
-        "Seat 0 has called crisp. In its final turn seat 1 swaps in an Ace and now believes it is even lower than "
-        "seat 0. May seat 1 call crisp too?",
+        "Seat 1 has called crisp. In its final turn Seat 2 swaps in an Ace and now believes it is even lower than "
+        "Seat 1. May Seat 2 call crisp too?",
         choices=(
             "Yes: then both callers play for -5.",
             "Yes: the second call cancels the first.",
             "No: only one call per round, and nobody may call during the final turns.",
         ),
         answer=2,
-        explanation="Only one crisp call per round, and nobody may call during the final turns (R7.4). Seat 1 "
-                    "does not need a call anyway: if it ends up strictly lower than seat 0, seat 0 scores "
+        explanation="Only one crisp call per round, and nobody may call during the final turns (R7.4). Seat 2 "
+                    "does not need a call anyway: if it ends up strictly lower than Seat 1, Seat 1 scores "
                     "+5 (R11.2).",
         rules=("R7.4", "R11.2"),
         why_not={
@@ -121,18 +121,18 @@ QUESTIONS = (
     ),
     Question(
         "05.tie",
-        "Seat 1 calls crisp. At the reveal seat 1's cards total 7, seat 0's total 7 as well, and seat 2's "
-        "total 24. What is seat 1's round score?",
+        "Seat 2 calls crisp. At the reveal Seat 2's cards total 7, Seat 1's total 7 as well, and Seat 3's "
+        "total 24. What is Seat 2's round score?",
         answer=12,
         explanation="7 + 5 = 12. The caller gets -5 only with a total strictly lower than everyone else's; tied "
-                    "for lowest is not enough, and the caller gets +5 (R11.2). Seat 0 did not call and simply "
+                    "for lowest is not enough, and the caller gets +5 (R11.2). Seat 1 did not call and simply "
                     "scores its 7 (R11.1).",
         rules=("R11.1", "R11.2"),
     ),
     Question(
         "05.score-low",
-        "Seat 2 calls crisp. At the reveal the totals are 12 (seat 0), 9 (seat 1) and 3 (seat 2). What is "
-        "seat 2's round score?",
+        "Seat 3 calls crisp. At the reveal the totals are 12 (Seat 1), 9 (Seat 2) and 3 (Seat 3). What is "
+        "Seat 3's round score?",
         answer=-2,
         explanation="3 is strictly the lowest, so the caller scores 3 - 5 = -2 (R11.2): a round score can be "
                     "negative, and it takes points off the caller's match score (R11.3).",
@@ -140,18 +140,18 @@ QUESTIONS = (
     ),
     Question(
         "05.match-end",
-        "The target is 100. Seat 0 has 96 points; a new round is dealt and seat 0 peeks at a King and a Queen. "
+        "The target is 100. Seat 1 has 96 points; a new round is dealt and Seat 1 peeks at a King and a Queen. "
         "When does the match end?",
         choices=(
-            "Right now: seat 0's cards already take it past 100.",
-            "The moment seat 0's match score plus its cards reaches 100 during the round.",
+            "Right now: Seat 1's cards already take it past 100.",
+            "The moment Seat 1's match score plus its cards reaches 100 during the round.",
             "At the end of this round, once the round scores are added, if a match score is then 100 or more.",
             "When every player has reached 100.",
         ),
         answer=2,
         explanation="Round scores are added at the end of a round (R11.1, R11.3), and the match ends at the end "
                     "of the round in which some match score reaches the target or more (R11.4). Until then "
-                    "seat 0 may still swap its high cards away.",
+                    "Seat 1 may still swap its high cards away.",
         rules=("R11.3", "R11.4"),
         why_not={
             0: "Cards in hand are not points yet: only the reveal at the end of the round scores them (R11.1).",
@@ -161,16 +161,16 @@ QUESTIONS = (
     ),
     Question(
         "05.winner",
-        "The target is 100. At the end of a round the match scores are 104 (seat 0), 83 (seat 1) and 83 "
-        "(seat 2). Who wins?",
+        "The target is 100. At the end of a round the match scores are 104 (Seat 1), 83 (Seat 2) and 83 "
+        "(Seat 3). Who wins?",
         choices=(
-            "Seat 0, because it reached the target.",
-            "Seats 1 and 2 share the win.",
+            "Seat 1, because it reached the target.",
+            "Seats 2 and 3 share the win.",
             "Nobody yet: the match goes on until the tie is broken.",
-            "Seat 1, because it sits first after seat 0.",
+            "Seat 2, because it sits first after Seat 1.",
         ),
         answer=1,
-        explanation="Seat 0's 104 ends the match at the end of this round (R11.4); the lowest match score wins "
+        explanation="Seat 1's 104 ends the match at the end of this round (R11.4); the lowest match score wins "
                     "and players tied for lowest share the win (R11.5).",
         rules=("R11.4", "R11.5"),
         why_not={

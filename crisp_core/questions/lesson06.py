@@ -65,9 +65,9 @@ QUESTIONS = (
     ),
     Question(
         "06.who-knows",
-        "Seat 2 takes a 3 from the discard and swaps it into its M slot. Who knows that seat 2's M is a 3?",
+        "Seat 3 takes a 3 from the discard and swaps it into its M slot. Who knows that Seat 3's M is a 3?",
         choices=(
-            "Only seat 2.",
+            "Only Seat 3.",
             "Every player.",
             "Nobody: M is the slot nobody sees.",
         ),
@@ -141,12 +141,12 @@ QUESTIONS = (
     ),
     Question(
         "06.window",
-        "Online, seat 1's turn ended 2.5 seconds ago without a word. Seat 2 has already drawn its first card and "
-        "not resolved it yet. May seat 1 still call crisp?",
+        "Online, Seat 2's turn ended 2.5 seconds ago without a word. Seat 3 has already drawn its first card and "
+        "not resolved it yet. May Seat 2 still call crisp?",
         choices=(
             "No: the 2 seconds are over, so the window has closed.",
-            "Yes: this is the late call, and seat 2's turn becomes the first final turn.",
-            "No: once seat 2 has drawn, nobody may call.",
+            "Yes: this is the late call, and Seat 3's turn becomes the first final turn.",
+            "No: once Seat 3 has drawn, nobody may call.",
         ),
         answer=1,
         explanation="The crisp window lasts 3 s after a turn ends; the next player may start after 2 s, and in "

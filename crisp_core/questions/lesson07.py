@@ -44,7 +44,7 @@ QUESTIONS = (
     ),
     Question(
         key="07.swap-six",
-        prompt="Seat 1 has seen only its A♣ and 2♦. It draws a 6 from the stock. Is swapping the 6 into its "
+        prompt="Seat 2 has seen only its A♣ and 2♦. It draws a 6 from the stock. Is swapping the 6 into its "
                "unseen M a gain on average?",
         choices=("Yes: its M is worth 331/49 ≈ 6.76 on average, more than 6",
                  "No: a card you have not seen is worth 5.5 on average, less than 6",
@@ -52,8 +52,8 @@ QUESTIONS = (
         answer=0,
         why_not={1: "5.5 is the average of a card the stock can put INTO your hand (never a J, Q or K, R4.3). "
                     "Your M was dealt: it may be a Jack, Queen or King, and then it counts 10 (R1.4).",
-                 2: "Count what seat 1 has not seen: their average is not 6."},
-        explanation="Seat 1 has now seen three cards: its A♣, its 2♦ and the 6 it drew. Its M is one of the 49 "
+                 2: "Count what Seat 2 has not seen: their average is not 6."},
+        explanation="Seat 2 has now seen three cards: its A♣, its 2♦ and the 6 it drew. Its M is one of the 49 "
                     "cards it has not seen, whose values add up to 340 − 1 − 2 − 6 = 331, so the M is worth "
                     "331/49 ≈ 6.76 on average (R1.3). Swapping the 6 in saves 37/49 ≈ 0.76 points on "
                     "average.",
@@ -61,11 +61,11 @@ QUESTIONS = (
     ),
     Question(
         key="07.count-after",
-        prompt="Seat 1 has seen its A♣ and 2♦, then watched 9♠, K♦, Q♠, 10♥ and J♦ go to the discard. What is the "
+        prompt="Seat 2 has seen its A♣ and 2♦, then watched 9♠, K♦, Q♠, 10♥ and J♦ go to the discard. What is the "
                "chance that its M is worth 10? Type a fraction such as 3/7 or a decimal.",
         answer=Fraction(4, 15),
         tolerance=0.005,
-        explanation="Seat 1 has seen 7 cards, so its M is one of the other 45. Of the 16 cards worth 10 (R1.3), "
+        explanation="Seat 2 has seen 7 cards, so its M is one of the other 45. Of the 16 cards worth 10 (R1.3), "
                     "four are in the discard (K♦, Q♠, 10♥, J♦): 12 are left. 12/45 = 4/15 ≈ 0.267, down from "
                     "16/50 = 0.32 right after the deal.",
         rules=("R1.3",),

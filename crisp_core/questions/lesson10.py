@@ -7,7 +7,7 @@ from ..quiz import Question
 QUESTIONS = (
     Question(
         key="10.king-final",
-        prompt="Seat 2 has called crisp. In your final turn you draw a King from the stock. What happens?",
+        prompt="Seat 3 has called crisp. In your final turn you draw a King from the stock. What happens?",
         choices=(
             "Nothing: you discard it, your final turn is over.",
             "You must play it: it goes to the discard and you draw twice more, still in this final turn.",
@@ -27,11 +27,11 @@ QUESTIONS = (
     ),
     Question(
         key="10.match-end",
-        prompt="You play to a target of 50. At the end of a round the match scores are: you 38, seat 1 52, "
-               "seat 2 38. What happens?",
+        prompt="You play to a target of 50. At the end of a round the match scores are: you 38, Seat 2 52, "
+               "Seat 3 38. What happens?",
         choices=(
-            "Seat 1 wins: it reached the target.",
-            "The match is over, and you and seat 2 share the win.",
+            "Seat 2 wins: it reached the target.",
+            "The match is over, and you and Seat 3 share the win.",
             "Play one more round to break the tie.",
             "Nothing yet: the match goes on until everyone reaches 50.",
         ),
@@ -42,8 +42,8 @@ QUESTIONS = (
             3: "One player at the target or more is enough to end the match (R11.4).",
         },
         explanation="The match ends at the end of the round in which some score reaches the target or more "
-                    "(R11.4): seat 1's 52 ends it. The lowest score wins, and players tied for the lowest share "
-                    "the win (R11.5): you and seat 2, with 38 each.",
+                    "(R11.4): Seat 2's 52 ends it. The lowest score wins, and players tied for the lowest share "
+                    "the win (R11.5): you and Seat 3, with 38 each.",
         rules=("R11.4", "R11.5"),
     ),
 )

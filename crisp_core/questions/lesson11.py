@@ -10,19 +10,19 @@ from ..quiz import Question
 QUESTIONS = (
     Question(
         key="11.predict-two",
-        prompt="Seat 3 puts two cards down and claims two 7s. You (seat 0) hold the 7♣, and a challenge showed "
-               "you the 7♥, which seat 1 took and has not played since. About how likely is the claim to be true?",
+        prompt="Seat 4 puts two cards down and claims two 7s. You (Seat 1) hold the 7♣, and a challenge showed "
+               "you the 7♥, which Seat 2 took and has not played since. About how likely is the claim to be true?",
         choices=("About 1 chance in 2: a player has a fair number of cards",
                  "About 1 chance in 5",
                  "About 1 chance in 10",
                  "No chance: it must be a bluff"),
         answer=2,
-        why_not={0: "Only two 7s are left that you cannot place (the 7♦ and the 7♠), and seat 3 needs both of them "
+        why_not={0: "Only two 7s are left that you cannot place (the 7♦ and the 7♠), and Seat 4 needs both of them "
                     "among its 12 cards: that is rare.",
-                 1: "That is the count of somebody who forgot the 7♥: it went into seat 1's hand (C4.2), so it "
-                    "cannot be in seat 3's play. Only two 7s are left for seat 3, not three.",
-                 3: "Two 7s are still unplaced, and seat 3 could hold both: unlikely, not impossible."},
-        explanation="You can place the 7♣ (your hand) and the 7♥ (seat 1's hand, C6.2). Seat 3's 12 cards came from "
+                 1: "That is the count of somebody who forgot the 7♥: it went into Seat 2's hand (C4.2), so it "
+                    "cannot be in Seat 4's play. Only two 7s are left for Seat 4, not three.",
+                 3: "Two 7s are still unplaced, and Seat 4 could hold both: unlikely, not impossible."},
+        explanation="You can place the 7♣ (your hand) and the 7♥ (Seat 2's hand, C6.2). Seat 4's 12 cards came from "
                     "the 38 cards you cannot place, of which two are 7s; both must be among them: "
                     "(12 × 11) / (38 × 37) = 66/703 ≈ 0.094, about 1 chance in 10.",
         rules=("C3.2", "C4.2", "C6.2"),
@@ -32,28 +32,28 @@ QUESTIONS = (
         prompt="A friend counts the same claim and gets 154/703 ≈ 0.22: \"the 7♦, 7♥ and 7♠ are unaccounted "
                "for\". What is wrong?",
         choices=("Nothing: a card turned face up goes back into the pile",
-                 "The 7♥ went into seat 1's hand when it took the pile, and seat 1 has not played since",
+                 "The 7♥ went into Seat 2's hand when it took the pile, and Seat 2 has not played since",
                  "Your friend should count the 7♣ too"),
         answer=1,
         why_not={0: "After a challenge the loser takes the whole pile, the turned-up cards included (C4.2): the pile "
                     "is then empty.",
                  2: "The 7♣ is in your own hand: it can be in nobody's play."},
         explanation="A challenge turns the last play face up for everyone (C4.2, C6.2), and whoever takes the pile "
-                    "takes those cards. Until seat 1 plays again, the 7♥ is in seat 1's hand. Forgetting it puts "
+                    "takes those cards. Until Seat 2 plays again, the 7♥ is in Seat 2's hand. Forgetting it puts "
                     "three 7s in the count instead of two and more than doubles the chance (0.22 instead of 0.094).",
         rules=("C4.2", "C6.2"),
     ),
     Question(
         key="11.four-aces",
-        prompt="A new game at four seats: seat 1 opens by claiming four Aces. You hold no Ace. What do you know?",
+        prompt="A new game at four seats: Seat 2 opens by claiming four Aces. You hold no Ace. What do you know?",
         choices=("It is a bluff for certain: four of a kind is never dealt",
                  "It is very likely a bluff, but it may be true",
                  "It is as likely as a claim of one Ace"),
         answer=1,
-        why_not={0: "Seat 1 holds 13 of the 39 cards you cannot see; all four Aces may be among them. Rare, but "
+        why_not={0: "Seat 2 holds 13 of the 39 cards you cannot see; all four Aces may be among them. Rare, but "
                     "it happens.",
                  2: "One Ace in 13 cards is likely (5177/6327 ≈ 0.82); all four is rare (55/6327)."},
-        explanation="Seat 1's 13 cards come from the 39 you cannot place, four of them Aces. All four are among "
+        explanation="Seat 2's 13 cards come from the 39 you cannot place, four of them Aces. All four are among "
                     "them with chance C(35, 9) / C(39, 13) = 55/6327 ≈ 0.009, about 1 in 115: a claim of four is "
                     "almost always a bluff, not always (C3.2).",
         rules=("C3.2",),
@@ -75,7 +75,7 @@ QUESTIONS = (
     ),
     Question(
         key="11.rank-after",
-        prompt="Seat 1 claimed one 5; you challenged, it was a bluff, and seat 1 took the pile. What must seat 2, "
+        prompt="Seat 2 claimed one 5; you challenged, it was a bluff, and Seat 2 took the pile. What must Seat 3, "
                "the next player, claim?",
         choices=("Aces: the pile is empty, so the ranks start again",
                  "5s: the bluffed rank is played again",
@@ -84,7 +84,7 @@ QUESTIONS = (
         why_not={0: "A challenge never resets the rank to A (C4.3).",
                  1: "The bluffed play still counts as the 5s' turn: the rank moves on (C3.4)."},
         explanation="After every play, challenged or not, the required rank becomes the next one (C3.4), and play "
-                    "goes on with the declarer's left neighbour whoever challenged (C4.3): seat 2 claims 6s.",
+                    "goes on with the declarer's left neighbour whoever challenged (C4.3): Seat 3 claims 6s.",
         rules=("C3.4", "C4.3"),
     ),
     Question(

@@ -30,7 +30,7 @@ QUESTIONS = (
     ),
     Question(
         key="12.equal-rank",
-        prompt="Seat 1 leads the pair 5♦ 5♥. You hold 5♣ 5♠. May you play them on it?",
+        prompt="Seat 2 leads the pair 5♦ 5♥. You hold 5♣ 5♠. May you play them on it?",
         choices=("No: a pair must be beaten by a higher pair",
                  "Yes: a pair of equal or higher rank follows",
                  "Only if you also add a third card"),
@@ -44,7 +44,7 @@ QUESTIONS = (
     ),
     Question(
         key="12.queen-follow",
-        prompt="Seat 1 leads the single Q♥. You hold Q♦ and 8♣ 8♦ 8♥ (and other cards). Which of these may you "
+        prompt="Seat 2 leads the single Q♥. You hold Q♦ and 8♣ 8♦ 8♥ (and other cards). Which of these may you "
                "play on it?",
         choices=("Nothing: the Queen is the highest rank",
                  "Only Q♦",
@@ -63,11 +63,11 @@ QUESTIONS = (
     ),
     Question(
         key="12.passer",
-        prompt="You won the trick: seat 1 passed. You choose the blind card. What happens to the face-up 8♠?",
+        prompt="You won the trick: Seat 2 passed. You choose the blind card. What happens to the face-up 8♠?",
         choices=("It stays face up for the next trick",
-                 "Seat 1, the passer, takes it, and both of you know it is in their hand",
+                 "Seat 2, the passer, takes it, and both of you know it is in their hand",
                  "It leaves the round",
-                 "Seat 1 takes it, but you may not remember it"),
+                 "Seat 2 takes it, but you may not remember it"),
         answer=1,
         why_not={0: "The winner takes one card and the passer the other (K6.1); then the next blind card is "
                     "turned face up.",

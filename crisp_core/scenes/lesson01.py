@@ -15,8 +15,8 @@ SCENES = (
         deck=_CLUBS + tuple(c for c in CARDS if c not in _CLUBS),
         actions=(),
         dealer=0,
-        captions={0: "Seat 0 dealt. The top twelve cards were the clubs from Ace to Queen, in that order, so a "
-                     "card's rank tells when it was dealt: seat 1 got the 1st, 5th and 9th cards (R2.2). "
+        captions={0: "Seat 1 dealt. The top twelve cards were the clubs from Ace to Queen, in that order, so a "
+                     "card's rank tells when it was dealt: Seat 2 got the 1st, 5th and 9th cards (R2.2). "
                      "Each seat has looked at its own L and R, nobody at an M (R2.4)."},
         rules=("R2.2", "R2.3", "R2.4", "R2.5"),
     ),

@@ -26,10 +26,10 @@ SWAP_TELLS = Scene(
     deck=tuple(arranged_deck(3, 0, hands={1: ["9c", "Kd", "5h"]}, stock=["3d"])),
     actions=("1 draw", "1 swap L"),
     captions={
-        0: "Seat 1 has peeked at its L, the 9♣, and its R, the 5♥ (R2.4). Nobody else knows them.",
-        1: "Seat 1 draws a card from the stock. Only seat 1 sees it.",
-        2: "Seat 1 swaps the drawn card into its L. The 9♣ goes face up to the discard, for everyone to see; "
-           "the new card stays seat 1's secret (R4.1). But seat 1 chose it over a 9.",
+        0: "Seat 2 has peeked at its L, the 9♣, and its R, the 5♥ (R2.4). Nobody else knows them.",
+        1: "Seat 2 draws a card from the stock. Only Seat 2 sees it.",
+        2: "Seat 2 swaps the drawn card into its L. The 9♣ goes face up to the discard, for everyone to see; "
+           "the new card stays Seat 2's secret (R4.1). But Seat 2 chose it over a 9.",
     },
     rules=("R4.1", "R2.4"),
 )
@@ -41,9 +41,9 @@ DISCARD_TELLS = Scene(
     deck=tuple(arranged_deck(3, 0, hands={1: ["2c", "Kd", "3h"]}, stock=["4d"])),
     actions=("1 draw", "1 discard"),
     captions={
-        0: "Seat 1 has peeked at its L and R (R2.4); nobody else knows them.",
-        1: "Seat 1 draws a 4. Only seat 1 sees it.",
-        2: "Seat 1 throws the 4 away, face up (R4.2). Why keep a 2 and a 3 rather than the 4? "
+        0: "Seat 2 has peeked at its L and R (R2.4); nobody else knows them.",
+        1: "Seat 2 draws a 4. Only Seat 2 sees it.",
+        2: "Seat 2 throws the 4 away, face up (R4.2). Why keep a 2 and a 3 rather than the 4? "
            "Because they are lower.",
     },
     rules=("R4.2", "R4.1", "R2.4"),

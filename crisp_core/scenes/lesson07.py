@@ -16,21 +16,21 @@ _STOCK = ["9s", "Kd", "Qs", "Th", "4c"]
 SCENES = (
     Scene(
         key="counting_discards",
-        title="What the discards tell seat 1 about its M",
+        title="What the discards tell Seat 2 about its M",
         players=3,
         deck=tuple(arranged_deck(3, 0, _HANDS, _STOCK)),
         actions=("1 draw", "1 discard",
                  "2 draw", "2 king", "2 draw", "2 discard", "2 draw", "2 discard",
                  "0 draw", "0 swap R"),
         captions={
-            0: "Seat 1 peeks at its L (A♣) and R (2♦), never at its M. For seat 1 the M is one of the 50 cards "
+            0: "Seat 2 peeks at its L (A♣) and R (2♦), never at its M. For Seat 2 the M is one of the 50 cards "
                "it has not seen; 16 of them are worth 10 (R1.3).",
-            2: "Seat 1 discards the 9♠ it drew. It has now seen three cards; 49 it has not seen, still 16 worth 10.",
-            4: "Seat 2 draws a King and must play it (R5.2): the K♦ goes face up, two more draws owed.",
-            6: "Seat 2 discards the Q♠ unused (R5.1). Two ten-valued cards are now face up.",
-            8: "The 10♥ goes face up too: 13 of the 46 cards seat 1 has not seen are worth 10.",
-            10: "Seat 0 swaps the 4♣ into its R (R4.1); its J♦ goes face up. In a hand the Jack was a plain 10 "
-                "(R1.4). Seat 1 has not seen the 4♣: 12 of 45 unseen cards are worth 10.",
+            2: "Seat 2 discards the 9♠ it drew. It has now seen three cards; 49 it has not seen, still 16 worth 10.",
+            4: "Seat 3 draws a King and must play it (R5.2): the K♦ goes face up, two more draws owed.",
+            6: "Seat 3 discards the Q♠ unused (R5.1). Two ten-valued cards are now face up.",
+            8: "The 10♥ goes face up too: 13 of the 46 cards Seat 2 has not seen are worth 10.",
+            10: "Seat 1 swaps the 4♣ into its R (R4.1); its J♦ goes face up. In a hand the Jack was a plain 10 "
+                "(R1.4). Seat 2 has not seen the 4♣: 12 of 45 unseen cards are worth 10.",
         },
         rules=("R1.3", "R1.4", "R4.1", "R4.2"),
     ),

@@ -22,11 +22,11 @@ SCENES = (
         deck=tuple(arranged_deck(3, 0, _HANDS, _STOCK)),
         actions=("1 draw", "1 jack", "1 crisp", "2 draw", "2 queen R 1L", "0 draw", "0 swap M"),
         captions={
-            0: "Seat 1 peeks at its A♣ and 2♥. Its M is unseen.",
-            2: "Seat 1 used a Jack to look at its M (R5.3): a 3. It knows its total: 1 + 3 + 2 = 6.",
-            3: "Seat 1 calls crisp at the end of its turn (R7.1). Now each other player plays one final turn (R7.3).",
-            5: "Seat 2's final turn: a Queen trades its 9♥ for the caller's A♣, blind (R5.4). The caller now has 14.",
-            7: "Seat 0's final turn: it swaps the 3♣ in for its K♥ and has 10. The cards are revealed (R7.5): "
+            0: "Seat 2 peeks at its A♣ and 2♥. Its M is unseen.",
+            2: "Seat 2 used a Jack to look at its M (R5.3): a 3. It knows its total: 1 + 3 + 2 = 6.",
+            3: "Seat 2 calls crisp at the end of its turn (R7.1). Now each other player plays one final turn (R7.3).",
+            5: "Seat 3's final turn: a Queen trades its 9♥ for the caller's A♣, blind (R5.4). The caller now has 14.",
+            7: "Seat 1's final turn: it swaps the 3♣ in for its K♥ and has 10. The cards are revealed (R7.5): "
                "the caller's 14 is not the lowest, so it scores 14 + 5 = 19 (R11.2).",
         },
         rules=("R7.1", "R7.3", "R11.2"),

@@ -39,38 +39,38 @@ QUESTIONS = {
                        "entra en una mano.",
     },
     "01.fifth-card": {
-        "en": "81fbb63895",
-        "prompt": "Cuatro jugadores; reparte el puesto 0. Las cartas se dan boca abajo, de una en una. "
+        "en": "3ff79909cb",
+        "prompt": "Cuatro jugadores; reparte el Puesto 1. Las cartas se dan boca abajo, de una en una. "
                   "¿Adónde va la 5.ª carta de la baraja?",
-        "choices": ("Puesto 1, posición M", "Puesto 2, posición M", "Puesto 0, posición M",
-                    "Puesto 1, posición L"),
+        "choices": ("Puesto 2, posición M", "Puesto 3, posición M", "Puesto 1, posición M",
+                    "Puesto 2, posición L"),
         "why_not": {
             1: "Eso sería cierto si cada jugador recibiera sus tres cartas de golpe. El reparto da las cartas "
                "de una en una y da tres vueltas a la mesa.",
             2: "Quien reparte se sirve el último en cada vuelta, no el primero: el reparto empieza por el "
                "puesto a la izquierda de quien reparte.",
-            3: "El puesto 1 ya recibió la 1.ª carta, en L. Una carta por jugador en cada vuelta: la 5.ª carta "
+            3: "El Puesto 2 ya recibió la 1.ª carta, en L. Una carta por jugador en cada vuelta: la 5.ª carta "
                "empieza la segunda vuelta.",
         },
         "explanation": "El reparto empieza a la izquierda de quien reparte y da una carta a cada puesto en cada "
-                       "vuelta (R2.2): las cartas 1-4 van a las posiciones L de los puestos 1, 2, 3, 0, así que "
-                       "la carta 5 empieza la segunda vuelta con la M del puesto 1.",
+                       "vuelta (R2.2): las cartas 1-4 van a las posiciones L de los Puestos 2, 3, 4, 1, así que "
+                       "la carta 5 empieza la segunda vuelta con la M del Puesto 2.",
     },
     "01.dealer-next": {
-        "en": "6d4620ba7a",
-        "prompt": "Cuatro jugadores (puestos 0-3). El puesto 3 reparte en la primera ronda. ¿Quién reparte en "
+        "en": "f329360b0f",
+        "prompt": "Cuatro jugadores (Puestos 1-4). El Puesto 4 reparte en la primera ronda. ¿Quién reparte en "
                   "la tercera ronda?",
-        "choices": ("Puesto 0", "Puesto 1", "Puesto 2", "Puesto 3"),
+        "choices": ("Puesto 1", "Puesto 2", "Puesto 3", "Puesto 4"),
         "why_not": {
-            0: "El puesto 0 reparte en la segunda ronda: el turno de repartir pasa un puesto a la izquierda en "
+            0: "El Puesto 1 reparte en la segunda ronda: el turno de repartir pasa un puesto a la izquierda en "
                "cada ronda, y pasa dos veces antes de la tercera ronda.",
-            2: "El reparto pasa a la izquierda, al número de puesto siguiente, no hacia atrás: del puesto 3 "
-               "pasa al puesto 0 y luego al puesto 1.",
+            2: "El reparto pasa a la izquierda, al número de puesto siguiente, no hacia atrás: del Puesto 4 "
+               "pasa al Puesto 1 y luego al Puesto 2.",
             3: "Quien reparte cambia en cada ronda; nadie se queda con el reparto.",
         },
         "explanation": "El turno de repartir pasa un puesto a la izquierda (en el sentido de las agujas del reloj) "
-                       "en cada ronda (R2.1), y a la «izquierda» del último puesto vuelve a estar el puesto 0 "
-                       "(R1.1): el puesto 3, luego el puesto 0 y luego el puesto 1.",
+                       "en cada ronda (R2.1), y a la «izquierda» del último puesto vuelve a estar el Puesto 1 "
+                       "(R1.1): el Puesto 4, luego el Puesto 1 y luego el Puesto 2.",
     },
     "01.peek": {
         "en": "42da1ca1dc",
@@ -88,30 +88,30 @@ QUESTIONS = {
                        "su propia M (R2.4). A partir de ahí las cartas se quedan boca abajo y juegas de memoria.",
     },
     "01.first-turn": {
-        "en": "5dbaf3a320",
-        "prompt": "Cinco jugadores (puestos 0-4). Reparte el puesto 4. ¿Quién juega el primer turno?",
-        "choices": ("Puesto 4", "Puesto 0", "Puesto 3", "Puesto 1"),
+        "en": "69b8747fbd",
+        "prompt": "Cinco jugadores (Puestos 1-5). Reparte el Puesto 5. ¿Quién juega el primer turno?",
+        "choices": ("Puesto 5", "Puesto 1", "Puesto 4", "Puesto 2"),
         "why_not": {
             0: "Quien reparte es el último de la mesa en jugar, no el primero.",
-            2: "El puesto 3 está a la derecha de quien reparte. El juego va hacia la izquierda, al número de "
-               "puesto siguiente, así que el puesto 3 juega justo antes de quien reparte, al final de la primera "
+            2: "El Puesto 4 está a la derecha de quien reparte. El juego va hacia la izquierda, al número de "
+               "puesto siguiente, así que el Puesto 4 juega justo antes de quien reparte, al final de la primera "
                "vuelta a la mesa.",
-            3: "A la izquierda del último puesto, el puesto 4, está el puesto 0: los números dan la vuelta a la "
+            3: "A la izquierda del último puesto, el Puesto 5, está el Puesto 1: los números dan la vuelta a la "
                "mesa.",
         },
         "explanation": "Juega primero el puesto a la izquierda de quien reparte (R2.5); en una mesa de cinco, a "
-                       "la izquierda del puesto 4 está el puesto (4 + 1) mod 5 = 0 (R1.1). Es también el puesto "
-                       "que recibió la primera carta del reparto.",
+                       "la izquierda del Puesto 5, el último puesto, vuelve a estar el Puesto 1 (R1.1). Es "
+                       "también el puesto que recibió la primera carta del reparto.",
     },
 }
 
 SCENES = {
     "deal_by_number": {
-        "en": "ea2f1c9799",
+        "en": "3318e6e1c8",
         "title": "El reparto, carta a carta",
         "captions": {
-            0: "Repartió el puesto 0. Las doce cartas de arriba eran los tréboles del As a la Reina, en ese "
-               "orden, así que el valor de una carta dice cuándo se repartió: el puesto 1 recibió las cartas "
+            0: "Repartió el Puesto 1. Las doce cartas de arriba eran los tréboles del As a la Reina, en ese "
+               "orden, así que el valor de una carta dice cuándo se repartió: el Puesto 2 recibió las cartas "
                "1.ª, 5.ª y 9.ª (R2.2). Cada puesto ha mirado su propia L y su propia R; nadie ha mirado una M "
                "(R2.4).",
         },

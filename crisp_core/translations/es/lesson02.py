@@ -2,17 +2,17 @@
 
 QUESTIONS = {
     "02.who-sees": {
-        "en": "7c6a3f0004",
-        "prompt": "El puesto 1 roba una carta del mazo, la mira y la cambia por su M, la carta que nunca vio; "
+        "en": "6c06abe18a",
+        "prompt": "El Puesto 2 roba una carta del mazo, la mira y la cambia por su M, la carta que nunca vio; "
                   "su antigua carta M va boca arriba al descarte. ¿Quién sabe qué carta hay ahora en la M del "
-                  "puesto 1?",
-        "choices": ("Solo el puesto 1", "Todos los de la mesa", "Nadie: nadie ve nunca una carta M",
-                    "Todos menos el puesto 1"),
+                  "Puesto 2?",
+        "choices": ("Solo el Puesto 2", "Todos los de la mesa", "Nadie: nadie ve nunca una carta M",
+                    "Todos menos el Puesto 2"),
         "why_not": {
             1: "Todos ven la carta que va al descarte, boca arriba. La carta que entra en la mano solo la vio "
                "el jugador que la robó.",
-            2: "La regla de la M es del reparto: en ese momento nadie mira su M (R2.4). Pero el puesto 1 miró "
-               "la carta robada, así que el puesto 1 sabe qué metió en su M, vaya donde vaya.",
+            2: "La regla de la M es del reparto: en ese momento nadie mira su M (R2.4). Pero el Puesto 2 miró "
+               "la carta robada, así que el Puesto 2 sabe qué metió en su M, vaya donde vaya.",
             3: "Es al revés: quien roba es el único que vio la carta robada.",
         },
         "explanation": "Miras la carta que robas (R3.2); cuando la cambias por una de las tuyas, la carta "
@@ -35,12 +35,12 @@ QUESTIONS = {
                        "izquierda.",
     },
     "02.old-card": {
-        "en": "38bd6c3a0c",
-        "prompt": "El puesto 1 nunca vio su M, el 9♣. Cambia una carta robada por su M, y el 9♣ va al descarte. "
+        "en": "2d6962694b",
+        "prompt": "El Puesto 2 nunca vio su M, el 9♣. Cambia una carta robada por su M, y el 9♣ va al descarte. "
                   "¿Quién ha visto ahora el 9♣?",
-        "choices": ("Todos, también el puesto 1", "Todos menos el puesto 1", "Solo el puesto 1", "Nadie"),
+        "choices": ("Todos, también el Puesto 2", "Todos menos el Puesto 2", "Solo el Puesto 2", "Nadie"),
         "why_not": {
-            1: "El 9♣ cae boca arriba: el puesto 1 también lo ve, y descubre qué era su M justo cuando se va.",
+            1: "El 9♣ cae boca arriba: el Puesto 2 también lo ve, y descubre qué era su M justo cuando se va.",
             2: "Una carta que va al descarte queda boca arriba para toda la mesa, no solo para el jugador que la "
                "puso ahí.",
             3: "Las cartas del descarte están boca arriba: todos las ven.",
@@ -49,12 +49,12 @@ QUESTIONS = {
                        "(R4.1), también su antiguo dueño.",
     },
     "02.discard-tells": {
-        "en": "37d051f93a",
-        "prompt": "El puesto 2 roba, mira y pone la carta robada directamente en el descarte: es el 8♣. "
-                  "¿Qué ha cambiado en la mano del puesto 2?",
+        "en": "9982a2e3f1",
+        "prompt": "El Puesto 3 roba, mira y pone la carta robada directamente en el descarte: es el 8♣. "
+                  "¿Qué ha cambiado en la mano del Puesto 3?",
         "choices": ("Nada: el 8♣ nunca entró en la mano, y todos lo vieron",
-                    "El 8♣ sustituyó a una de las cartas del puesto 2",
-                    "El puesto 2 tiene ahora cuatro cartas"),
+                    "El 8♣ sustituyó a una de las cartas del Puesto 3",
+                    "El Puesto 3 tiene ahora cuatro cartas"),
         "why_not": {
             1: "Eso es un cambio, y entonces la carta que iría al descarte sería la antigua carta de la mano, "
                "no la robada.",
@@ -68,22 +68,22 @@ QUESTIONS = {
 
 SCENES = {
     "first_turn": {
-        "en": "ed8f79c46d",
+        "en": "1f1bd9848e",
         "title": "Un primer turno: robar y luego cambiar o descartar",
         "captions": {
-            0: "El puesto 1 juega primero (R2.5), y un turno empieza con un robo pendiente (R3.1). El puesto 1 "
+            0: "El Puesto 2 juega primero (R2.5), y un turno empieza con un robo pendiente (R3.1). El Puesto 2 "
                "conoce su L (6♦) y su R (2♥), no su M.",
-            1: "El puesto 1 roba la carta de arriba del mazo y la mira: el 3♦ (R3.2). Nadie más la ve. Si fueras "
-               "el puesto 1, ¿dónde pondrías un 3?",
-            2: "El puesto 1 cambia el 3♦ por su M, la carta que nunca había visto (R4.1). La antigua M, el 9♣, "
-               "va boca arriba al descarte: todos la ven, pero solo el puesto 1 conoce el 3♦. No queda ningún "
+            1: "El Puesto 2 roba la carta de arriba del mazo y la mira: el 3♦ (R3.2). Nadie más la ve. Si fueras "
+               "el Puesto 2, ¿dónde pondrías un 3?",
+            2: "El Puesto 2 cambia el 3♦ por su M, la carta que nunca había visto (R4.1). La antigua M, el 9♣, "
+               "va boca arriba al descarte: todos la ven, pero solo el Puesto 2 conoce el 3♦. No queda ningún "
                "robo pendiente ni ninguna carta en la mano, así que el turno termina (R3.3).",
-            3: "El puesto 1 podría cantar crisp ahora (R7.1); dice «sin crisp» (S1). No decir nada y dejar que "
-               "el puesto 2 robe significa lo mismo (R10).",
-            4: "El puesto 2 roba el 10♠. El puesto 2 sabe que su L (A♠) y su R (3♠) son bajas. ¿Qué hará el "
-               "puesto 2 con un 10?",
-            5: "El puesto 2 descarta el 10♠ boca arriba (R4.2): ahora todos lo han visto, y el turno del "
-               "puesto 2 termina. Juega después el puesto 0.",
+            3: "El Puesto 2 podría cantar crisp ahora (R7.1); dice «sin crisp» (S1). No decir nada y dejar que "
+               "el Puesto 3 robe significa lo mismo (R10).",
+            4: "El Puesto 3 roba el 10♠. El Puesto 3 sabe que su L (A♠) y su R (3♠) son bajas. ¿Qué hará el "
+               "Puesto 3 con un 10?",
+            5: "El Puesto 3 descarta el 10♠ boca arriba (R4.2): ahora todos lo han visto, y el turno del "
+               "Puesto 3 termina. Juega después el Puesto 1.",
         },
     },
 }

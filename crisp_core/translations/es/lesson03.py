@@ -40,51 +40,51 @@ QUESTIONS = {
                        "(R5.1); nunca puede entrar en la mano por un cambio (R4.3).",
     },
     "03.queen-who-looks": {
-        "en": "ac9f6bc5bc",
-        "prompt": "El puesto 2 juega una Reina: cambia su propia M, una carta que nadie ha visto nunca, por la L "
-                  "del puesto 0. ¿Quién mira una carta a causa de este cambio?",
+        "en": "f01b8dedbf",
+        "prompt": "El Puesto 3 juega una Reina: cambia su propia M, una carta que nadie ha visto nunca, por la L "
+                  "del Puesto 1. ¿Quién mira una carta a causa de este cambio?",
         "choices": (
             "Nadie: el cambio con la Reina es a ciegas para todos.",
-            "Solo el puesto 2, porque jugó la Reina.",
-            "Solo el puesto 0: mira la carta que le queda en su L, aunque nadie la haya visto nunca.",
+            "Solo el Puesto 3, porque jugó la Reina.",
+            "Solo el Puesto 1: mira la carta que le queda en su L, aunque nadie la haya visto nunca.",
             "Los dos puestos miran la carta que reciben.",
         ),
         "why_not": {
             0: "El cambio es a ciegas mientras se hace, pero después cada jugador mira la carta que le queda en "
                "su propia L o R (R5.4.1, R5.4.2).",
-            1: "El puesto 2 recibe la antigua L del puesto 0 en su M, y nadie mira una carta que le queda en la "
+            1: "El Puesto 3 recibe la antigua L del Puesto 1 en su M, y nadie mira una carta que le queda en la "
                "M (R5.4.1).",
-            3: "La nueva carta del puesto 2 queda en su M: no la mira (R5.4.1). Solo la nueva carta del puesto 0 "
+            3: "La nueva carta del Puesto 3 queda en su M: no la mira (R5.4.1). Solo la nueva carta del Puesto 1 "
                "queda en una L o una R.",
         },
         "explanation": "Un jugador mira la carta que le queda en su L o su R, no en su M (R5.4.1). Lo mismo vale "
                        "para el otro jugador, aunque el antiguo dueño de la carta nunca la viera (R5.4.2): aquí el "
-                       "puesto 0 descubre una carta que el puesto 2 tenía sin haberla visto nunca.",
+                       "Puesto 1 descubre una carta que el Puesto 3 tenía sin haberla visto nunca.",
     },
     "03.queen-knowledge": {
-        "en": "86fb06729e",
-        "prompt": "Después de ese cambio, la M del puesto 2 es el A♦ que era la L del puesto 0. El puesto 0 lo "
-                  "había mirado en el reparto. ¿Quién conoce ahora la carta de la M del puesto 2?",
+        "en": "bf82ea47ca",
+        "prompt": "Después de ese cambio, la M del Puesto 3 es el A♦ que era la L del Puesto 1. El Puesto 1 lo "
+                  "había mirado en el reparto. ¿Quién conoce ahora la carta de la M del Puesto 3?",
         "choices": (
             "Nadie: quedó en una M, y nadie mira una carta que le queda en la M.",
-            "El puesto 2, su nuevo dueño.",
-            "El puesto 0: vio el A♦ en su propia L y vio qué dos posiciones se cambiaron.",
+            "El Puesto 3, su nuevo dueño.",
+            "El Puesto 1: vio el A♦ en su propia L y vio qué dos posiciones se cambiaron.",
             "Todos: el cambio con la Reina se hace boca arriba.",
         ),
         "why_not": {
-            0: "El puesto 2 no la mira (R5.4.1), pero el puesto 0 ya conocía la carta, y lo que sabía se va con "
+            0: "El Puesto 3 no la mira (R5.4.1), pero el Puesto 1 ya conocía la carta, y lo que sabía se va con "
                "ella (R5.4.3).",
-            1: "Una carta que queda en la M no se mira (R5.4.1): el puesto 2 no conoce su propia M nueva.",
+            1: "Una carta que queda en la M no se mira (R5.4.1): el Puesto 3 no conoce su propia M nueva.",
             3: "Las cartas siguen boca abajo; la mesa solo ve qué dos posiciones se cambiaron (R5.4.3).",
         },
         "explanation": "Todos ven qué dos posiciones se cambiaron, así que lo que cada uno sabía de esas dos cartas "
-                       "se va con ellas (R5.4.3): el puesto 0 sabe que el A♦ está ahora en la M del puesto 2, "
-                       "mientras que el propio puesto 2 no lo sabe.",
+                       "se va con ellas (R5.4.3): el Puesto 1 sabe que el A♦ está ahora en la M del Puesto 3, "
+                       "mientras que el propio Puesto 3 no lo sabe.",
     },
     "03.king-chain": {
-        "en": "fab87b9892",
-        "prompt": "El puesto 1 roba un Rey y lo juega: debe dos robos más. En el primero de esos robos saca otro "
-                  "Rey y lo juega. ¿Cuántos robos debe todavía el puesto 1 justo después de jugar el segundo Rey?",
+        "en": "d52340a4c9",
+        "prompt": "El Puesto 2 roba un Rey y lo juega: debe dos robos más. En el primero de esos robos saca otro "
+                  "Rey y lo juega. ¿Cuántos robos debe todavía el Puesto 2 justo después de jugar el segundo Rey?",
         "choices": ("1", "2", "3", "4"),
         "why_not": {
             0: "El segundo Rey no anula nada: suma dos robos más (R5.5).",
@@ -138,106 +138,106 @@ QUESTIONS = {
 
 SCENES = {
     "drawn_face_cards": {
-        "en": "69d57ed6e4",
+        "en": "f9b4e784d0",
         "title": "Jotas, Reinas y Reyes robados",
         "captions": {
             0: "Tres jugadores van a robar una Jota, una Reina y un Rey. Una J, una Q o un K robado del mazo "
                "nunca puede entrar en la mano por un cambio (R4.3): ¿qué otra cosa puede hacer cada uno con "
                "su carta?",
-            1: "El puesto 1 roba la J♠. No puede entrar en la mano del puesto 1 (R4.3).",
-            2: "El puesto 1 descarta la Jota sin usarla: con una Jota está permitido (R5.1).",
-            3: "El puesto 2 roba la Q♣. ¿Usarla o no? Las dos cosas están permitidas (R5.1).",
-            4: "El puesto 2 descarta la Reina sin usarla.",
-            5: "El puesto 0 roba el K♦. ¿Puede el puesto 0 descartarlo sin más?",
-            6: "No: un Rey robado debe usarse (R5.2). Va al descarte y el puesto 0 debe dos robos más (R5.5).",
+            1: "El Puesto 2 roba la J♠. No puede entrar en la mano del Puesto 2 (R4.3).",
+            2: "El Puesto 2 descarta la Jota sin usarla: con una Jota está permitido (R5.1).",
+            3: "El Puesto 3 roba la Q♣. ¿Usarla o no? Las dos cosas están permitidas (R5.1).",
+            4: "El Puesto 3 descarta la Reina sin usarla.",
+            5: "El Puesto 1 roba el K♦. ¿Puede el Puesto 1 descartarlo sin más?",
+            6: "No: un Rey robado debe usarse (R5.2). Va al descarte y el Puesto 1 debe dos robos más (R5.5).",
             7: "Primer robo extra: el 4♥, una carta normal.",
-            8: "El puesto 0 lo cambia por su M; el 8♣ va al descarte.",
+            8: "El Puesto 1 lo cambia por su M; el 8♣ va al descarte.",
             9: "Segundo robo extra: el 9♦.",
-            10: "El puesto 0 lo descarta, y el turno termina (R3.3).",
+            10: "El Puesto 1 lo descarta, y el turno termina (R3.3).",
         },
     },
     "empty_stock_flip": {
-        "en": "8f1a948e8b",
+        "en": "123c805b2e",
         "title": "Al mazo vacío se le da la vuelta, no se baraja",
         "captions": {
             0: "Dos jugadores y 46 cartas en el mazo (los cuatro Reyes están en las manos). Los dos jugadores "
                "solo roban y descartan hasta que se acaba el mazo: fíjate en el orden del descarte.",
             2: "El 7♦ es la primera carta del descarte. Recuérdalo.",
             4: "El 3♣ es la segunda. Los dos jugadores vieron cada carta descartada.",
-            92: "El mazo está vacío y el descarte tiene 46 cartas. El puesto 1 tiene que robar ahora (R6.1). "
+            92: "El mazo está vacío y el descarte tiene 46 cartas. El Puesto 2 tiene que robar ahora (R6.1). "
                 "¿Qué carta será? Todos pueden saberlo (R6.2).",
             93: "Se da la vuelta al descarte, sin barajar, para formar el nuevo mazo (R6.1), así que el descarte "
-                "más antiguo queda arriba (R6.2): el puesto 1 roba el 7♦, la primera carta descartada. El mazo "
+                "más antiguo queda arriba (R6.2): el Puesto 2 roba el 7♦, la primera carta descartada. El mazo "
                 "y el descarte nunca están vacíos a la vez en un robo (R6.3).",
-            94: "El puesto 1 descarta el 7♦: empieza el nuevo descarte. ¿Qué carta está ahora encima del mazo?",
+            94: "El Puesto 2 descarta el 7♦: empieza el nuevo descarte. ¿Qué carta está ahora encima del mazo?",
             95: "El 3♣, la segunda carta que se descartó: los dos jugadores sabían que iba a salir.",
-            96: "El puesto 0 lo cambia por su L. El puesto 1 sabe exactamente dónde está el 3♣.",
+            96: "El Puesto 1 lo cambia por su L. El Puesto 2 sabe exactamente dónde está el 3♣.",
         },
     },
     "jack_peek": {
-        "en": "4f886df512",
+        "en": "20331245f5",
         "title": "Una Jota: mira tu propia M",
         "captions": {
-            0: "El puesto 1 conoce su L (3♥) y su R (5♠), pero nunca ha visto su M.",
-            1: "El puesto 1 roba la J♣. Una Jota robada del mazo puede usarse, o descartarse sin usarla (R5.1). "
-               "¿Qué le enseñaría al puesto 1 usarla?",
-            2: "El puesto 1 usa la Jota: mira una vez su propia M, el 2♦, y la Jota va al descarte (R5.3). Los "
-               "demás ven pasar la Jota, no la carta M. Ahora el puesto 1 conoce sus tres cartas: "
+            0: "El Puesto 2 conoce su L (3♥) y su R (5♠), pero nunca ha visto su M.",
+            1: "El Puesto 2 roba la J♣. Una Jota robada del mazo puede usarse, o descartarse sin usarla (R5.1). "
+               "¿Qué le enseñaría al Puesto 2 usarla?",
+            2: "El Puesto 2 usa la Jota: mira una vez su propia M, el 2♦, y la Jota va al descarte (R5.3). Los "
+               "demás ven pasar la Jota, no la carta M. Ahora el Puesto 2 conoce sus tres cartas: "
                "3♥ 2♦ 5♠ = 10.",
         },
     },
     "king_chain": {
-        "en": "88712ea037",
+        "en": "14c63c616e",
         "title": "Un Rey: dos robos más",
         "captions": {
-            0: "El puesto 1 conoce su L (5♥) y su R (6♦), no su M.",
-            1: "El puesto 1 roba el K♠. Un Rey robado debe usarse (R5.2).",
-            2: "El Rey va enseguida al descarte, y el puesto 1 debe dos robos más (R5.5). ¿Cuántas cartas robará "
-               "el puesto 1 en total en este turno?",
+            0: "El Puesto 2 conoce su L (5♥) y su R (6♦), no su M.",
+            1: "El Puesto 2 roba el K♠. Un Rey robado debe usarse (R5.2).",
+            2: "El Rey va enseguida al descarte, y el Puesto 2 debe dos robos más (R5.5). ¿Cuántas cartas robará "
+               "el Puesto 2 en total en este turno?",
             3: "Primer robo extra: el 3♣. Se resuelve como cualquier robo: cambiar, descartar o carta especial "
                "(R5.5).",
-            4: "El puesto 1 lo cambia por su M; el 10♣ que estaba allí va al descarte. Aún queda un robo "
+            4: "El Puesto 2 lo cambia por su M; el 10♣ que estaba allí va al descarte. Aún queda un robo "
                "pendiente.",
             5: "Segundo robo extra: el 8♠.",
-            6: "El puesto 1 lo descarta. No queda ningún robo pendiente ni ninguna carta en la mano: el turno "
+            6: "El Puesto 2 lo descarta. No queda ningún robo pendiente ni ninguna carta en la mano: el turno "
                "termina (R3.3), después de tres robos.",
         },
     },
     "king_on_king_draw": {
-        "en": "7fab8be39a",
+        "en": "9539d07892",
         "title": "Un Rey robado en un robo extra de un Rey",
         "captions": {
-            0: "El puesto 1 está a punto de robar el primero de dos Reyes.",
-            1: "El puesto 1 roba el K♠.",
-            2: "El puesto 1 lo juega: debe dos robos más (R5.5).",
+            0: "El Puesto 2 está a punto de robar el primero de dos Reyes.",
+            1: "El Puesto 2 roba el K♠.",
+            2: "El Puesto 2 lo juega: debe dos robos más (R5.5).",
             3: "Primer robo extra: ¡otro Rey, el K♥! Aún queda un robo pendiente. ¿Cuántos quedarán pendientes "
-               "cuando el puesto 1 juegue este Rey: 2 o 3?",
+               "cuando el Puesto 2 juegue este Rey: 2 o 3?",
             4: "Tres: un Rey robado en un robo extra suma dos robos más al que aún quedaba pendiente (R5.5); no "
                "lo sustituye.",
             5: "El 2♦: después de este quedan dos robos pendientes.",
-            6: "El puesto 1 lo cambia por su M (el 9♥ va al descarte).",
+            6: "El Puesto 2 lo cambia por su M (el 9♥ va al descarte).",
             7: "El 8♣: después de este queda un robo pendiente.",
             9: "El 7♠: el último robo pendiente.",
             10: "Cinco robos en un solo turno; ahora el turno termina (R3.3).",
         },
     },
     "queen_swap": {
-        "en": "cf23a81003",
+        "en": "277e5f5f96",
         "title": "Una Reina: cambios a ciegas y conocimiento que se mueve",
         "captions": {
-            0: "Mira la tabla de conocimiento: el puesto 1 ha visto su 9♠ (L) y su 3♥ (R); el puesto 2 ha visto "
-               "su 6♣ (L) y su 2♣ (R); el puesto 0, su A♦ (L) y su 4♠ (R). Nadie ha visto una M.",
-            1: "El puesto 1 roba la Q♥. Una Reina cambia una de tus cartas por una carta de otro jugador, a "
-               "ciegas y de forma definitiva (R5.4). ¿Cuál de sus cartas querría dar el puesto 1?",
-            2: "El puesto 1 cambia su L, el 9♠, por la R del puesto 2. Cada uno mira la carta que recibe en una "
-               "L o una R (R5.4.1, R5.4.2): el puesto 1 ve ahora el 2♣, y el puesto 2, el 9♠. El puesto 2 "
+            0: "Mira la tabla de conocimiento: el Puesto 2 ha visto su 9♠ (L) y su 3♥ (R); el Puesto 3 ha visto "
+               "su 6♣ (L) y su 2♣ (R); el Puesto 1, su A♦ (L) y su 4♠ (R). Nadie ha visto una M.",
+            1: "El Puesto 2 roba la Q♥. Una Reina cambia una de tus cartas por una carta de otro jugador, a "
+               "ciegas y de forma definitiva (R5.4). ¿Cuál de sus cartas querría dar el Puesto 2?",
+            2: "El Puesto 2 cambia su L, el 9♠, por la R del Puesto 3. Cada uno mira la carta que recibe en una "
+               "L o una R (R5.4.1, R5.4.2): el Puesto 2 ve ahora el 2♣, y el Puesto 3, el 9♠. El Puesto 3 "
                "sigue sabiendo dónde está el 2♣: lo que cada uno sabía se va con la carta (R5.4.3). ¿Qué sabe "
-               "el puesto 0 de estas dos cartas?",
-            3: "El puesto 2 roba la Q♦, una segunda Reina. Esta vez fíjate en las posiciones M.",
-            4: "El puesto 2 cambia su M, una carta que nadie ha visto, por la L del puesto 0. El puesto 0 mira la "
-               "carta que recibe en su L, el 8♦, aunque el puesto 2 nunca la vio (R5.4.2). El A♦ queda en la M "
-               "del puesto 2: el puesto 2 no lo mira (R5.4.1), pero el puesto 0 sabe que está ahí (R5.4.3). "
-               "¿Quién conoce ahora la M del puesto 2?",
+               "el Puesto 1 de estas dos cartas?",
+            3: "El Puesto 3 roba la Q♦, una segunda Reina. Esta vez fíjate en las posiciones M.",
+            4: "El Puesto 3 cambia su M, una carta que nadie ha visto, por la L del Puesto 1. El Puesto 1 mira la "
+               "carta que recibe en su L, el 8♦, aunque el Puesto 3 nunca la vio (R5.4.2). El A♦ queda en la M "
+               "del Puesto 3: el Puesto 3 no lo mira (R5.4.1), pero el Puesto 1 sabe que está ahí (R5.4.3). "
+               "¿Quién conoce ahora la M del Puesto 3?",
         },
     },
 }

@@ -22,41 +22,41 @@ QUESTIONS = {
                        "M (R2.4). Nadie conoce ni una sola carta de otro jugador.",
     },
     "04.swap-tells": {
-        "en": "e034e6e8bb",
-        "prompt": "El puesto 1 roba una carta del mazo y la cambia por su L. Su antigua L, un 9 que había mirado, "
-                  "va boca arriba al descarte. ¿Qué puede decir el puesto 0 de la carta que ahora está en la L "
-                  "del puesto 1?",
+        "en": "6c0c8b9885",
+        "prompt": "El Puesto 2 roba una carta del mazo y la cambia por su L. Su antigua L, un 9 que había mirado, "
+                  "va boca arriba al descarte. ¿Qué puede decir el Puesto 1 de la carta que ahora está en la L "
+                  "del Puesto 2?",
         "choices": (
-            "Nada: nunca se la enseñaron a nadie más que al puesto 1.",
-            "Probablemente es más baja que 9: el puesto 1 la prefirió a un 9 que conocía.",
+            "Nada: nunca se la enseñaron a nadie más que al Puesto 2.",
+            "Probablemente es más baja que 9: el Puesto 2 la prefirió a un 9 que conocía.",
             "Es el 9: la carta vuelve al sitio de donde salió.",
             "Probablemente es una figura, que vale 10.",
         ),
         "why_not": {
-            0: "La carta no se enseñó (R4.1), pero la decisión sí: el puesto 1 se quedó con la carta nueva y "
+            0: "La carta no se enseñó (R4.1), pero la decisión sí: el Puesto 2 se quedó con la carta nueva y "
                "tiró un 9 que había visto en el reparto (R2.4). Las jugadas son pistas.",
             2: "El 9 está en el descarte, boca arriba para todos (R4.1); la carta nueva ocupó su lugar.",
             3: "Una Jota, una Reina o un Rey robado del mazo nunca puede entrar en la mano por un cambio (R4.3), "
                "y un jugador sensato no cambia un 9 por un 10.",
         },
         "explanation": "Un cambio enseña a la mesa la carta que sale de la mano, nunca la que entra (R4.1). Pero "
-                       "el puesto 1 sabía que su L era un 9 y prefirió la carta nueva: probablemente es más baja "
+                       "el Puesto 2 sabía que su L era un 9 y prefirió la carta nueva: probablemente es más baja "
                        "que 9. Probablemente, no seguro: los jugadores se equivocan.",
     },
     "04.queen-shows": {
-        "en": "3ffed5542d",
-        "prompt": "El puesto 1 usa una Reina para cambiar su M (nadie la ha visto nunca) por la R del puesto 2. "
-                  "¿Quién conoce la carta que ahora está en la R del puesto 2?",
+        "en": "82d4e3257d",
+        "prompt": "El Puesto 2 usa una Reina para cambiar su M (nadie la ha visto nunca) por la R del Puesto 3. "
+                  "¿Quién conoce la carta que ahora está en la R del Puesto 3?",
         "choices": (
-            "Nadie: el puesto 1 nunca la vio, así que nadie puede haberla visto.",
-            "El puesto 2: una carta que le queda en su R la mira, sea quien sea su dueño anterior.",
-            "El puesto 1 y el puesto 2.",
+            "Nadie: el Puesto 2 nunca la vio, así que nadie puede haberla visto.",
+            "El Puesto 3: una carta que le queda en su R la mira, sea quien sea su dueño anterior.",
+            "El Puesto 2 y el Puesto 3.",
             "Todos: el cambio con la Reina se hace boca arriba.",
         ),
         "why_not": {
             0: "El nuevo dueño mira una carta que le queda en su L o su R aunque su antiguo dueño nunca la viera "
-               "(R5.4.2). El puesto 2 conoce ahora una carta que el puesto 1 tenía sin haberla visto nunca.",
-            2: "El puesto 1 nunca vio esa carta, y la Reina no le enseña la carta que entrega (R5.4.2).",
+               "(R5.4.2). El Puesto 3 conoce ahora una carta que el Puesto 2 tenía sin haberla visto nunca.",
+            2: "El Puesto 2 nunca vio esa carta, y la Reina no le enseña la carta que entrega (R5.4.2).",
             3: "El cambio es a ciegas: la mesa ve qué dos posiciones se cambiaron, no las cartas (R5.4.3).",
         },
         "explanation": "Quien recibe una carta en su L o su R la mira (R5.4.1), y lo mismo hace el otro jugador, "
@@ -64,12 +64,12 @@ QUESTIONS = {
                        "rival una carta que ni tú mismo has visto.",
     },
     "04.knowledge-travels": {
-        "en": "99c04d0c29",
-        "prompt": "Eres el puesto 0 y sabes que tu L es un 2. El puesto 1 juega una Reina y cambia su R por tu L. "
+        "en": "c0d710c207",
+        "prompt": "Eres el Puesto 1 y sabes que tu L es un 2. El Puesto 2 juega una Reina y cambia su R por tu L. "
                   "¿Dónde está ahora tu 2, y quién lo sabe?",
         "choices": (
-            "En la R del puesto 1, y tú lo sabes, igual que el puesto 1.",
-            "En la R del puesto 1, pero solo lo sabe el puesto 1: lo que tú sabías se quedó en tu L.",
+            "En la R del Puesto 2, y tú lo sabes, igual que el Puesto 2.",
+            "En la R del Puesto 2, pero solo lo sabe el Puesto 2: lo que tú sabías se quedó en tu L.",
             "Nadie sabe dónde está: el cambio con la Reina es a ciegas.",
             "Sigue en tu L: una Reina no puede llevarse una carta que has visto.",
         ),
@@ -81,14 +81,14 @@ QUESTIONS = {
             3: "Una Reina puede llevarse cualquier carta de cualquier otro jugador (R5.4), la hayas visto o no.",
         },
         "explanation": "Todos ven qué dos posiciones se cambiaron, así que lo que cada uno sabía de esas cartas se "
-                       "va con ellas (R5.4.3): sigues conociendo tu 2, que ahora está en la R del puesto 1, y el "
-                       "puesto 1 lo miró al recibirlo en su R (R5.4.1). Tú también miras la carta que te queda en "
+                       "va con ellas (R5.4.3): sigues conociendo tu 2, que ahora está en la R del Puesto 2, y el "
+                       "Puesto 2 lo miró al recibirlo en su R (R5.4.1). Tú también miras la carta que te queda en "
                        "tu L (R5.4.2).",
     },
     "04.discard-tells": {
-        "en": "c274086ad1",
-        "prompt": "El puesto 1 roba un 4 del mazo y lo descarta, boca arriba. ¿Qué sugiere eso sobre la L y la R "
-                  "del puesto 1, que el puesto 1 miró en el reparto?",
+        "en": "e0382b3fcd",
+        "prompt": "El Puesto 2 roba un 4 del mazo y lo descarta, boca arriba. ¿Qué sugiere eso sobre la L y la R "
+                  "del Puesto 2, que el Puesto 2 miró en el reparto?",
         "choices": (
             "Nada en absoluto: podía tener cualquier motivo.",
             "Probablemente las dos valen 4 o menos: un jugador sensato habría cambiado el 4 por una carta más "
@@ -97,11 +97,11 @@ QUESTIONS = {
             "Su M probablemente es 4 o menos.",
         ),
         "why_not": {
-            0: "Las jugadas son pistas. Un 4 podía haber entrado en la mano (R4.1); tirarlo dice que el puesto 1 "
+            0: "Las jugadas son pistas. Un 4 podía haber entrado en la mano (R4.1); tirarlo dice que el Puesto 2 "
                "no conocía ninguna carta suya que valiera más.",
             2: "Con una carta más alta que 4 en L o en R, quedarse con el 4 habría bajado su total: habría "
                "cambiado (R4.1).",
-            3: "El puesto 1 nunca ha visto su M (R2.4), así que el 4 no dice nada de ella: el jugador no podía "
+            3: "El Puesto 2 nunca ha visto su M (R2.4), así que el 4 no dice nada de ella: el jugador no podía "
                "comparar.",
         },
         "explanation": "Todos ven la carta descartada (R4.2), y también la decisión: un jugador que descarta un 4 "
@@ -109,12 +109,12 @@ QUESTIONS = {
                        "una probabilidad, no una certeza: los jugadores olvidan y se equivocan.",
     },
     "04.flip-draw": {
-        "en": "a64e6487f3",
-        "prompt": "Se acaba de dar la vuelta al descarte para formar un nuevo mazo. El puesto 0 roba una carta de "
-                  "él y la cambia por su L. ¿Quién puede conocer la carta que ahora está en la L del puesto 0?",
+        "en": "0962b85e63",
+        "prompt": "Se acaba de dar la vuelta al descarte para formar un nuevo mazo. El Puesto 1 roba una carta de "
+                  "él y la cambia por su L. ¿Quién puede conocer la carta que ahora está en la L del Puesto 1?",
         "choices": (
-            "Solo el puesto 0, como con cualquier carta robada.",
-            "Nadie más que el puesto 0 y el jugador que descartó esa carta hace tiempo.",
+            "Solo el Puesto 1, como con cualquier carta robada.",
+            "Nadie más que el Puesto 1 y el jugador que descartó esa carta hace tiempo.",
             "Todos los jugadores que recuerden los descartes: el orden del nuevo mazo es público.",
         ),
         "why_not": {
@@ -125,59 +125,59 @@ QUESTIONS = {
         },
         "explanation": "El nuevo mazo es el descarte en el orden en que se descartaron las cartas, la más antigua "
                        "primero (R6.2); todos los jugadores que recuerden los descartes saben qué carta robó el "
-                       "puesto 0 y adónde fue.",
+                       "Puesto 1 y adónde fue.",
     },
 }
 
 SCENES = {
     "deal": {
-        "en": "611144466f",
+        "en": "f651bb3875",
         "title": "El reparto y el vistazo",
         "captions": {
-            0: "Reparte el puesto 0, de una carta en una, empezando por el puesto a su izquierda: la carta 1 de "
-               "la baraja va a la L del puesto 1, la carta 2 a la L del puesto 2, la carta 3 a la propia L del "
-               "puesto 0; la segunda vuelta llena las posiciones M, y la tercera, las posiciones R (R2.2). El "
+            0: "Reparte el Puesto 1, de una carta en una, empezando por el puesto a su izquierda: la carta 1 de "
+               "la baraja va a la L del Puesto 2, la carta 2 a la L del Puesto 3, la carta 3 a la propia L del "
+               "Puesto 1; la segunda vuelta llena las posiciones M, y la tercera, las posiciones R (R2.2). El "
                "resto de la baraja es el mazo (R2.3). Cada jugador mira una vez su propia L y su propia R, nunca "
-               "su M (R2.4). Muestra solo el puesto 1: de las tres cartas del puesto 1, ¿cuáles conoce el puesto 1?",
-            1: "El puesto 1, a la izquierda de quien reparte, juega el primer turno (R2.5): roba la carta de "
-               "arriba del mazo, el 8♦, y la mira (R3.2). ¿Qué sabe el puesto 2 de esa carta?",
+               "su M (R2.4). Muestra solo el Puesto 2: de las tres cartas del Puesto 2, ¿cuáles conoce el Puesto 2?",
+            1: "El Puesto 2, a la izquierda de quien reparte, juega el primer turno (R2.5): roba la carta de "
+               "arriba del mazo, el 8♦, y la mira (R3.2). ¿Qué sabe el Puesto 3 de esa carta?",
         },
     },
     "discard_tells": {
-        "en": "92f30030d1",
+        "en": "4c3ae8a594",
         "title": "Un 4 descartado",
         "captions": {
-            0: "El puesto 1 ha mirado su L y su R (R2.4); nadie más las conoce.",
-            1: "El puesto 1 roba un 4. Solo el puesto 1 lo ve.",
-            2: "El puesto 1 tira el 4, boca arriba (R4.2). ¿Por qué quedarse con un 2 y un 3 en vez del 4? "
+            0: "El Puesto 2 ha mirado su L y su R (R2.4); nadie más las conoce.",
+            1: "El Puesto 2 roba un 4. Solo el Puesto 2 lo ve.",
+            2: "El Puesto 2 tira el 4, boca arriba (R4.2). ¿Por qué quedarse con un 2 y un 3 en vez del 4? "
                "Porque son más bajos.",
         },
     },
     "swap_tells": {
-        "en": "cc3c3765c7",
+        "en": "81d59ef5cf",
         "title": "Un cambio enseña la carta que sale",
         "captions": {
-            0: "El puesto 1 ha mirado su L, el 9♣, y su R, el 5♥ (R2.4). Nadie más las conoce.",
-            1: "El puesto 1 roba una carta del mazo. Solo el puesto 1 la ve.",
-            2: "El puesto 1 cambia la carta robada por su L. El 9♣ va boca arriba al descarte, a la vista de "
-               "todos; la carta nueva sigue siendo un secreto del puesto 1 (R4.1). Pero el puesto 1 la prefirió "
+            0: "El Puesto 2 ha mirado su L, el 9♣, y su R, el 5♥ (R2.4). Nadie más las conoce.",
+            1: "El Puesto 2 roba una carta del mazo. Solo el Puesto 2 la ve.",
+            2: "El Puesto 2 cambia la carta robada por su L. El 9♣ va boca arriba al descarte, a la vista de "
+               "todos; la carta nueva sigue siendo un secreto del Puesto 2 (R4.1). Pero el Puesto 2 la prefirió "
                "a un 9.",
         },
     },
     "take_from_discard": {
-        "en": "9f013fa1fc",
+        "en": "71241df8b8",
         "title": "Tomar del descarte: una Reina es solo un 10",
         "captions": {
             0: "En esta mesa, el anfitrión permite tomar la carta de arriba del descarte en lugar de robar "
-               "(R8.1). El descarte está vacío, así que el puesto 1 tiene que robar del mazo (R8.4).",
-            1: "El puesto 1 roba la Q♠.",
-            2: "El puesto 1 descarta la Reina sin usarla (R5.1): queda boca arriba encima del descarte.",
-            3: "El puesto 2 toma la Q♠ del descarte en lugar de robar (R8.1), con la esperanza de cambiar cartas "
-               "con alguien. ¿Puede el puesto 2 usar la Reina? ¿Puede el puesto 2 volver a "
+               "(R8.1). El descarte está vacío, así que el Puesto 2 tiene que robar del mazo (R8.4).",
+            1: "El Puesto 2 roba la Q♠.",
+            2: "El Puesto 2 descarta la Reina sin usarla (R5.1): queda boca arriba encima del descarte.",
+            3: "El Puesto 3 toma la Q♠ del descarte en lugar de robar (R8.1), con la esperanza de cambiar cartas "
+               "con alguien. ¿Puede el Puesto 3 usar la Reina? ¿Puede el Puesto 3 volver a "
                "dejarla directamente?",
             4: "Ninguna de las dos cosas: tomada del descarte, una Reina es un 10 normal sin poder (R8.3), y debe "
-               "entrar en la mano por un cambio (R8.2). El puesto 2 la pone en su M; el 9♠ va al descarte. Todos "
-               "vieron la Reina, así que todos saben que está en la M del puesto 2 (R8.5).",
+               "entrar en la mano por un cambio (R8.2). El Puesto 3 la pone en su M; el 9♠ va al descarte. Todos "
+               "vieron la Reina, así que todos saben que está en la M del Puesto 3 (R8.5).",
         },
     },
     "guess_table": {

@@ -59,11 +59,11 @@ QUESTIONS = {
                        "R8.3).",
     },
     "06.who-knows": {
-        "en": "b06a37b366",
-        "prompt": "El puesto 2 toma un 3 del descarte y lo cambia por su carta de la posición M. ¿Quién sabe que "
-                  "la M del puesto 2 es un 3?",
+        "en": "03fabfb1b2",
+        "prompt": "El Puesto 3 toma un 3 del descarte y lo cambia por su carta de la posición M. ¿Quién sabe que "
+                  "la M del Puesto 3 es un 3?",
         "choices": (
-            "Solo el puesto 2.",
+            "Solo el Puesto 3.",
             "Todos los jugadores.",
             "Nadie: la M es la posición que nadie ve.",
         ),
@@ -131,14 +131,14 @@ QUESTIONS = {
                        "se pierden (R9.3).",
     },
     "06.window": {
-        "en": "7f0fd3e854",
-        "prompt": "En línea, el turno del puesto 1 terminó hace 2,5 segundos sin que dijera nada. El puesto 2 ya "
-                  "ha robado su primera carta y todavía no la ha resuelto. ¿Puede el puesto 1 cantar crisp "
+        "en": "108d4b359e",
+        "prompt": "En línea, el turno del Puesto 2 terminó hace 2,5 segundos sin que dijera nada. El Puesto 3 ya "
+                  "ha robado su primera carta y todavía no la ha resuelto. ¿Puede el Puesto 2 cantar crisp "
                   "todavía?",
         "choices": (
             "No: los 2 segundos ya han pasado, así que el margen se ha cerrado.",
-            "Sí: es el canto tardío, y el turno del puesto 2 pasa a ser el primero de los últimos turnos.",
-            "No: cuando el puesto 2 ya ha robado, nadie puede cantar.",
+            "Sí: es el canto tardío, y el turno del Puesto 3 pasa a ser el primero de los últimos turnos.",
+            "No: cuando el Puesto 3 ya ha robado, nadie puede cantar.",
         ),
         "why_not": {
             0: "Los 2 s marcan cuándo puede empezar el siguiente jugador; el margen sigue abierto durante 3 s "
@@ -154,30 +154,30 @@ QUESTIONS = {
 
 SCENES = {
     "timeout_owed_draws": {
-        "en": "38c9b4d6fe",
+        "en": "3d18147963",
         "title": "Se acaba el tiempo en un robo extra de un Rey",
         "captions": {
             0: "En esta mesa, cada robo tiene 30 segundos (R9).",
-            1: "El puesto 1 roba el K♠.",
-            2: "El puesto 1 lo juega: debe dos robos más (R5.5).",
-            3: "Al puesto 1 se le acaba el tiempo en el primer robo extra. R9 cuenta por robo: la carta de "
+            1: "El Puesto 2 roba el K♠.",
+            2: "El Puesto 2 lo juega: debe dos robos más (R5.5).",
+            3: "Al Puesto 2 se le acaba el tiempo en el primer robo extra. R9 cuenta por robo: la carta de "
                "arriba, el 6♦, se roba y se descarta por él (R9.1), y el otro robo que aún debía se pierde "
                "(R9.3, S2). Después no hay canto de crisp (R9.4).",
-            4: "El puesto 2 roba el 7♣; el puesto 1 tampoco puede cantar tarde (R9.4).",
+            4: "El Puesto 3 roba el 7♣; el Puesto 2 tampoco puede cantar tarde (R9.4).",
         },
     },
     "timeout_with_king": {
-        "en": "59da761e4b",
+        "en": "0590dd5281",
         "title": "Se acaba el tiempo: con un Rey en la mano, y luego sin haber robado",
         "captions": {
             0: "En esta mesa, cada robo tiene 30 segundos (R9).",
-            1: "El puesto 1 roba el K♠, y duda. ¿Qué pasa si ahora se acaba el tiempo?",
+            1: "El Puesto 2 roba el K♠, y duda. ¿Qué pasa si ahora se acaba el tiempo?",
             2: "El Rey se descarta sin usarlo (R9.2): un Rey descartado así no da robos extra. El turno termina, "
-               "y el puesto 1 no puede cantar crisp, ni ahora ni tarde (R9.4). ¿Y si el puesto 2 también es "
+               "y el Puesto 2 no puede cantar crisp, ni ahora ni tarde (R9.4). ¿Y si el Puesto 3 también es "
                "lento?",
-            3: "Al puesto 2 se le acaba el tiempo antes de robar: la carta de arriba del mazo, el 5♦, se roba y "
+            3: "Al Puesto 3 se le acaba el tiempo antes de robar: la carta de arriba del mazo, el 5♦, se roba y "
                "se descarta por él (R9.1). Pierde su turno, y tampoco puede cantar crisp (R9.4).",
-            4: "El puesto 0 roba la J♥: el juego sigue.",
+            4: "El Puesto 1 roba la J♥: el juego sigue.",
         },
     },
 }

@@ -37,8 +37,8 @@ QUESTIONS = {
                        "meter en tu mano son las 40 del As al 10, cuatro de cada valor: 4 × 55 / 40 = 220/40 = 5,5.",
     },
     "07.swap-six": {
-        "en": "fceea62278",
-        "prompt": "El puesto 1 solo ha visto su A♣ y su 2♦. Roba un 6 del mazo. ¿Gana algo de media si cambia el "
+        "en": "b487f0ba98",
+        "prompt": "El Puesto 2 solo ha visto su A♣ y su 2♦. Roba un 6 del mazo. ¿Gana algo de media si cambia el "
                   "6 por su M, que no ha visto?",
         "choices": ("Sí: su M vale de media 331/49 ≈ 6,76, más que 6",
                     "No: una carta que no has visto vale de media 5,5, menos que 6",
@@ -46,18 +46,18 @@ QUESTIONS = {
         "why_not": {
             1: "5,5 es la media de una carta que el mazo puede meter EN tu mano (nunca una J, Q o K, R4.3). Tu M "
                "te la repartieron: puede ser una Jota, una Reina o un Rey, y entonces vale 10 (R1.4).",
-            2: "Cuenta lo que el puesto 1 no ha visto: su media no es 6.",
+            2: "Cuenta lo que el Puesto 2 no ha visto: su media no es 6.",
         },
-        "explanation": "El puesto 1 ya ha visto tres cartas: su A♣, su 2♦ y el 6 que ha robado. Su M es una de las "
+        "explanation": "El Puesto 2 ya ha visto tres cartas: su A♣, su 2♦ y el 6 que ha robado. Su M es una de las "
                        "49 cartas que no ha visto, cuyos valores suman 340 − 1 − 2 − 6 = 331, así que la M vale de "
                        "media 331/49 ≈ 6,76 (R1.3). Al meter el 6 en su lugar se ahorra de media 37/49 ≈ 0,76 "
                        "puntos.",
     },
     "07.count-after": {
-        "en": "659f422617",
-        "prompt": "El puesto 1 ha visto su A♣ y su 2♦, y después ha visto ir al descarte 9♠, K♦, Q♠, 10♥ y J♦. "
+        "en": "f5ff9d6ae4",
+        "prompt": "El Puesto 2 ha visto su A♣ y su 2♦, y después ha visto ir al descarte 9♠, K♦, Q♠, 10♥ y J♦. "
                   "¿Qué probabilidad hay de que su M valga 10? Escribe una fracción como 3/7 o un número decimal.",
-        "explanation": "El puesto 1 ha visto 7 cartas, así que su M es una de las otras 45. De las 16 cartas que "
+        "explanation": "El Puesto 2 ha visto 7 cartas, así que su M es una de las otras 45. De las 16 cartas que "
                        "valen 10 (R1.3), cuatro están en el descarte (K♦, Q♠, 10♥, J♦): quedan 12. "
                        "12/45 = 4/15 ≈ 0,267, menos que 16/50 = 0,32 justo después del reparto.",
     },
@@ -78,19 +78,19 @@ QUESTIONS = {
 
 SCENES = {
     "counting_discards": {
-        "en": "7b545f25c1",
-        "title": "Lo que los descartes le dicen al puesto 1 sobre su M",
+        "en": "6aec784afa",
+        "title": "Lo que los descartes le dicen al Puesto 2 sobre su M",
         "captions": {
-            0: "El puesto 1 mira su L (A♣) y su R (2♦), nunca su M. Para el puesto 1, la M es una de las 50 "
+            0: "El Puesto 2 mira su L (A♣) y su R (2♦), nunca su M. Para el Puesto 2, la M es una de las 50 "
                "cartas que no ha visto; 16 de ellas valen 10 (R1.3).",
-            2: "El puesto 1 descarta el 9♠ que ha robado. Ya ha visto tres cartas; hay 49 que no ha visto, y "
+            2: "El Puesto 2 descarta el 9♠ que ha robado. Ya ha visto tres cartas; hay 49 que no ha visto, y "
                "siguen siendo 16 las que valen 10.",
-            4: "El puesto 2 roba un Rey y tiene que jugarlo (R5.2): el K♦ va boca arriba, y se deben dos robos "
+            4: "El Puesto 3 roba un Rey y tiene que jugarlo (R5.2): el K♦ va boca arriba, y se deben dos robos "
                "más.",
-            6: "El puesto 2 descarta la Q♠ sin usarla (R5.1). Ya hay dos cartas de valor diez boca arriba.",
-            8: "El 10♥ también va boca arriba: 13 de las 46 cartas que el puesto 1 no ha visto valen 10.",
-            10: "El puesto 0 mete el 4♣ en su R con un cambio (R4.1); su J♦ va boca arriba. En una mano, la Jota "
-                "era un 10 normal (R1.4). El puesto 1 no ha visto el 4♣: 12 de las 45 cartas sin ver valen 10.",
+            6: "El Puesto 3 descarta la Q♠ sin usarla (R5.1). Ya hay dos cartas de valor diez boca arriba.",
+            8: "El 10♥ también va boca arriba: 13 de las 46 cartas que el Puesto 2 no ha visto valen 10.",
+            10: "El Puesto 1 mete el 4♣ en su R con un cambio (R4.1); su J♦ va boca arriba. En una mano, la Jota "
+                "era un 10 normal (R1.4). El Puesto 2 no ha visto el 4♣: 12 de las 45 cartas sin ver valen 10.",
         },
     },
 }

@@ -116,16 +116,16 @@ QUESTIONS = {
 
 SCENES = {
     "call_with_six": {
-        "en": "c7cfea40ae",
+        "en": "c6568030f3",
         "title": "Cantar crisp con 6, y los últimos turnos después",
         "captions": {
-            0: "El puesto 1 mira su A♣ y su 2♥. Su M está sin ver.",
-            2: "El puesto 1 ha usado una Jota para mirar su M (R5.3): un 3. Conoce su total: 1 + 3 + 2 = 6.",
-            3: "El puesto 1 canta crisp al final de su turno (R7.1). Ahora cada uno de los demás jugadores juega "
+            0: "El Puesto 2 mira su A♣ y su 2♥. Su M está sin ver.",
+            2: "El Puesto 2 ha usado una Jota para mirar su M (R5.3): un 3. Conoce su total: 1 + 3 + 2 = 6.",
+            3: "El Puesto 2 canta crisp al final de su turno (R7.1). Ahora cada uno de los demás jugadores juega "
                "un último turno (R7.3).",
-            5: "Último turno del puesto 2: una Reina cambia su 9♥ por el A♣ de quien cantó, a ciegas (R5.4). "
+            5: "Último turno del Puesto 3: una Reina cambia su 9♥ por el A♣ de quien cantó, a ciegas (R5.4). "
                "Quien cantó tiene ahora 14.",
-            7: "Último turno del puesto 0: cambia el 3♣ por su K♥ y tiene 10. Se descubren las cartas (R7.5): el "
+            7: "Último turno del Puesto 1: cambia el 3♣ por su K♥ y tiene 10. Se descubren las cartas (R7.5): el "
                "14 de quien cantó no es el más bajo, así que se anota 14 + 5 = 19 (R11.2).",
         },
     },

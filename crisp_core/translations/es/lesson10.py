@@ -2,8 +2,8 @@
 
 QUESTIONS = {
     "10.king-final": {
-        "en": "65566148cb",
-        "prompt": "El puesto 2 ha cantado crisp. En tu último turno robas un Rey del mazo. ¿Qué pasa?",
+        "en": "bf2b90ad7b",
+        "prompt": "El Puesto 3 ha cantado crisp. En tu último turno robas un Rey del mazo. ¿Qué pasa?",
         "choices": (
             "Nada: lo descartas y tu último turno ha terminado.",
             "Tienes que jugarlo: va al descarte y robas dos veces más, todavía dentro de este último turno.",
@@ -20,12 +20,12 @@ QUESTIONS = {
                        "ocasión para bajar tu total antes de que se descubran las cartas.",
     },
     "10.match-end": {
-        "en": "4b87f7e5fa",
+        "en": "3b9750bc5a",
         "prompt": "La partida se juega con un límite de 50. Al final de una ronda, los puntos de la partida son: tú 38, el "
-                  "puesto 1 52 y el puesto 2 38. ¿Qué pasa?",
+                  "Puesto 2 52 y el Puesto 3 38. ¿Qué pasa?",
         "choices": (
-            "Gana el puesto 1: ha llegado al límite.",
-            "La partida ha terminado, y la victoria se comparte entre el puesto 2 y tú.",
+            "Gana el Puesto 2: ha llegado al límite.",
+            "La partida ha terminado, y la victoria se comparte entre el Puesto 3 y tú.",
             "Se juega una ronda más para deshacer el empate.",
             "Todavía nada: la partida sigue hasta que todos lleguen a 50.",
         ),
@@ -36,8 +36,8 @@ QUESTIONS = {
             3: "Basta con que un jugador llegue al límite o lo supere para que termine la partida (R11.4).",
         },
         "explanation": "La partida termina al final de la ronda en la que alguna puntuación llega al límite o lo "
-                       "supera (R11.4): los 52 del puesto 1 la terminan. Gana la puntuación más baja, y los "
-                       "jugadores empatados con la más baja comparten la victoria (R11.5): el puesto 2 y tú, con "
+                       "supera (R11.4): los 52 del Puesto 2 la terminan. Gana la puntuación más baja, y los "
+                       "jugadores empatados con la más baja comparten la victoria (R11.5): el Puesto 3 y tú, con "
                        "38 cada uno.",
     },
 }

@@ -2,32 +2,32 @@
 
 QUESTIONS = {
     "11.predict-two": {
-        "en": "4aa5979430",
-        "prompt": "El puesto 3 baja dos cartas y declara dos 7. Tú (el puesto 0) tienes el 7♣, y un desafío te "
-                  "mostró el 7♥, que se llevó el puesto 1 y que no ha jugado desde entonces. Más o menos, ¿qué "
+        "en": "ec2089b3c2",
+        "prompt": "El Puesto 4 baja dos cartas y declara dos 7. Tú (el Puesto 1) tienes el 7♣, y un desafío te "
+                  "mostró el 7♥, que se llevó el Puesto 2 y que no ha jugado desde entonces. Más o menos, ¿qué "
                   "probabilidad hay de que la declaración sea verdad?",
         "choices": ("Más o menos 1 de cada 2: un jugador tiene bastantes cartas",
                     "Más o menos 1 de cada 5",
                     "Más o menos 1 de cada 10",
                     "Ninguna: tiene que ser un farol"),
         "why_not": {
-            0: "Solo quedan dos 7 que no puedes situar (el 7♦ y el 7♠), y el puesto 3 necesita tener los dos "
+            0: "Solo quedan dos 7 que no puedes situar (el 7♦ y el 7♠), y el Puesto 4 necesita tener los dos "
                "entre sus 12 cartas: eso es raro.",
-            1: "Esa es la cuenta de alguien que se olvidó del 7♥: fue a la mano del puesto 1 (C4.2), así que no "
-               "puede estar en la jugada del puesto 3. Para el puesto 3 solo quedan dos 7, no tres.",
-            3: "Todavía hay dos 7 sin situar, y el puesto 3 podría tener los dos: es improbable, no imposible.",
+            1: "Esa es la cuenta de alguien que se olvidó del 7♥: fue a la mano del Puesto 2 (C4.2), así que no "
+               "puede estar en la jugada del Puesto 4. Para el Puesto 4 solo quedan dos 7, no tres.",
+            3: "Todavía hay dos 7 sin situar, y el Puesto 4 podría tener los dos: es improbable, no imposible.",
         },
-        "explanation": "Puedes situar el 7♣ (tu mano) y el 7♥ (la mano del puesto 1, C6.2). Las 12 cartas del "
-                       "puesto 3 salieron de las 38 cartas que no puedes situar, y dos de ellas son 7; los dos "
+        "explanation": "Puedes situar el 7♣ (tu mano) y el 7♥ (la mano del Puesto 2, C6.2). Las 12 cartas del "
+                       "Puesto 4 salieron de las 38 cartas que no puedes situar, y dos de ellas son 7; los dos "
                        "tienen que estar entre ellas: (12 × 11) / (38 × 37) = 66/703 ≈ 0,094, más o menos 1 de "
                        "cada 10.",
     },
     "11.forgot-reveal": {
-        "en": "2ccf83e691",
+        "en": "210f06e504",
         "prompt": "Un amigo cuenta la misma declaración y le sale 154/703 ≈ 0,22: «no se sabe dónde están el 7♦, "
                   "el 7♥ y el 7♠». ¿Qué está mal?",
         "choices": ("Nada: una carta a la que se da la vuelta vuelve al montón",
-                    "El 7♥ fue a la mano del puesto 1 cuando se llevó el montón, y el puesto 1 no ha jugado desde "
+                    "El 7♥ fue a la mano del Puesto 2 cuando se llevó el montón, y el Puesto 2 no ha jugado desde "
                     "entonces",
                     "Tu amigo también debería contar el 7♣"),
         "why_not": {
@@ -36,23 +36,23 @@ QUESTIONS = {
             2: "El 7♣ está en tu propia mano: no puede estar en la jugada de nadie.",
         },
         "explanation": "Un desafío da la vuelta a la última jugada para que todos la vean (C4.2, C6.2), y quien se "
-                       "lleva el montón se lleva esas cartas. Hasta que el puesto 1 vuelva a jugar, el 7♥ está en "
-                       "la mano del puesto 1. Olvidarlo mete en la cuenta tres 7 en vez de dos, y multiplica la probabilidad por "
+                       "lleva el montón se lleva esas cartas. Hasta que el Puesto 2 vuelva a jugar, el 7♥ está en "
+                       "la mano del Puesto 2. Olvidarlo mete en la cuenta tres 7 en vez de dos, y multiplica la probabilidad por "
                        "más de dos (0,22 en vez de 0,094).",
     },
     "11.four-aces": {
-        "en": "48d12dbe44",
-        "prompt": "Una partida nueva con cuatro jugadores: el puesto 1 empieza declarando cuatro ases. Tú no "
+        "en": "85aeba2b23",
+        "prompt": "Una partida nueva con cuatro jugadores: el Puesto 2 empieza declarando cuatro ases. Tú no "
                   "tienes ningún As. ¿Qué sabes?",
         "choices": ("Es un farol seguro: nunca se reparten cuatro cartas iguales a nadie",
                     "Es muy probablemente un farol, pero puede ser verdad",
                     "Es igual de probable que una declaración de un As"),
         "why_not": {
-            0: "El puesto 1 tiene 13 de las 39 cartas que no puedes ver; los cuatro ases pueden estar entre ellas. "
+            0: "El Puesto 2 tiene 13 de las 39 cartas que no puedes ver; los cuatro ases pueden estar entre ellas. "
                "Es raro, pero pasa.",
             2: "Un As entre 13 cartas es probable (5177/6327 ≈ 0,82); los cuatro es raro (55/6327).",
         },
-        "explanation": "Las 13 cartas del puesto 1 salen de las 39 que no puedes situar, y cuatro de ellas son "
+        "explanation": "Las 13 cartas del Puesto 2 salen de las 39 que no puedes situar, y cuatro de ellas son "
                        "ases. Los cuatro están entre ellas con probabilidad C(35, 9) / C(39, 13) = 55/6327 ≈ 0,009, "
                        "más o menos 1 de cada 115: una declaración de cuatro es casi siempre un farol, pero no "
                        "siempre (C3.2).",
@@ -74,9 +74,9 @@ QUESTIONS = {
                        "puedes perder (C4.2).",
     },
     "11.rank-after": {
-        "en": "b9e91ffa41",
-        "prompt": "El puesto 1 declaró un 5; lo desafiaste, era un farol y el puesto 1 se llevó el montón. ¿Qué "
-                  "tiene que declarar el puesto 2, el siguiente jugador?",
+        "en": "f0d59a6dc7",
+        "prompt": "El Puesto 2 declaró un 5; lo desafiaste, era un farol y el Puesto 2 se llevó el montón. ¿Qué "
+                  "tiene que declarar el Puesto 3, el siguiente jugador?",
         "choices": ("Ases: el montón está vacío, así que los valores vuelven a empezar",
                     "Los 5: se vuelve a jugar el valor del farol",
                     "Los 6: el valor avanza como después de cualquier jugada"),
@@ -86,7 +86,7 @@ QUESTIONS = {
         },
         "explanation": "Después de cada jugada, haya desafío o no, el valor que toca pasa a ser el siguiente "
                        "(C3.4), y el juego sigue con el vecino de la izquierda de quien declaró, sea quien sea quien "
-                       "desafió (C4.3): el puesto 2 declara 6.",
+                       "desafió (C4.3): el Puesto 3 declara 6.",
     },
     "11.big-pile": {
         "en": "9d4b696d57",

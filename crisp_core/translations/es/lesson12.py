@@ -25,8 +25,8 @@ QUESTIONS = {
                        "1 + 1 + 3 = 5.",
     },
     "12.equal-rank": {
-        "en": "6be5fb0031",
-        "prompt": "El puesto 1 sale con la pareja 5♦ 5♥. Tú tienes 5♣ 5♠. ¿Puedes jugarlas encima?",
+        "en": "d95a7145c9",
+        "prompt": "El Puesto 2 sale con la pareja 5♦ 5♥. Tú tienes 5♣ 5♠. ¿Puedes jugarlas encima?",
         "choices": ("No: a una pareja solo la supera una pareja más alta",
                     "Sí: sigue una pareja de valor igual o mayor",
                     "Solo si añades también una tercera carta"),
@@ -39,8 +39,8 @@ QUESTIONS = {
                        "valor igual o mayor (K5.1). 5♣ 5♠ es una pareja de 5 sobre una pareja de 5: sigue.",
     },
     "12.queen-follow": {
-        "en": "6ddce3d009",
-        "prompt": "El puesto 1 sale con la carta suelta Q♥. Tú tienes Q♦ y 8♣ 8♦ 8♥ (y otras cartas). ¿Cuáles "
+        "en": "130f5157ff",
+        "prompt": "El Puesto 2 sale con la carta suelta Q♥. Tú tienes Q♦ y 8♣ 8♦ 8♥ (y otras cartas). ¿Cuáles "
                   "de estas puedes jugar encima?",
         "choices": ("Nada: la dama es el valor más alto",
                     "Solo Q♦",
@@ -57,13 +57,13 @@ QUESTIONS = {
                        "8♣ 8♦ 8♥ supera a la Q♥, pero no podría seguir a una escalera ni a una pareja de 5.",
     },
     "12.passer": {
-        "en": "782560ae9c",
-        "prompt": "Has ganado la baza: el puesto 1 ha pasado. Eliges la carta a ciegas. ¿Qué pasa con el 8♠ que "
+        "en": "ed671457f4",
+        "prompt": "Has ganado la baza: el Puesto 2 ha pasado. Eliges la carta a ciegas. ¿Qué pasa con el 8♠ que "
                   "está boca arriba?",
         "choices": ("Se queda boca arriba para la baza siguiente",
-                    "Se lo lleva el puesto 1, que es quien pasó, y los dos jugadores saben que está en su mano",
+                    "Se lo lleva el Puesto 2, que es quien pasó, y los dos jugadores saben que está en su mano",
                     "Sale de la ronda",
-                    "Se lo lleva el puesto 1, pero puede que tú no lo recuerdes"),
+                    "Se lo lleva el Puesto 2, pero puede que tú no lo recuerdes"),
         "why_not": {
             0: "Quien gana toma una carta y quien pasó, la otra (K6.1); después, la siguiente carta del mazo "
                "cerrado se pone boca arriba.",

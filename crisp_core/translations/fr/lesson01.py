@@ -36,36 +36,36 @@ QUESTIONS = {
                        "sans effet (R1.4). Ces cartes n’agissent que si on les tire de la pioche, et une telle carte "
                        "n’entre jamais dans une main.",
     },
-    "01.fifth-card": {"en": "81fbb63895",
-        "prompt": "Quatre joueurs, la place 0 distribue. Les cartes sont données face cachée, une à la fois. "
+    "01.fifth-card": {"en": "3ff79909cb",
+        "prompt": "Quatre joueurs, la Place 1 distribue. Les cartes sont données face cachée, une à la fois. "
                   "Où va la 5e carte du paquet ?",
-        "choices": ("Place 1, carte M", "Place 2, carte M", "Place 0, carte M", "Place 1, carte L"),
+        "choices": ("Place 2, carte M", "Place 3, carte M", "Place 1, carte M", "Place 2, carte L"),
         "why_not": {
             1: "Ce serait juste si chaque joueur recevait ses trois cartes d’un coup. Mais la distribution donne "
                "une carte à la fois et fait trois fois le tour de la table.",
             2: "Le donneur est servi en dernier à chaque tour de table, pas en premier : la distribution commence "
                "par la place à gauche du donneur.",
-            3: "La place 1 a déjà reçu la 1re carte, en L. Une carte par joueur à chaque tour de table : la 5e "
+            3: "La Place 2 a déjà reçu la 1re carte, en L. Une carte par joueur à chaque tour de table : la 5e "
                "carte commence le deuxième tour.",
         },
         "explanation": "La distribution commence à gauche du donneur et donne une carte par place à chaque tour de "
-                       "table (R2.2) : les cartes 1 à 4 vont aux places L des places 1, 2, 3, 0, donc la carte 5 "
-                       "commence le deuxième tour avec la carte M de la place 1.",
+                       "table (R2.2) : les cartes 1 à 4 vont aux places L des Places 2, 3, 4, 1, donc la carte 5 "
+                       "commence le deuxième tour avec la carte M de la Place 2.",
     },
-    "01.dealer-next": {"en": "6d4620ba7a",
-        "prompt": "Quatre joueurs (places 0 à 3). La place 3 distribue la première manche. Qui distribue la "
+    "01.dealer-next": {"en": "f329360b0f",
+        "prompt": "Quatre joueurs (Places 1 à 4). La Place 4 distribue la première manche. Qui distribue la "
                   "troisième manche ?",
-        "choices": ("Place 0", "Place 1", "Place 2", "Place 3"),
+        "choices": ("Place 1", "Place 2", "Place 3", "Place 4"),
         "why_not": {
-            0: "La place 0 distribue la deuxième manche : le rôle de donneur passe d’une place vers la gauche à "
+            0: "La Place 1 distribue la deuxième manche : le rôle de donneur passe d’une place vers la gauche à "
                "chaque manche, et il passe deux fois avant la troisième manche.",
-            2: "Le rôle de donneur va vers la gauche, au numéro de place suivant, pas en arrière : de la place 3, "
-               "il va à la place 0, puis à la place 1.",
+            2: "Le rôle de donneur va vers la gauche, au numéro de place suivant, pas en arrière : de la Place 4, "
+               "il va à la Place 1, puis à la Place 2.",
             3: "Le donneur change à chaque manche ; personne ne garde ce rôle.",
         },
         "explanation": "Le rôle de donneur passe d’une place vers la gauche (dans le sens des aiguilles d’une "
                        "montre) à chaque manche (R2.1), et « à gauche » de la dernière place, c’est de nouveau la "
-                       "place 0 (R1.1) : la place 3, puis la place 0, puis la place 1.",
+                       "Place 1 (R1.1) : la Place 4, puis la Place 1, puis la Place 2.",
     },
     "01.peek": {"en": "42da1ca1dc",
         "prompt": "Les cartes sont distribuées. Lesquelles de tes trois cartes as-tu le droit de regarder ?",
@@ -82,26 +82,26 @@ QUESTIONS = {
                        "personne ne voit sa propre carte M (R2.4). Ensuite, les cartes restent face cachée et tu "
                        "joues de mémoire.",
     },
-    "01.first-turn": {"en": "5dbaf3a320",
-        "prompt": "Cinq joueurs (places 0 à 4). La place 4 distribue. Qui joue le premier tour ?",
-        "choices": ("Place 4", "Place 0", "Place 3", "Place 1"),
+    "01.first-turn": {"en": "69b8747fbd",
+        "prompt": "Cinq joueurs (Places 1 à 5). La Place 5 distribue. Qui joue le premier tour ?",
+        "choices": ("Place 5", "Place 1", "Place 4", "Place 2"),
         "why_not": {
             0: "Le donneur est le dernier de la table à jouer, pas le premier.",
-            2: "La place 3 est à droite du donneur. Le jeu tourne vers la gauche, au numéro de place suivant : la "
-               "place 3 joue donc juste avant le donneur, à la fin du premier tour de table.",
-            3: "À gauche de la dernière place, la place 4, c’est la place 0 : les numéros font le tour de la table.",
+            2: "La Place 4 est à droite du donneur. Le jeu tourne vers la gauche, au numéro de place suivant : la "
+               "Place 4 joue donc juste avant le donneur, à la fin du premier tour de table.",
+            3: "À gauche de la dernière place, la Place 5, c’est la Place 1 : les numéros font le tour de la table.",
         },
         "explanation": "La place à gauche du donneur joue en premier (R2.5) ; à une table de cinq, à gauche de la "
-                       "place 4, c’est la place (4 + 1) mod 5 = 0 (R1.1). C’est aussi la place qui a reçu la "
-                       "première carte de la distribution.",
+                       "Place 5, la dernière place, c’est de nouveau la Place 1 (R1.1). C’est aussi la place "
+                       "qui a reçu la première carte de la distribution.",
     },
 }
 SCENES = {
-    "deal_by_number": {"en": "ea2f1c9799",
+    "deal_by_number": {"en": "3318e6e1c8",
         "title": "La distribution, carte par carte",
         "captions": {
-            0: "La place 0 a distribué. Les douze cartes du dessus étaient les trèfles de l’As à la Dame, dans cet "
-               "ordre : le rang d’une carte dit donc quand elle a été distribuée. La place 1 a reçu les 1re, 5e et "
+            0: "La Place 1 a distribué. Les douze cartes du dessus étaient les trèfles de l’As à la Dame, dans cet "
+               "ordre : le rang d’une carte dit donc quand elle a été distribuée. La Place 2 a reçu les 1re, 5e et "
                "9e cartes (R2.2). Chaque place a regardé ses propres cartes L et R, personne une carte M (R2.4).",
         },
     },

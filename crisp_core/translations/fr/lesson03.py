@@ -38,53 +38,53 @@ QUESTIONS = {
         "explanation": "Un Valet ou une Dame piochés peuvent être utilisés puis défaussés, ou défaussés sans être "
                        "utilisés (R5.1) ; ils ne peuvent jamais être échangés avec une carte de ta main (R4.3).",
     },
-    "03.queen-who-looks": {"en": "ac9f6bc5bc",
-        "prompt": "La place 2 joue une Dame : elle échange sa propre carte M, une carte que personne n’a jamais "
-                  "vue, avec la carte L de la place 0. Qui regarde une carte à cause de cet échange ?",
+    "03.queen-who-looks": {"en": "f01b8dedbf",
+        "prompt": "La Place 3 joue une Dame : elle échange sa propre carte M, une carte que personne n’a jamais "
+                  "vue, avec la carte L de la Place 1. Qui regarde une carte à cause de cet échange ?",
         "choices": (
             "Personne : un échange avec une Dame se fait à l’aveugle pour tout le monde.",
-            "Seulement la place 2, puisqu’elle a joué la Dame.",
-            "Seulement la place 0 : elle regarde la carte qui arrive en L, même si personne ne l’a jamais vue "
+            "Seulement la Place 3, puisqu’elle a joué la Dame.",
+            "Seulement la Place 1 : elle regarde la carte qui arrive en L, même si personne ne l’a jamais vue "
             "avant.",
             "Les deux places regardent la carte qu’elles reçoivent.",
         ),
         "why_not": {
             0: "L’échange se fait à l’aveugle, mais ensuite chaque joueur regarde une carte qui arrive à sa propre "
                "place L ou R (R5.4.1, R5.4.2).",
-            1: "La place 2 reçoit l’ancienne carte L de la place 0 en M, et personne ne regarde une carte qui "
+            1: "La Place 3 reçoit l’ancienne carte L de la Place 1 en M, et personne ne regarde une carte qui "
                "arrive en M (R5.4.1).",
-            3: "La nouvelle carte de la place 2 arrive en M : pas de coup d’œil (R5.4.1). Seule la nouvelle carte "
-               "de la place 0 arrive en L ou en R.",
+            3: "La nouvelle carte de la Place 3 arrive en M : pas de coup d’œil (R5.4.1). Seule la nouvelle carte "
+               "de la Place 1 arrive en L ou en R.",
         },
         "explanation": "Un joueur regarde une carte qui arrive en L ou en R, pas en M (R5.4.1). C’est pareil pour "
                        "l’autre joueur, même si l’ancien propriétaire de la carte ne l’a jamais vue (R5.4.2) : ici, "
-                       "la place 0 découvre une carte que la place 2 avait sans jamais l’avoir vue.",
+                       "la Place 1 découvre une carte que la Place 3 avait sans jamais l’avoir vue.",
     },
-    "03.queen-knowledge": {"en": "86fb06729e",
-        "prompt": "Après cet échange, la carte M de la place 2 est l’A♦ qui était la carte L de la place 0. La "
-                  "place 0 l’avait regardé à la distribution. Qui connaît maintenant la carte M de la place 2 ?",
+    "03.queen-knowledge": {"en": "bf82ea47ca",
+        "prompt": "Après cet échange, la carte M de la Place 3 est l’A♦ qui était la carte L de la Place 1. La "
+                  "Place 1 l’avait regardé à la distribution. Qui connaît maintenant la carte M de la Place 3 ?",
         "choices": (
             "Personne : elle est arrivée en M, et personne ne regarde une carte qui arrive en M.",
-            "La place 2, sa nouvelle propriétaire.",
-            "La place 0 : elle a vu l’A♦ dans sa propre carte L, et elle a vu quelles deux places ont été "
+            "La Place 3, sa nouvelle propriétaire.",
+            "La Place 1 : elle a vu l’A♦ dans sa propre carte L, et elle a vu quelles deux places ont été "
             "échangées.",
             "Tout le monde : un échange avec une Dame se joue face visible.",
         ),
         "why_not": {
-            0: "La place 2 ne regarde pas (R5.4.1), mais la place 0 connaissait déjà la carte, et ce savoir la "
+            0: "La Place 3 ne regarde pas (R5.4.1), mais la Place 1 connaissait déjà la carte, et ce savoir la "
                "suit (R5.4.3).",
-            1: "On ne regarde pas une carte qui arrive en M (R5.4.1) : la place 2 ne connaît pas sa propre "
+            1: "On ne regarde pas une carte qui arrive en M (R5.4.1) : la Place 3 ne connaît pas sa propre "
                "nouvelle carte M.",
             3: "Les cartes restent face cachée ; la table voit seulement quelles deux places ont été échangées "
                "(R5.4.3).",
         },
         "explanation": "Tout le monde voit quelles deux places ont été échangées : ce que chacun savait de ces deux "
-                       "cartes les suit (R5.4.3). La place 0 sait que l’A♦ est maintenant la carte M de la place 2, "
-                       "alors que la place 2 elle-même ne le sait pas.",
+                       "cartes les suit (R5.4.3). La Place 1 sait que l’A♦ est maintenant la carte M de la Place 3, "
+                       "alors que la Place 3 elle-même ne le sait pas.",
     },
-    "03.king-chain": {"en": "fab87b9892",
-        "prompt": "La place 1 pioche un Roi et le joue : deux pioches en plus à faire. À la première de ces pioches, "
-                  "elle tire un autre Roi et le joue. Combien de pioches la place 1 doit-elle encore faire juste "
+    "03.king-chain": {"en": "d52340a4c9",
+        "prompt": "La Place 2 pioche un Roi et le joue : deux pioches en plus à faire. À la première de ces pioches, "
+                  "elle tire un autre Roi et le joue. Combien de pioches la Place 2 doit-elle encore faire juste "
                   "après avoir joué le deuxième Roi ?",
         "choices": ("1", "2", "3", "4"),
         "why_not": {
@@ -138,103 +138,103 @@ QUESTIONS = {
     },
 }
 SCENES = {
-    "drawn_face_cards": {"en": "69d57ed6e4",
+    "drawn_face_cards": {"en": "f9b4e784d0",
         "title": "Des Valets, des Dames et des Rois piochés",
         "captions": {
             0: "Trois joueurs vont piocher un Valet, une Dame et un Roi. Un J, une Q ou un K tiré de la pioche ne "
                "peut jamais être échangé avec une carte de la main (R4.3) : que peut faire chacun d’autre avec sa "
                "carte ?",
-            1: "La place 1 pioche le J♠. Il ne peut pas entrer dans la main de la place 1 (R4.3).",
-            2: "La place 1 défausse le Valet sans l’utiliser : c’est permis pour un Valet (R5.1).",
-            3: "La place 2 pioche la Q♣. L’utiliser ou pas ? Les deux sont permis (R5.1).",
-            4: "La place 2 défausse la Dame sans l’utiliser.",
-            5: "La place 0 pioche le K♦. La place 0 peut-elle simplement le défausser ?",
-            6: "Non : un Roi pioché doit être utilisé (R5.2). Il va sur la défausse et la place 0 a deux pioches en "
+            1: "La Place 2 pioche le J♠. Il ne peut pas entrer dans la main de la Place 2 (R4.3).",
+            2: "La Place 2 défausse le Valet sans l’utiliser : c’est permis pour un Valet (R5.1).",
+            3: "La Place 3 pioche la Q♣. L’utiliser ou pas ? Les deux sont permis (R5.1).",
+            4: "La Place 3 défausse la Dame sans l’utiliser.",
+            5: "La Place 1 pioche le K♦. La Place 1 peut-elle simplement le défausser ?",
+            6: "Non : un Roi pioché doit être utilisé (R5.2). Il va sur la défausse et la Place 1 a deux pioches en "
                "plus à faire (R5.5).",
             7: "Première pioche en plus : le 4♥, une carte ordinaire.",
-            8: "La place 0 l’échange avec sa carte M ; le 8♣ va sur la défausse.",
+            8: "La Place 1 l’échange avec sa carte M ; le 8♣ va sur la défausse.",
             9: "Deuxième pioche en plus : le 9♦.",
-            10: "La place 0 le défausse, et le tour est fini (R3.3).",
+            10: "La Place 1 le défausse, et le tour est fini (R3.3).",
         },
     },
-    "empty_stock_flip": {"en": "8f1a948e8b",
+    "empty_stock_flip": {"en": "123c805b2e",
         "title": "La pioche vide est retournée, pas mélangée",
         "captions": {
             0: "Deux joueurs et 46 cartes dans la pioche (les quatre Rois sont dans les mains). Les deux joueurs "
                "piochent et défaussent jusqu’à ce que la pioche soit vide : observe l’ordre de la défausse.",
             2: "Le 7♦ est la première carte de la défausse. Retiens-le.",
             4: "Le 3♣ est la deuxième. Les deux joueurs ont vu chaque carte défaussée.",
-            92: "La pioche est vide et la défausse contient 46 cartes. La place 1 doit piocher maintenant (R6.1). "
+            92: "La pioche est vide et la défausse contient 46 cartes. La Place 2 doit piocher maintenant (R6.1). "
                 "Quelle carte sera-ce ? Tout le monde peut le savoir (R6.2).",
             93: "La défausse est retournée, sans être mélangée, pour former la nouvelle pioche (R6.1) : la plus "
-                "ancienne carte défaussée est donc sur le dessus (R6.2). La place 1 pioche le 7♦, la première carte "
+                "ancienne carte défaussée est donc sur le dessus (R6.2). La Place 2 pioche le 7♦, la première carte "
                 "défaussée. La pioche et la défausse ne sont jamais vides en même temps au moment de piocher (R6.3).",
-            94: "La place 1 défausse le 7♦ : il commence la nouvelle défausse. Quelle carte est maintenant sur le "
+            94: "La Place 2 défausse le 7♦ : il commence la nouvelle défausse. Quelle carte est maintenant sur le "
                 "dessus de la pioche ?",
             95: "Le 3♣, la deuxième carte défaussée depuis le début : les deux joueurs savaient qu’il allait venir.",
-            96: "La place 0 l’échange avec sa carte L. La place 1 sait exactement où se trouve le 3♣.",
+            96: "La Place 1 l’échange avec sa carte L. La Place 2 sait exactement où se trouve le 3♣.",
         },
     },
-    "jack_peek": {"en": "4f886df512",
+    "jack_peek": {"en": "20331245f5",
         "title": "Un Valet : regarder ta propre carte M",
         "captions": {
-            0: "La place 1 connaît sa carte L (3♥) et sa carte R (5♠), mais n’a jamais vu sa carte M.",
-            1: "La place 1 pioche le J♣. Un Valet tiré de la pioche peut être utilisé, ou défaussé sans être "
-               "utilisé (R5.1). Que montrerait-il à la place 1 ?",
-            2: "La place 1 utilise le Valet : elle regarde une fois sa propre carte M, le 2♦, et le Valet va sur la "
-               "défausse (R5.3). Les autres voient passer le Valet, pas la carte M. La place 1 connaît maintenant "
+            0: "La Place 2 connaît sa carte L (3♥) et sa carte R (5♠), mais n’a jamais vu sa carte M.",
+            1: "La Place 2 pioche le J♣. Un Valet tiré de la pioche peut être utilisé, ou défaussé sans être "
+               "utilisé (R5.1). Que montrerait-il à la Place 2 ?",
+            2: "La Place 2 utilise le Valet : elle regarde une fois sa propre carte M, le 2♦, et le Valet va sur la "
+               "défausse (R5.3). Les autres voient passer le Valet, pas la carte M. La Place 2 connaît maintenant "
                "ses trois cartes : 3♥ 2♦ 5♠ = 10.",
         },
     },
-    "king_chain": {"en": "88712ea037",
+    "king_chain": {"en": "14c63c616e",
         "title": "Un Roi : deux pioches en plus",
         "captions": {
-            0: "La place 1 connaît sa carte L (5♥) et sa carte R (6♦), pas sa carte M.",
-            1: "La place 1 pioche le K♠. Un Roi pioché doit être utilisé (R5.2).",
-            2: "Le Roi va tout de suite sur la défausse, et la place 1 a deux pioches en plus à faire (R5.5). Combien "
-               "de cartes la place 1 va-t-elle piocher en tout pendant ce tour ?",
+            0: "La Place 2 connaît sa carte L (5♥) et sa carte R (6♦), pas sa carte M.",
+            1: "La Place 2 pioche le K♠. Un Roi pioché doit être utilisé (R5.2).",
+            2: "Le Roi va tout de suite sur la défausse, et la Place 2 a deux pioches en plus à faire (R5.5). Combien "
+               "de cartes la Place 2 va-t-elle piocher en tout pendant ce tour ?",
             3: "Première pioche en plus : le 3♣. Elle se joue comme n’importe quelle pioche : échanger, défausser ou "
                "carte spéciale (R5.5).",
-            4: "La place 1 l’échange avec sa carte M ; le 10♣ qui s’y trouvait va sur la défausse. Il reste une "
+            4: "La Place 2 l’échange avec sa carte M ; le 10♣ qui s’y trouvait va sur la défausse. Il reste une "
                "pioche à faire.",
             5: "Deuxième pioche en plus : le 8♠.",
-            6: "La place 1 le défausse. Il ne reste ni pioche à faire ni carte en main : le tour est fini (R3.3), "
+            6: "La Place 2 le défausse. Il ne reste ni pioche à faire ni carte en main : le tour est fini (R3.3), "
                "après trois pioches.",
         },
     },
-    "king_on_king_draw": {"en": "7fab8be39a",
+    "king_on_king_draw": {"en": "9539d07892",
         "title": "Un Roi tiré lors d’une pioche en plus d’un Roi",
         "captions": {
-            0: "La place 1 va piocher le premier de deux Rois.",
-            1: "La place 1 pioche le K♠.",
-            2: "La place 1 le joue : deux pioches en plus à faire (R5.5).",
+            0: "La Place 2 va piocher le premier de deux Rois.",
+            1: "La Place 2 pioche le K♠.",
+            2: "La Place 2 le joue : deux pioches en plus à faire (R5.5).",
             3: "Première pioche en plus : encore un Roi, le K♥ ! Il reste une pioche à faire. Combien en restera-t-il "
-               "quand la place 1 aura joué ce Roi : 2 ou 3 ?",
+               "quand la Place 2 aura joué ce Roi : 2 ou 3 ?",
             4: "Trois : un Roi tiré lors d’une pioche en plus ajoute deux pioches à celle qui restait à faire (R5.5) ; "
                "il ne la remplace pas.",
             5: "Le 2♦ : encore deux pioches à faire après celle-ci.",
-            6: "La place 1 l’échange avec sa carte M (le 9♥ va sur la défausse).",
+            6: "La Place 2 l’échange avec sa carte M (le 9♥ va sur la défausse).",
             7: "Le 8♣ : encore une pioche à faire après celle-ci.",
             9: "Le 7♠ : la dernière pioche à faire.",
             10: "Cinq pioches en un seul tour ; maintenant, le tour est fini (R3.3).",
         },
     },
-    "queen_swap": {"en": "cf23a81003",
+    "queen_swap": {"en": "277e5f5f96",
         "title": "Une Dame : des échanges à l’aveugle, et un savoir qui voyage",
         "captions": {
-            0: "Regarde la grille des connaissances : la place 1 a vu son 9♠ (L) et son 3♥ (R) ; la place 2 a vu son "
-               "6♣ (L) et son 2♣ (R) ; la place 0 son A♦ (L) et son 4♠ (R). Personne n’a vu de carte M.",
-            1: "La place 1 pioche la Q♥. Une Dame échange une de tes cartes avec une carte d’un autre joueur, à "
-               "l’aveugle et pour de bon (R5.4). Laquelle de ses cartes la place 1 aimerait-elle donner ?",
-            2: "La place 1 échange sa carte L, le 9♠, avec la carte R de la place 2. Chacune regarde la carte qu’elle "
-               "reçoit en L ou en R (R5.4.1, R5.4.2) : la place 1 voit maintenant le 2♣, la place 2 le 9♠. La place "
-               "2 sait toujours où est le 2♣ : ce que chacun savait suit la carte (R5.4.3). Que sait la place 0 de "
+            0: "Regarde la grille des connaissances : la Place 2 a vu son 9♠ (L) et son 3♥ (R) ; la Place 3 a vu son "
+               "6♣ (L) et son 2♣ (R) ; la Place 1 son A♦ (L) et son 4♠ (R). Personne n’a vu de carte M.",
+            1: "La Place 2 pioche la Q♥. Une Dame échange une de tes cartes avec une carte d’un autre joueur, à "
+               "l’aveugle et pour de bon (R5.4). Laquelle de ses cartes la Place 2 aimerait-elle donner ?",
+            2: "La Place 2 échange sa carte L, le 9♠, avec la carte R de la Place 3. Chacune regarde la carte qu’elle "
+               "reçoit en L ou en R (R5.4.1, R5.4.2) : la Place 2 voit maintenant le 2♣, la Place 3 le 9♠. La Place "
+               "3 sait toujours où est le 2♣ : ce que chacun savait suit la carte (R5.4.3). Que sait la Place 1 de "
                "ces deux cartes ?",
-            3: "La place 2 pioche la Q♦, une deuxième Dame. Cette fois, regarde les places M.",
-            4: "La place 2 échange sa carte M, une carte que personne n’a vue, avec la carte L de la place 0. La "
-               "place 0 regarde la carte qu’elle reçoit en L, le 8♦, même si la place 2 ne l’a jamais vu (R5.4.2). "
-               "L’A♦ arrive en M chez la place 2 : la place 2 ne le regarde pas (R5.4.1), mais la place 0 sait "
-               "qu’il est là (R5.4.3). Qui connaît maintenant la carte M de la place 2 ?",
+            3: "La Place 3 pioche la Q♦, une deuxième Dame. Cette fois, regarde les places M.",
+            4: "La Place 3 échange sa carte M, une carte que personne n’a vue, avec la carte L de la Place 1. La "
+               "Place 1 regarde la carte qu’elle reçoit en L, le 8♦, même si la Place 3 ne l’a jamais vu (R5.4.2). "
+               "L’A♦ arrive en M chez la Place 3 : la Place 3 ne le regarde pas (R5.4.1), mais la Place 1 sait "
+               "qu’il est là (R5.4.3). Qui connaît maintenant la carte M de la Place 3 ?",
         },
     },
 }

@@ -40,43 +40,43 @@ QUESTIONS = {
                        "c’est permis exactement quand dire crisp le serait (S1). Ne rien dire et laisser le joueur "
                        "suivant commencer revient au même, sauf pour l’annonce en retard de R7.2.",
     },
-    "05.late": {"en": "aecbcdcb04",
-        "prompt": "La place 1 finit son tour sans rien dire. La place 2 pioche une carte et la regarde encore. La "
-                  "place 1 dit alors « crisp ! ». Que se passe-t-il ?",
+    "05.late": {"en": "d954b4b3c6",
+        "prompt": "La Place 2 finit son tour sans rien dire. La Place 3 pioche une carte et la regarde encore. La "
+                  "Place 2 dit alors « crisp ! ». Que se passe-t-il ?",
         "choices": (
             "Trop tard : une fois que le joueur suivant a pioché, personne ne peut dire crisp.",
-            "L’annonce compte, et le tour de la place 2, déjà commencé, est son dernier tour.",
-            "L’annonce compte, mais la place 2 doit remettre la carte et recommencer.",
-            "L’annonce compte, et la place 2 aura encore un dernier tour après celui-ci.",
+            "L’annonce compte, et le tour de la Place 3, déjà commencé, est son dernier tour.",
+            "L’annonce compte, mais la Place 3 doit remettre la carte et recommencer.",
+            "L’annonce compte, et la Place 3 aura encore un dernier tour après celui-ci.",
         ),
         "why_not": {
-            0: "C’est trop tard seulement quand la place 2 a joué cette première pioche (échange, défausse ou carte "
+            0: "C’est trop tard seulement quand la Place 3 a joué cette première pioche (échange, défausse ou carte "
                "spéciale).",
-            2: "Rien n’est annulé : la place 2 continue avec la carte qu’elle a piochée.",
-            3: "Chaque autre joueur a exactement un dernier tour (R7.3) ; celui de la place 2 est celui qu’elle a "
+            2: "Rien n’est annulé : la Place 3 continue avec la carte qu’elle a piochée.",
+            3: "Chaque autre joueur a exactement un dernier tour (R7.3) ; celui de la Place 3 est celui qu’elle a "
                "commencé.",
         },
         "explanation": "C’est l’annonce en retard (R7.2) : après la première pioche du joueur suivant et avant qu’il "
                        "ait joué cette carte, on peut encore dire crisp, et le tour en cours compte comme le premier "
                        "des derniers tours (R7.3).",
     },
-    "05.final-turns": {"en": "726454dacc",
-        "prompt": "Quatre joueurs sont à la table. La place 2 dit crisp à la fin de son propre tour. Combien de tours "
+    "05.final-turns": {"en": "ee8378678d",
+        "prompt": "Quatre joueurs sont à la table. La Place 3 dit crisp à la fin de son propre tour. Combien de tours "
                   "sont encore joués avant que les cartes soient révélées ?",
         "explanation": "Chaque autre joueur joue exactement un dernier tour, dans le sens des aiguilles d’une montre "
-                       "à partir de la gauche de celui qui a dit crisp : les places 3, 0 et 1 (R7.3). Celui qui a dit "
+                       "à partir de la gauche de celui qui a dit crisp : les Places 4, 1 et 2 (R7.3). Celui qui a dit "
                        "crisp ne rejoue pas ; après le dernier des derniers tours, toutes les cartes sont révélées "
                        "(R7.5).",
     },
-    "05.caller-safe": {"en": "c514a12d82",
-        "prompt": "La place 0 a dit crisp. Pendant les derniers tours, la place 1 pioche une Dame. La place 1 peut-elle "
-                  "l’utiliser pour échanger une de ses propres cartes avec une carte de la place 0 ?",
+    "05.caller-safe": {"en": "6f9969dc0f",
+        "prompt": "La Place 1 a dit crisp. Pendant les derniers tours, la Place 2 pioche une Dame. La Place 2 peut-elle "
+                  "l’utiliser pour échanger une de ses propres cartes avec une carte de la Place 1 ?",
         "choices": (
             "Non : une fois que tu as dit crisp, ta main est bloquée.",
             "Oui : les cartes de celui qui a dit crisp peuvent encore être visées par une Dame pendant les derniers "
             "tours.",
-            "Seulement si la place 0 est d’accord.",
-            "Oui, mais la place 0 a alors un tour de plus pour réparer sa main.",
+            "Seulement si la Place 1 est d’accord.",
+            "Oui, mais la Place 1 a alors un tour de plus pour réparer sa main.",
         ),
         "why_not": {
             0: "Rien ne bloque la main de celui qui a dit crisp : c’est l’erreur « celui qui a dit crisp est à "
@@ -90,9 +90,9 @@ QUESTIONS = {
                        "tours (R7.3). Dire crisp est un risque : une Dame peut lui donner une carte haute, et il ne "
                        "rejoue pas pour réparer ça.",
     },
-    "05.second-call": {"en": "31723fe074",
-        "prompt": "La place 0 a dit crisp. Pendant son dernier tour, la place 1 met un As dans sa main et pense "
-                  "maintenant être encore plus basse que la place 0. La place 1 peut-elle dire crisp elle aussi ?",
+    "05.second-call": {"en": "804888b384",
+        "prompt": "La Place 1 a dit crisp. Pendant son dernier tour, la Place 2 met un As dans sa main et pense "
+                  "maintenant être encore plus basse que la Place 1. La Place 2 peut-elle dire crisp elle aussi ?",
         "choices": (
             "Oui : les deux qui ont dit crisp jouent alors pour -5.",
             "Oui : la deuxième annonce annule la première.",
@@ -104,30 +104,30 @@ QUESTIONS = {
                "(R7.4).",
         },
         "explanation": "Une seule annonce de crisp par manche, et personne ne peut dire crisp pendant les derniers "
-                       "tours (R7.4). La place 1 n’en a de toute façon pas besoin : si elle finit strictement plus "
-                       "bas que la place 0, la place 0 marque +5 (R11.2).",
+                       "tours (R7.4). La Place 2 n’en a de toute façon pas besoin : si elle finit strictement plus "
+                       "bas que la Place 1, la Place 1 marque +5 (R11.2).",
     },
-    "05.tie": {"en": "5bd130231b",
-        "prompt": "La place 1 dit crisp. Quand les cartes sont révélées, les cartes de la place 1 font 7, celles de "
-                  "la place 0 font 7 aussi, et celles de la place 2 font 24. Quel est le score de la manche de la "
-                  "place 1 ?",
+    "05.tie": {"en": "8db8d1d602",
+        "prompt": "La Place 2 dit crisp. Quand les cartes sont révélées, les cartes de la Place 2 font 7, celles de "
+                  "la Place 1 font 7 aussi, et celles de la Place 3 font 24. Quel est le score de la manche de la "
+                  "Place 2 ?",
         "explanation": "7 + 5 = 12. Celui qui a dit crisp n’a -5 qu’avec un total strictement plus bas que celui de "
                        "tous les autres ; être à égalité pour le plus bas ne suffit pas, et il a +5 (R11.2). La "
-                       "place 0 n’a pas dit crisp et marque simplement ses 7 points (R11.1).",
+                       "Place 1 n’a pas dit crisp et marque simplement ses 7 points (R11.1).",
     },
-    "05.score-low": {"en": "046702d522",
-        "prompt": "La place 2 dit crisp. Quand les cartes sont révélées, les totaux sont 12 (place 0), 9 (place 1) et "
-                  "3 (place 2). Quel est le score de la manche de la place 2 ?",
+    "05.score-low": {"en": "f6d3805b83",
+        "prompt": "La Place 3 dit crisp. Quand les cartes sont révélées, les totaux sont 12 (Place 1), 9 (Place 2) et "
+                  "3 (Place 3). Quel est le score de la manche de la Place 3 ?",
         "explanation": "3 est strictement le plus bas, donc celui qui a dit crisp marque 3 - 5 = -2 (R11.2) : un "
                        "score de manche peut être négatif, et il retire des points au score de la partie de celui "
                        "qui a dit crisp (R11.3).",
     },
-    "05.match-end": {"en": "4232bfd8b1",
-        "prompt": "La limite est de 100. La place 0 a 96 points ; une nouvelle manche est distribuée et la place 0 "
+    "05.match-end": {"en": "fe4e740dc0",
+        "prompt": "La limite est de 100. La Place 1 a 96 points ; une nouvelle manche est distribuée et la Place 1 "
                   "regarde un Roi et une Dame. Quand la partie se termine-t-elle ?",
         "choices": (
-            "Tout de suite : les cartes de la place 0 la font déjà passer au-dessus de 100.",
-            "Dès que le score de la partie de la place 0 plus ses cartes atteint 100 pendant la manche.",
+            "Tout de suite : les cartes de la Place 1 la font déjà passer au-dessus de 100.",
+            "Dès que le score de la partie de la Place 1 plus ses cartes atteint 100 pendant la manche.",
             "À la fin de cette manche, une fois les scores de la manche ajoutés, si un score de la partie est alors "
             "de 100 ou plus.",
             "Quand tous les joueurs ont atteint 100.",
@@ -140,16 +140,16 @@ QUESTIONS = {
         },
         "explanation": "Les scores des manches sont ajoutés à la fin d’une manche (R11.1, R11.3), et la partie se "
                        "termine à la fin de la manche où un score de la partie atteint la limite ou plus (R11.4). "
-                       "D’ici là, la place 0 peut encore se débarrasser de ses cartes hautes.",
+                       "D’ici là, la Place 1 peut encore se débarrasser de ses cartes hautes.",
     },
-    "05.winner": {"en": "7119d68811",
-        "prompt": "La limite est de 100. À la fin d’une manche, les scores de la partie sont 104 (place 0), 83 "
-                  "(place 1) et 83 (place 2). Qui gagne ?",
+    "05.winner": {"en": "484e05cd17",
+        "prompt": "La limite est de 100. À la fin d’une manche, les scores de la partie sont 104 (Place 1), 83 "
+                  "(Place 2) et 83 (Place 3). Qui gagne ?",
         "choices": (
-            "La place 0, parce qu’elle a atteint la limite.",
-            "Les places 1 et 2 gagnent ensemble.",
+            "La Place 1, parce qu’elle a atteint la limite.",
+            "Les Places 2 et 3 gagnent ensemble.",
             "Personne pour l’instant : la partie continue jusqu’à ce que l’égalité soit rompue.",
-            "La place 1, parce qu’elle est assise juste après la place 0.",
+            "La Place 2, parce qu’elle est assise juste après la Place 1.",
         ),
         "why_not": {
             0: "Atteindre la limite est une mauvaise nouvelle : cela termine la partie, et c’est le score le PLUS "
@@ -157,78 +157,78 @@ QUESTIONS = {
             2: "Une égalité pour le score le plus bas est partagée ; on ne joue pas de manche en plus (R11.5).",
             3: "L’ordre des places ne départage personne : les joueurs à égalité gagnent ensemble (R11.5).",
         },
-        "explanation": "Les 104 points de la place 0 terminent la partie à la fin de cette manche (R11.4) ; le score "
+        "explanation": "Les 104 points de la Place 1 terminent la partie à la fin de cette manche (R11.4) ; le score "
                        "de la partie le plus bas gagne, et les joueurs à égalité pour le plus bas gagnent ensemble "
                        "(R11.5).",
     },
 }
 SCENES = {
-    "caller_hit_by_queen": {"en": "5861852b2c",
+    "caller_hit_by_queen": {"en": "9a0c021d06",
         "title": "Celui qui a dit crisp n’est pas à l’abri : une Dame pendant un dernier tour",
         "captions": {
-            0: "La place 1 connaît sa carte L (A♣) et sa carte R (3♦) ; la place 2 sait que sa carte L est le K♣.",
-            1: "La place 1 pioche le 2♠.",
-            2: "La place 1 l’échange avec sa carte M (le 8♥ va sur la défausse) : A♣ 2♠ 3♦ = 6.",
-            3: "La place 1 dit crisp avec 6. La main de la place 1 est-elle à l’abri maintenant ?",
-            4: "Dernier tour de la place 2 : la Q♥. Les cartes de celui qui a dit crisp sont sans doute basses…",
-            5: "La place 2 utilise la Dame (R5.4) pour échanger son K♣ avec la carte L de celui qui a dit crisp, à "
+            0: "La Place 2 connaît sa carte L (A♣) et sa carte R (3♦) ; la Place 3 sait que sa carte L est le K♣.",
+            1: "La Place 2 pioche le 2♠.",
+            2: "La Place 2 l’échange avec sa carte M (le 8♥ va sur la défausse) : A♣ 2♠ 3♦ = 6.",
+            3: "La Place 2 dit crisp avec 6. La main de la Place 2 est-elle à l’abri maintenant ?",
+            4: "Dernier tour de la Place 3 : la Q♥. Les cartes de celui qui a dit crisp sont sans doute basses…",
+            5: "La Place 3 utilise la Dame (R5.4) pour échanger son K♣ avec la carte L de celui qui a dit crisp, à "
                "l’aveugle : celui qui a dit crisp peut encore être visé par une Dame pendant les derniers tours "
-               "(R7.3). La place 1 regarde la carte qui arrive en L, le K♣ (R5.4.2), et ne peut rien y faire : "
+               "(R7.3). La Place 2 regarde la carte qui arrive en L, le K♣ (R5.4.2), et ne peut rien y faire : "
                "celui qui a dit crisp ne joue plus.",
-            6: "Dernier tour de la place 0 : le 10♦.",
-            7: "Toutes les cartes sont révélées : la place 1 a K♣ 2♠ 3♦ = 15, la place 2 a 10. Celui qui a dit crisp "
+            6: "Dernier tour de la Place 1 : le 10♦.",
+            7: "Toutes les cartes sont révélées : la Place 2 a K♣ 2♠ 3♦ = 15, la Place 3 a 10. Celui qui a dit crisp "
                "n’est pas strictement le plus bas : 15 + 5 = 20 (R11.2).",
         },
     },
-    "crisp_call": {"en": "807cb03bd6",
+    "crisp_call": {"en": "a6063b3522",
         "title": "Dire crisp, les derniers tours, les cartes révélées",
         "captions": {
-            0: "La place 1 connaît sa carte L (A♣) et sa carte R (3♦), 4 points, et une carte M qu’elle n’a jamais "
+            0: "La Place 2 connaît sa carte L (A♣) et sa carte R (3♦), 4 points, et une carte M qu’elle n’a jamais "
                "vue.",
-            1: "La place 1 pioche le 2♠.",
-            2: "La place 1 l’échange avec sa carte M (le 9♥ va sur la défausse) et connaît maintenant ses trois "
+            1: "La Place 2 pioche le 2♠.",
+            2: "La Place 2 l’échange avec sa carte M (le 9♥ va sur la défausse) et connaît maintenant ses trois "
                "cartes : A♣ 2♠ 3♦ = 6. Est-ce que 6, c’est assez bas pour dire crisp ?",
-            3: "La place 1 dit crisp juste à la fin de son propre tour (R7.1). Chaque autre joueur joue maintenant "
+            3: "La Place 2 dit crisp juste à la fin de son propre tour (R7.1). Chaque autre joueur joue maintenant "
                "exactement un dernier tour, dans le sens des aiguilles d’une montre à partir de la gauche de celui "
-               "qui a dit crisp : la place 2, puis la place 0 (R7.3). Personne d’autre ne peut dire crisp dans "
+               "qui a dit crisp : la Place 3, puis la Place 1 (R7.3). Personne d’autre ne peut dire crisp dans "
                "cette manche (R7.4).",
-            4: "Dernier tour de la place 2 : le 10♦.",
-            5: "Le dernier tour de la place 2 est fini. Encore un dernier tour : à qui ?",
-            6: "Dernier tour de la place 0 : le 8♠.",
+            4: "Dernier tour de la Place 3 : le 10♦.",
+            5: "Le dernier tour de la Place 3 est fini. Encore un dernier tour : à qui ?",
+            6: "Dernier tour de la Place 1 : le 8♠.",
             7: "C’était le dernier des derniers tours : toutes les cartes sont révélées (R7.5). Le score d’une "
-               "manche est le total des trois cartes (R11.1) ; le 6 de la place 1 est strictement le plus bas, donc "
-               "la place 1 marque 6 - 5 = 1 (R11.2).",
+               "manche est le total des trois cartes (R11.1) ; le 6 de la Place 2 est strictement le plus bas, donc "
+               "la Place 2 marque 6 - 5 = 1 (R11.2).",
         },
     },
-    "late_call": {"en": "680bf66bf2",
+    "late_call": {"en": "4109df822a",
         "title": "Une annonce en retard, après la première pioche du joueur suivant",
         "captions": {
-            0: "La place 1 connaît sa carte L (A♣) et sa carte R (2♦).",
-            1: "La place 1 pioche le 3♠.",
-            2: "La place 1 l’échange avec sa carte M (le 8♣ va sur la défausse) : A♣ 3♠ 2♦ = 6. Le tour est fini, "
-               "mais personne ne l’annonce, et la place 1 ne dit encore rien.",
-            3: "La place 2 a pioché le 9♦ et ne l’a pas encore joué. La place 1 peut-elle encore dire crisp ?",
+            0: "La Place 2 connaît sa carte L (A♣) et sa carte R (2♦).",
+            1: "La Place 2 pioche le 3♠.",
+            2: "La Place 2 l’échange avec sa carte M (le 8♣ va sur la défausse) : A♣ 3♠ 2♦ = 6. Le tour est fini, "
+               "mais personne ne l’annonce, et la Place 2 ne dit encore rien.",
+            3: "La Place 3 a pioché le 9♦ et ne l’a pas encore joué. La Place 2 peut-elle encore dire crisp ?",
             4: "Oui : c’est une annonce en retard, après la première pioche du joueur suivant et avant qu’il ait joué "
-               "cette carte (R7.2). Le tour en cours de la place 2 compte comme le premier des derniers tours. "
-               "Combien de tours la place 2 aura-t-elle encore ?",
-            5: "Aucun : la place 2 défausse le 9♦, et c’était son dernier tour.",
-            6: "Dernier tour de la place 0 : le 7♦.",
-            7: "Le dernier tour de la place 0 termine la manche (R7.3, R7.5). Le 6 de la place 1 est strictement le "
+               "cette carte (R7.2). Le tour en cours de la Place 3 compte comme le premier des derniers tours. "
+               "Combien de tours la Place 3 aura-t-elle encore ?",
+            5: "Aucun : la Place 3 défausse le 9♦, et c’était son dernier tour.",
+            6: "Dernier tour de la Place 1 : le 7♦.",
+            7: "Le dernier tour de la Place 1 termine la manche (R7.3, R7.5). Le 6 de la Place 2 est strictement le "
                "plus bas : 6 - 5 = 1 (R11.2).",
         },
     },
-    "tie_for_lowest": {"en": "d4d518875c",
+    "tie_for_lowest": {"en": "7b900b349a",
         "title": "Celui qui a dit crisp à égalité pour le plus bas",
         "captions": {
-            0: "La place 1 connaît sa carte L (2♣) et sa carte R (4♥).",
-            1: "La place 1 pioche l’A♠.",
-            2: "La place 1 l’échange avec sa carte M (le 9♦ va sur la défausse) : 2♣ A♠ 4♥ = 7.",
-            3: "La place 1 dit crisp avec 7 (R7.1). La place 1 n’a vu aucune des cartes de la place 0.",
-            6: "Dernier tour de la place 0 : le J♣. La place 0 a 7, elle aussi. Combien la place 1 va-t-elle "
+            0: "La Place 2 connaît sa carte L (2♣) et sa carte R (4♥).",
+            1: "La Place 2 pioche l’A♠.",
+            2: "La Place 2 l’échange avec sa carte M (le 9♦ va sur la défausse) : 2♣ A♠ 4♥ = 7.",
+            3: "La Place 2 dit crisp avec 7 (R7.1). La Place 2 n’a vu aucune des cartes de la Place 1.",
+            6: "Dernier tour de la Place 1 : le J♣. La Place 1 a 7, elle aussi. Combien la Place 2 va-t-elle "
                "marquer ?",
-            7: "Toutes les cartes sont révélées (R7.5) : la place 1 a 7, et la place 0 aussi. Une égalité pour le "
+            7: "Toutes les cartes sont révélées (R7.5) : la Place 2 a 7, et la Place 1 aussi. Une égalité pour le "
                "plus bas ne suffit pas : seul celui qui a dit crisp avec le total strictement le plus bas a -5, "
-               "donc la place 1 marque 7 + 5 = 12 et la place 0 marque 7 (R11.1, R11.2).",
+               "donc la Place 2 marque 7 + 5 = 12 et la Place 1 marque 7 (R11.1, R11.2).",
         },
     },
 }

@@ -54,11 +54,11 @@ QUESTIONS = {
                        "défausse : si tu le prends, c’est un simple 10 qui doit être échangé avec une carte de ta "
                        "main (R8.2, R8.3).",
     },
-    "06.who-knows": {"en": "b06a37b366",
-        "prompt": "La place 2 prend un 3 dans la défausse et l’échange avec sa carte M. Qui sait que la carte M de "
-                  "la place 2 est un 3 ?",
+    "06.who-knows": {"en": "03fabfb1b2",
+        "prompt": "La Place 3 prend un 3 dans la défausse et l’échange avec sa carte M. Qui sait que la carte M de "
+                  "la Place 3 est un 3 ?",
         "choices": (
-            "Seulement la place 2.",
+            "Seulement la Place 3.",
             "Tous les joueurs.",
             "Personne : M est la place que personne ne voit.",
         ),
@@ -121,13 +121,13 @@ QUESTIONS = {
                        "tiens aucune carte, la carte du dessus de la pioche est piochée et défaussée pour toi (R9.1), "
                        "et les pioches qui restent ensuite sont perdues (R9.3).",
     },
-    "06.window": {"en": "7f0fd3e854",
-        "prompt": "En ligne, le tour de la place 1 s’est terminé il y a 2,5 secondes, sans un mot. La place 2 a déjà "
-                  "pioché sa première carte et ne l’a pas encore jouée. La place 1 peut-elle encore dire crisp ?",
+    "06.window": {"en": "108d4b359e",
+        "prompt": "En ligne, le tour de la Place 2 s’est terminé il y a 2,5 secondes, sans un mot. La Place 3 a déjà "
+                  "pioché sa première carte et ne l’a pas encore jouée. La Place 2 peut-elle encore dire crisp ?",
         "choices": (
             "Non : les 2 secondes sont passées, donc le moment pour dire crisp est fini.",
-            "Oui : c’est l’annonce en retard, et le tour de la place 2 devient le premier des derniers tours.",
-            "Non : une fois que la place 2 a pioché, personne ne peut dire crisp.",
+            "Oui : c’est l’annonce en retard, et le tour de la Place 3 devient le premier des derniers tours.",
+            "Non : une fois que la Place 3 a pioché, personne ne peut dire crisp.",
         ),
         "why_not": {
             0: "Les 2 s, c’est le moment où le joueur suivant peut commencer ; le moment pour dire crisp reste "
@@ -141,29 +141,29 @@ QUESTIONS = {
     },
 }
 SCENES = {
-    "timeout_owed_draws": {"en": "38c9b4d6fe",
+    "timeout_owed_draws": {"en": "3d18147963",
         "title": "Le temps s’écoule pendant une pioche en plus d’un Roi",
         "captions": {
             0: "À cette table, chaque pioche a 30 secondes (R9).",
-            1: "La place 1 pioche le K♠.",
-            2: "La place 1 le joue : deux pioches en plus à faire (R5.5).",
-            3: "Le temps de la place 1 s’écoule pendant la première pioche en plus. R9 compte pioche par pioche : la "
+            1: "La Place 2 pioche le K♠.",
+            2: "La Place 2 le joue : deux pioches en plus à faire (R5.5).",
+            3: "Le temps de la Place 2 s’écoule pendant la première pioche en plus. R9 compte pioche par pioche : la "
                "carte du dessus, le 6♦, est piochée et défaussée pour elle (R9.1), et l’autre pioche qui restait à "
                "faire est perdue (R9.3, S2). Aucune annonce de crisp ne suit (R9.4).",
-            4: "La place 2 pioche le 7♣ ; la place 1 ne peut pas non plus dire crisp en retard (R9.4).",
+            4: "La Place 3 pioche le 7♣ ; la Place 2 ne peut pas non plus dire crisp en retard (R9.4).",
         },
     },
-    "timeout_with_king": {"en": "59da761e4b",
+    "timeout_with_king": {"en": "0590dd5281",
         "title": "Le temps s’écoule : un Roi en main, puis pas de pioche du tout",
         "captions": {
             0: "À cette table, chaque pioche a 30 secondes (R9).",
-            1: "La place 1 pioche le K♠, et elle hésite. Que se passe-t-il si le temps s’écoule maintenant ?",
+            1: "La Place 2 pioche le K♠, et elle hésite. Que se passe-t-il si le temps s’écoule maintenant ?",
             2: "Le Roi est défaussé sans être utilisé (R9.2) : un Roi défaussé ainsi ne donne pas de pioches en plus. "
-               "Le tour se termine, et la place 1 ne peut pas dire crisp, ni maintenant ni en retard (R9.4). Et si "
-               "la place 2 est lente, elle aussi ?",
-            3: "Le temps de la place 2 s’écoule avant qu’elle pioche : la carte du dessus de la pioche, le 5♦, est "
+               "Le tour se termine, et la Place 2 ne peut pas dire crisp, ni maintenant ni en retard (R9.4). Et si "
+               "la Place 3 est lente, elle aussi ?",
+            3: "Le temps de la Place 3 s’écoule avant qu’elle pioche : la carte du dessus de la pioche, le 5♦, est "
                "piochée et défaussée pour elle (R9.1). Son tour est perdu, sans annonce de crisp non plus (R9.4).",
-            4: "La place 0 pioche le J♥ : le jeu continue.",
+            4: "La Place 1 pioche le J♥ : le jeu continue.",
         },
     },
 }

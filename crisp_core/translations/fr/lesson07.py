@@ -36,8 +36,8 @@ QUESTIONS = {
                        "qu’une pioche peut mettre dans ta main sont les 40 cartes de l’As au 10, quatre de chaque "
                        "valeur : 4 × 55 / 40 = 220/40 = 5,5.",
     },
-    "07.swap-six": {"en": "fceea62278",
-        "prompt": "La place 1 n’a vu que son A♣ et son 2♦. Elle pioche un 6. Est-ce qu’échanger le 6 avec sa carte "
+    "07.swap-six": {"en": "b487f0ba98",
+        "prompt": "La Place 2 n’a vu que son A♣ et son 2♦. Elle pioche un 6. Est-ce qu’échanger le 6 avec sa carte "
                   "M jamais vue est un gain en moyenne ?",
         "choices": ("Oui : sa M vaut en moyenne 331/49 ≈ 6,76, plus que 6",
                     "Non : une carte que tu n’as pas vue vaut en moyenne 5,5, moins que 6",
@@ -46,18 +46,18 @@ QUESTIONS = {
             1: "5,5 est la moyenne d’une carte que la pioche peut mettre DANS ta main (jamais un Valet, une Dame "
                "ou un Roi, R4.3). Ta M a été distribuée : elle peut être un Valet, une Dame ou un Roi, et alors "
                "elle compte 10 (R1.4).",
-            2: "Compte les cartes que la place 1 n’a pas vues : leur moyenne n’est pas 6.",
+            2: "Compte les cartes que la Place 2 n’a pas vues : leur moyenne n’est pas 6.",
         },
-        "explanation": "La place 1 a maintenant vu trois cartes : son A♣, son 2♦ et le 6 qu’elle a pioché. Sa M est "
+        "explanation": "La Place 2 a maintenant vu trois cartes : son A♣, son 2♦ et le 6 qu’elle a pioché. Sa M est "
                        "une des 49 cartes qu’elle n’a pas vues, dont les valeurs font en tout "
                        "340 − 1 − 2 − 6 = 331 : sa M vaut donc en moyenne 331/49 ≈ 6,76 (R1.3). Mettre le 6 à sa "
                        "place fait gagner en moyenne 37/49 ≈ 0,76 point.",
     },
-    "07.count-after": {"en": "659f422617",
-        "prompt": "La place 1 a vu son A♣ et son 2♦, puis elle a vu 9♠, K♦, Q♠, 10♥ et J♦ aller sur la défausse. "
+    "07.count-after": {"en": "f5ff9d6ae4",
+        "prompt": "La Place 2 a vu son A♣ et son 2♦, puis elle a vu 9♠, K♦, Q♠, 10♥ et J♦ aller sur la défausse. "
                   "Quelle est la probabilité que sa M vaille 10 ? Écris une fraction comme 3/7 ou un nombre "
                   "décimal.",
-        "explanation": "La place 1 a vu 7 cartes : sa M est donc une des 45 autres. Sur les 16 cartes qui valent 10 "
+        "explanation": "La Place 2 a vu 7 cartes : sa M est donc une des 45 autres. Sur les 16 cartes qui valent 10 "
                        "(R1.3), quatre sont sur la défausse (K♦, Q♠, 10♥, J♦) : il en reste 12. 12/45 = 4/15 ≈ "
                        "0,267, alors que c’était 16/50 = 0,32 juste après la distribution.",
     },
@@ -75,20 +75,20 @@ QUESTIONS = {
     },
 }
 SCENES = {
-    "counting_discards": {"en": "7b545f25c1",
-        "title": "Ce que les défausses apprennent à la place 1 sur sa carte M",
+    "counting_discards": {"en": "6aec784afa",
+        "title": "Ce que les défausses apprennent à la Place 2 sur sa carte M",
         "captions": {
-            0: "La place 1 regarde sa carte L (A♣) et sa carte R (2♦), jamais sa carte M. Pour la place 1, la M "
+            0: "La Place 2 regarde sa carte L (A♣) et sa carte R (2♦), jamais sa carte M. Pour la Place 2, la M "
                "est une des 50 cartes qu’elle n’a pas vues ; 16 d’entre elles valent 10 (R1.3).",
-            2: "La place 1 défausse le 9♠ qu’elle a pioché. Elle a maintenant vu trois cartes ; il y en a 49 "
+            2: "La Place 2 défausse le 9♠ qu’elle a pioché. Elle a maintenant vu trois cartes ; il y en a 49 "
                "qu’elle n’a pas vues, dont toujours 16 qui valent 10.",
-            4: "La place 2 pioche un Roi et doit le jouer (R5.2) : le K♦ passe face visible, et elle doit encore "
+            4: "La Place 3 pioche un Roi et doit le jouer (R5.2) : le K♦ passe face visible, et elle doit encore "
                "piocher deux fois.",
-            6: "La place 2 défausse la Q♠ sans l’utiliser (R5.1). Deux cartes qui valent dix sont maintenant face "
+            6: "La Place 3 défausse la Q♠ sans l’utiliser (R5.1). Deux cartes qui valent dix sont maintenant face "
                "visible.",
-            8: "Le 10♥ passe lui aussi face visible : 13 des 46 cartes que la place 1 n’a pas vues valent 10.",
-            10: "La place 0 échange le 4♣ avec sa carte R (R4.1) ; son J♦ passe face visible. Dans une main, le "
-                "Valet était un simple 10 (R1.4). La place 1 n’a pas vu le 4♣ : 12 des 45 cartes qu’elle n’a pas "
+            8: "Le 10♥ passe lui aussi face visible : 13 des 46 cartes que la Place 2 n’a pas vues valent 10.",
+            10: "La Place 1 échange le 4♣ avec sa carte R (R4.1) ; son J♦ passe face visible. Dans une main, le "
+                "Valet était un simple 10 (R1.4). La Place 2 n’a pas vu le 4♣ : 12 des 45 cartes qu’elle n’a pas "
                 "vues valent 10.",
         },
     },

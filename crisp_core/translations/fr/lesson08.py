@@ -112,17 +112,17 @@ QUESTIONS = {
     },
 }
 SCENES = {
-    "call_with_six": {"en": "c7cfea40ae",
+    "call_with_six": {"en": "c6568030f3",
         "title": "Un crisp avec 6, et les derniers tours qui suivent",
         "captions": {
-            0: "La place 1 regarde son A♣ et son 2♥. Elle n’a pas vu sa carte M.",
-            2: "La place 1 a utilisé un Valet pour regarder sa carte M (R5.3) : un 3. Elle connaît son total : "
+            0: "La Place 2 regarde son A♣ et son 2♥. Elle n’a pas vu sa carte M.",
+            2: "La Place 2 a utilisé un Valet pour regarder sa carte M (R5.3) : un 3. Elle connaît son total : "
                "1 + 3 + 2 = 6.",
-            3: "La place 1 dit crisp à la fin de son tour (R7.1). Maintenant, chaque autre joueur joue un dernier "
+            3: "La Place 2 dit crisp à la fin de son tour (R7.1). Maintenant, chaque autre joueur joue un dernier "
                "tour (R7.3).",
-            5: "Le dernier tour de la place 2 : une Dame échange à l’aveugle son 9♥ contre l’A♣ de celle qui a dit "
+            5: "Le dernier tour de la Place 3 : une Dame échange à l’aveugle son 9♥ contre l’A♣ de celle qui a dit "
                "crisp (R5.4). Celle-ci a maintenant 14.",
-            7: "Le dernier tour de la place 0 : elle échange le 3♣ avec son K♥ et a 10. Les cartes sont révélées "
+            7: "Le dernier tour de la Place 1 : elle échange le 3♣ avec son K♥ et a 10. Les cartes sont révélées "
                "(R7.5) : le 14 de celle qui a dit crisp n’est pas le plus bas, elle marque donc 14 + 5 = 19 "
                "(R11.2).",
         },

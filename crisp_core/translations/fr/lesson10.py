@@ -1,7 +1,7 @@
 """Lesson 10's questions and scenes in French."""
 QUESTIONS = {
-    "10.king-final": {"en": "65566148cb",
-        "prompt": "La place 2 a dit crisp. Pendant ton dernier tour, tu tires un Roi de la pioche. Que se passe-t-il ?",
+    "10.king-final": {"en": "bf2b90ad7b",
+        "prompt": "La Place 3 a dit crisp. Pendant ton dernier tour, tu tires un Roi de la pioche. Que se passe-t-il ?",
         "choices": (
             "Rien : tu le défausses, et ton dernier tour est fini.",
             "Tu dois le jouer : il va sur la défausse et tu pioches encore deux fois, toujours pendant ce dernier "
@@ -20,12 +20,12 @@ QUESTIONS = {
                        "en plus (R5.5). Un dernier tour est un tour complet (R7.3) : les deux pioches sont donc à "
                        "toi, une belle occasion de faire baisser ton total avant que les cartes soient révélées.",
     },
-    "10.match-end": {"en": "4b87f7e5fa",
+    "10.match-end": {"en": "3b9750bc5a",
         "prompt": "Tu joues avec une limite de 50. À la fin d’une manche, les scores de la partie sont : toi 38, "
-                  "place 1 52, place 2 38. Que se passe-t-il ?",
+                  "Place 2 52, Place 3 38. Que se passe-t-il ?",
         "choices": (
-            "La place 1 gagne : elle a atteint la limite.",
-            "La partie est finie, et la place 2 et toi gagnez ensemble.",
+            "La Place 2 gagne : elle a atteint la limite.",
+            "La partie est finie, et la Place 3 et toi gagnez ensemble.",
             "On joue une manche de plus pour vous départager.",
             "Rien pour l’instant : la partie continue jusqu’à ce que tout le monde atteigne 50.",
         ),
@@ -37,8 +37,8 @@ QUESTIONS = {
             3: "Il suffit qu’un joueur atteigne la limite ou plus pour terminer la partie (R11.4).",
         },
         "explanation": "La partie se termine à la fin de la manche où un score atteint la limite ou plus (R11.4) : "
-                       "les 52 de la place 1 la terminent. Le score le plus bas gagne, et les joueurs à égalité pour "
-                       "le plus bas gagnent ensemble (R11.5) : toi et la place 2, avec 38 chacun.",
+                       "les 52 de la Place 2 la terminent. Le score le plus bas gagne, et les joueurs à égalité pour "
+                       "le plus bas gagnent ensemble (R11.5) : toi et la Place 3, avec 38 chacun.",
     },
 }
 SCENES = {}

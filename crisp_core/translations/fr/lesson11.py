@@ -1,32 +1,32 @@
 """Lesson 11's questions and scenes in French."""
 QUESTIONS = {
-    "11.predict-two": {"en": "4aa5979430",
-        "prompt": "La place 3 pose deux cartes et annonce deux 7. Toi (place 0), tu as le 7♣, et une contestation "
-                  "t’a montré le 7♥, que la place 1 a ramassé et qu’elle n’a pas posé depuis. À peu près quelle "
+    "11.predict-two": {"en": "ec2089b3c2",
+        "prompt": "La Place 4 pose deux cartes et annonce deux 7. Toi (Place 1), tu as le 7♣, et une contestation "
+                  "t’a montré le 7♥, que la Place 2 a ramassé et qu’elle n’a pas posé depuis. À peu près quelle "
                   "est la probabilité que l’annonce soit vraie ?",
         "choices": ("Environ 1 chance sur 2 : un joueur a pas mal de cartes",
                     "Environ 1 chance sur 5",
                     "Environ 1 chance sur 10",
                     "Aucune chance : c’est forcément du bluff"),
         "why_not": {
-            0: "Il ne reste que deux 7 que tu ne peux pas situer (le 7♦ et le 7♠), et la place 3 doit avoir les "
+            0: "Il ne reste que deux 7 que tu ne peux pas situer (le 7♦ et le 7♠), et la Place 4 doit avoir les "
                "deux parmi ses 12 cartes : c’est rare.",
-            1: "C’est le calcul de quelqu’un qui a oublié le 7♥ : il est allé dans la main de la place 1 (C4.2), "
-               "il ne peut donc pas être dans la pose de la place 3. Il ne reste que deux 7 pour la place 3, pas "
+            1: "C’est le calcul de quelqu’un qui a oublié le 7♥ : il est allé dans la main de la Place 2 (C4.2), "
+               "il ne peut donc pas être dans la pose de la Place 4. Il ne reste que deux 7 pour la Place 4, pas "
                "trois.",
-            3: "Deux 7 ne sont toujours pas situés, et la place 3 pourrait avoir les deux : c’est peu probable, "
+            3: "Deux 7 ne sont toujours pas situés, et la Place 4 pourrait avoir les deux : c’est peu probable, "
                "pas impossible.",
         },
-        "explanation": "Tu peux situer le 7♣ (ta main) et le 7♥ (la main de la place 1, C6.2). Les 12 cartes de la "
-                       "place 3 viennent des 38 cartes que tu ne peux pas situer, dont deux sont des 7 ; il faut "
+        "explanation": "Tu peux situer le 7♣ (ta main) et le 7♥ (la main de la Place 2, C6.2). Les 12 cartes de la "
+                       "Place 4 viennent des 38 cartes que tu ne peux pas situer, dont deux sont des 7 ; il faut "
                        "que les deux soient parmi elles : (12 × 11) / (38 × 37) = 66/703 ≈ 0,094, environ 1 chance "
                        "sur 10.",
     },
-    "11.forgot-reveal": {"en": "2ccf83e691",
+    "11.forgot-reveal": {"en": "210f06e504",
         "prompt": "Un ami calcule la même annonce et trouve 154/703 ≈ 0,22 : « le 7♦, le 7♥ et le 7♠ ne sont "
                   "nulle part ». Qu’est-ce qui ne va pas ?",
         "choices": ("Rien : une carte retournée retourne dans le tas",
-                    "Le 7♥ est allé dans la main de la place 1 quand elle a ramassé le tas, et la place 1 n’a "
+                    "Le 7♥ est allé dans la main de la Place 2 quand elle a ramassé le tas, et la Place 2 n’a "
                     "pas posé depuis",
                     "Ton ami devrait compter aussi le 7♣"),
         "why_not": {
@@ -35,22 +35,22 @@ QUESTIONS = {
             2: "Le 7♣ est dans ta propre main : il ne peut être dans la pose de personne.",
         },
         "explanation": "Une contestation retourne la dernière pose face visible pour tout le monde (C4.2, C6.2), "
-                       "et celui qui ramasse le tas ramasse ces cartes. Tant que la place 1 n’a pas posé de "
-                       "nouveau, le 7♥ est dans la main de la place 1. L’oublier met trois 7 dans le calcul au lieu de deux, et "
+                       "et celui qui ramasse le tas ramasse ces cartes. Tant que la Place 2 n’a pas posé de "
+                       "nouveau, le 7♥ est dans la main de la Place 2. L’oublier met trois 7 dans le calcul au lieu de deux, et "
                        "fait plus que doubler la probabilité (0,22 au lieu de 0,094).",
     },
-    "11.four-aces": {"en": "48d12dbe44",
-        "prompt": "Une nouvelle partie à quatre joueurs : la place 1 commence en annonçant quatre As. Tu n’as aucun "
+    "11.four-aces": {"en": "85aeba2b23",
+        "prompt": "Une nouvelle partie à quatre joueurs : la Place 2 commence en annonçant quatre As. Tu n’as aucun "
                   "As. Que sais-tu ?",
         "choices": ("C’est du bluff à coup sûr : on ne reçoit jamais quatre cartes du même rang",
                     "C’est très probablement du bluff, mais ça peut être vrai",
                     "C’est aussi probable qu’une annonce d’un seul As"),
         "why_not": {
-            0: "La place 1 a 13 des 39 cartes que tu ne vois pas ; les quatre As peuvent tous être parmi elles. "
+            0: "La Place 2 a 13 des 39 cartes que tu ne vois pas ; les quatre As peuvent tous être parmi elles. "
                "C’est rare, mais ça arrive.",
             2: "Un As parmi 13 cartes, c’est probable (5177/6327 ≈ 0,82) ; les quatre, c’est rare (55/6327).",
         },
-        "explanation": "Les 13 cartes de la place 1 viennent des 39 que tu ne peux pas situer, dont quatre As. Les "
+        "explanation": "Les 13 cartes de la Place 2 viennent des 39 que tu ne peux pas situer, dont quatre As. Les "
                        "quatre sont parmi elles avec une probabilité de C(35, 9) / C(39, 13) = 55/6327 ≈ 0,009, "
                        "environ 1 sur 115 : une annonce de quatre est presque toujours du bluff, pas toujours "
                        "(C3.2).",
@@ -70,9 +70,9 @@ QUESTIONS = {
                        "fausse à coup sûr : il ne reste que le 7♥ et le 7♠. La probabilité qu’elle soit vraie est "
                        "0 : conteste, tu ne peux pas perdre (C4.2).",
     },
-    "11.rank-after": {"en": "b9e91ffa41",
-        "prompt": "La place 1 a annoncé un 5 ; tu as contesté, c’était du bluff, et la place 1 a ramassé le tas. "
-                  "Qu’est-ce que la place 2, le joueur suivant, doit annoncer ?",
+    "11.rank-after": {"en": "f0d59a6dc7",
+        "prompt": "La Place 2 a annoncé un 5 ; tu as contesté, c’était du bluff, et la Place 2 a ramassé le tas. "
+                  "Qu’est-ce que la Place 3, le joueur suivant, doit annoncer ?",
         "choices": ("Des As : le tas est vide, donc les rangs recommencent",
                     "Des 5 : le rang du bluff est rejoué",
                     "Des 6 : le rang avance comme après n’importe quelle pose"),
@@ -82,7 +82,7 @@ QUESTIONS = {
         },
         "explanation": "Après chaque pose, contestée ou non, le rang demandé devient le suivant (C3.4), et le jeu "
                        "continue avec le voisin de gauche de celui qui a posé, quel que soit celui qui a contesté "
-                       "(C4.3) : la place 2 annonce des 6.",
+                       "(C4.3) : la Place 3 annonce des 6.",
     },
     "11.big-pile": {"en": "9d4b696d57",
         "prompt": "Le tas a 20 cartes au lieu de 4. Dans un duel (chaque carte que ramasse celui qui a posé vaut "

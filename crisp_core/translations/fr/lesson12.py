@@ -21,8 +21,8 @@ QUESTIONS = {
                        "1 paire ; les trois 8 font 3 paires différentes (8♣ 8♦, 8♣ 8♥, 8♦ 8♥ : C(3, 2) = 3). "
                        "1 + 1 + 3 = 5.",
     },
-    "12.equal-rank": {"en": "6be5fb0031",
-        "prompt": "La place 1 entame avec la paire 5♦ 5♥. Tu as 5♣ 5♠. Peux-tu les poser dessus ?",
+    "12.equal-rank": {"en": "d95a7145c9",
+        "prompt": "La Place 2 entame avec la paire 5♦ 5♥. Tu as 5♣ 5♠. Peux-tu les poser dessus ?",
         "choices": ("Non : une paire doit être battue par une paire plus haute",
                     "Oui : une paire de rang égal ou supérieur suit",
                     "Seulement si tu ajoutes une troisième carte"),
@@ -35,8 +35,8 @@ QUESTIONS = {
                        "d’un rang égal ou supérieur (K5.1). 5♣ 5♠ est une paire de 5 sur une paire de 5 : elle "
                        "suit.",
     },
-    "12.queen-follow": {"en": "6ddce3d009",
-        "prompt": "La place 1 entame avec la carte seule Q♥. Tu as Q♦ et 8♣ 8♦ 8♥ (et d’autres cartes). "
+    "12.queen-follow": {"en": "130f5157ff",
+        "prompt": "La Place 2 entame avec la carte seule Q♥. Tu as Q♦ et 8♣ 8♦ 8♥ (et d’autres cartes). "
                   "Lesquelles de ces cartes peux-tu poser dessus ?",
         "choices": ("Rien : la Dame est le rang le plus haut",
                     "Seulement Q♦",
@@ -52,13 +52,13 @@ QUESTIONS = {
                        "combinaison ordinaire que si celle-ci contient une carte du rang spécial, la Dame (K5.2) : "
                        "8♣ 8♦ 8♥ bat donc la Q♥, mais ne pourrait pas suivre une suite ou une paire de 5.",
     },
-    "12.passer": {"en": "782560ae9c",
-        "prompt": "Tu as gagné le pli : la place 1 a passé. Tu choisis la carte cachée. Que devient le 8♠ "
+    "12.passer": {"en": "ed671457f4",
+        "prompt": "Tu as gagné le pli : la Place 2 a passé. Tu choisis la carte cachée. Que devient le 8♠ "
                   "retourné ?",
         "choices": ("Il reste retourné pour le pli suivant",
-                    "La place 1, celle qui a passé, le prend, et vous savez tous les deux qu’il est dans sa main",
+                    "La Place 2, celle qui a passé, le prend, et vous savez tous les deux qu’il est dans sa main",
                     "Il quitte la manche",
-                    "La place 1 le prend, mais tu n’as pas le droit de t’en souvenir"),
+                    "La Place 2 le prend, mais tu n’as pas le droit de t’en souvenir"),
         "why_not": {
             0: "Le gagnant prend une carte et celui qui a passé prend l’autre (K6.1) ; ensuite, la carte cachée "
                "suivante est retournée face visible.",

@@ -37,33 +37,33 @@ QUESTIONS = {
                        "nunca entra numa mão.",
     },
     "01.fifth-card": {
-        "en": "81fbb63895",
-        "prompt": "Quatro jogadores, o lugar 0 dá as cartas. Elas saem viradas para baixo, uma de cada vez. "
+        "en": "3ff79909cb",
+        "prompt": "Quatro jogadores, o Lugar 1 dá as cartas. Elas saem viradas para baixo, uma de cada vez. "
                   "Para onde vai a 5ª carta do baralho?",
-        "choices": ("Lugar 1, posição M", "Lugar 2, posição M", "Lugar 0, posição M", "Lugar 1, posição L"),
+        "choices": ("Lugar 2, posição M", "Lugar 3, posição M", "Lugar 1, posição M", "Lugar 2, posição L"),
         "why_not": {1: "Isso estaria certo se cada jogador recebesse as três cartas de uma vez. A distribuição "
                        "dá uma carta de cada vez e dá a volta na mesa três vezes.",
                     2: "O carteador é servido por último em cada volta, não primeiro: a distribuição começa "
                        "pelo lugar à esquerda do carteador.",
-                    3: "O lugar 1 já recebeu a 1ª carta, na L. Uma carta por jogador em cada volta: a 5ª "
+                    3: "O Lugar 2 já recebeu a 1ª carta, na L. Uma carta por jogador em cada volta: a 5ª "
                        "carta começa a segunda volta."},
         "explanation": "A distribuição começa à esquerda do carteador e dá uma carta por lugar em cada volta "
-                       "(R2.2): as cartas 1-4 vão para as posições L dos lugares 1, 2, 3, 0, então a carta 5 "
-                       "começa a segunda volta, na M do lugar 1.",
+                       "(R2.2): as cartas 1-4 vão para as posições L dos Lugares 2, 3, 4, 1, então a carta 5 "
+                       "começa a segunda volta, na M do Lugar 2.",
     },
     "01.dealer-next": {
-        "en": "6d4620ba7a",
-        "prompt": "Quatro jogadores (lugares 0-3). O lugar 3 dá as cartas na primeira rodada. Quem dá as "
+        "en": "f329360b0f",
+        "prompt": "Quatro jogadores (Lugares 1-4). O Lugar 4 dá as cartas na primeira rodada. Quem dá as "
                   "cartas na terceira rodada?",
-        "choices": ("Lugar 0", "Lugar 1", "Lugar 2", "Lugar 3"),
-        "why_not": {0: "O lugar 0 dá as cartas na segunda rodada: o papel de carteador passa um lugar para a "
+        "choices": ("Lugar 1", "Lugar 2", "Lugar 3", "Lugar 4"),
+        "why_not": {0: "O Lugar 1 dá as cartas na segunda rodada: o papel de carteador passa um lugar para a "
                        "esquerda a cada rodada, e passa duas vezes antes da terceira rodada.",
                     2: "O papel de carteador vai para a esquerda, para o número de lugar seguinte, e não volta "
-                       "para trás: do lugar 3 ele vai para o lugar 0, depois para o lugar 1.",
+                       "para trás: do Lugar 4 ele vai para o Lugar 1, depois para o Lugar 2.",
                     3: "O carteador muda a cada rodada; ninguém fica com esse papel."},
         "explanation": "O papel de carteador passa um lugar para a esquerda (sentido horário) a cada rodada "
-                       "(R2.1), e \"à esquerda\" do último lugar está de novo o lugar 0 (R1.1): lugar 3, "
-                       "depois lugar 0, depois lugar 1.",
+                       "(R2.1), e \"à esquerda\" do último lugar está de novo o Lugar 1 (R1.1): Lugar 4, "
+                       "depois Lugar 1, depois Lugar 2.",
     },
     "01.peek": {
         "en": "42da1ca1dc",
@@ -80,26 +80,26 @@ QUESTIONS = {
                        "joga de memória.",
     },
     "01.first-turn": {
-        "en": "5dbaf3a320",
-        "prompt": "Cinco jogadores (lugares 0-4). O lugar 4 dá as cartas. Quem joga a primeira vez?",
-        "choices": ("Lugar 4", "Lugar 0", "Lugar 3", "Lugar 1"),
+        "en": "69b8747fbd",
+        "prompt": "Cinco jogadores (Lugares 1-5). O Lugar 5 dá as cartas. Quem joga a primeira vez?",
+        "choices": ("Lugar 5", "Lugar 1", "Lugar 4", "Lugar 2"),
         "why_not": {0: "O carteador é o último da mesa a jogar, não o primeiro.",
-                    2: "O lugar 3 está à direita do carteador. O jogo vai para a esquerda, para o número de "
-                       "lugar seguinte, então o lugar 3 joga logo antes do carteador, no fim da primeira volta "
+                    2: "O Lugar 4 está à direita do carteador. O jogo vai para a esquerda, para o número de "
+                       "lugar seguinte, então o Lugar 4 joga logo antes do carteador, no fim da primeira volta "
                        "na mesa.",
-                    3: "À esquerda do último lugar, o lugar 4, está o lugar 0: os números dão a volta na mesa."},
+                    3: "À esquerda do último lugar, o Lugar 5, está o Lugar 1: os números dão a volta na mesa."},
         "explanation": "O lugar à esquerda do carteador joga primeiro (R2.5); numa mesa de cinco, à esquerda do "
-                       "lugar 4 está o lugar (4 + 1) mod 5 = 0 (R1.1). É também o lugar que recebeu a primeira "
-                       "carta da distribuição.",
+                       "Lugar 5, o último lugar, está de novo o Lugar 1 (R1.1). É também o lugar que recebeu a "
+                       "primeira carta da distribuição.",
     },
 }
 
 SCENES = {
     "deal_by_number": {
-        "en": "ea2f1c9799",
+        "en": "3318e6e1c8",
         "title": "A distribuição, carta por carta",
-        "captions": {0: "O lugar 0 deu as cartas. As doze cartas de cima eram as de paus, do Ás à Dama, nessa "
-                        "ordem, então o valor de uma carta diz quando ela foi distribuída: o lugar 1 recebeu a "
+        "captions": {0: "O Lugar 1 deu as cartas. As doze cartas de cima eram as de paus, do Ás à Dama, nessa "
+                        "ordem, então o valor de uma carta diz quando ela foi distribuída: o Lugar 2 recebeu a "
                         "1ª, a 5ª e a 9ª cartas (R2.2). Cada lugar olhou sua própria L e sua R, ninguém olhou "
                         "uma M (R2.4)."},
     },

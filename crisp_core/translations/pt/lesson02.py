@@ -2,16 +2,16 @@
 
 QUESTIONS = {
     "02.who-sees": {
-        "en": "7c6a3f0004",
-        "prompt": "O lugar 1 compra uma carta do monte, olha para ela e a troca pela sua M, a posição que ele "
+        "en": "6c06abe18a",
+        "prompt": "O Lugar 2 compra uma carta do monte, olha para ela e a troca pela sua M, a posição que ele "
                   "nunca viu; a antiga carta M vai virada para cima para o descarte. Quem sabe qual carta está "
-                  "agora na M do lugar 1?",
-        "choices": ("Só o lugar 1", "Todo mundo na mesa", "Ninguém: ninguém nunca vê uma carta M",
-                    "Todo mundo menos o lugar 1"),
+                  "agora na M do Lugar 2?",
+        "choices": ("Só o Lugar 2", "Todo mundo na mesa", "Ninguém: ninguém nunca vê uma carta M",
+                    "Todo mundo menos o Lugar 2"),
         "why_not": {1: "Todo mundo vê a carta que vai para o descarte, virada para cima. A carta que entra na mão "
                        "só foi vista pelo jogador que a comprou.",
                     2: "A regra da M é sobre a distribuição: ninguém espia a própria M nessa hora (R2.4). Mas o "
-                       "lugar 1 olhou a carta comprada, então o lugar 1 sabe o que pôs na M, seja onde for.",
+                       "Lugar 2 olhou a carta comprada, então o Lugar 2 sabe o que pôs na M, seja onde for.",
                     3: "É o contrário: quem comprou é o único que viu a carta comprada."},
         "explanation": "Você olha a carta que compra (R3.2); quando você a põe na mão por troca, a carta que ela "
                        "substitui vai virada para cima para o descarte, para todo mundo ver, mas só você viu a "
@@ -31,11 +31,11 @@ QUESTIONS = {
                        "sua esquerda.",
     },
     "02.old-card": {
-        "en": "38bd6c3a0c",
-        "prompt": "O lugar 1 nunca viu sua M, o 9♣. Ele troca uma carta comprada pela M, e o 9♣ vai para o "
+        "en": "2d6962694b",
+        "prompt": "O Lugar 2 nunca viu sua M, o 9♣. Ele troca uma carta comprada pela M, e o 9♣ vai para o "
                   "descarte. Quem já viu o 9♣ agora?",
-        "choices": ("Todo mundo, inclusive o lugar 1", "Todo mundo menos o lugar 1", "Só o lugar 1", "Ninguém"),
-        "why_not": {1: "O 9♣ cai virado para cima: o lugar 1 também o vê, e só descobre qual era sua M quando ela "
+        "choices": ("Todo mundo, inclusive o Lugar 2", "Todo mundo menos o Lugar 2", "Só o Lugar 2", "Ninguém"),
+        "why_not": {1: "O 9♣ cai virado para cima: o Lugar 2 também o vê, e só descobre qual era sua M quando ela "
                        "sai.",
                     2: "Uma carta que vai para o descarte fica virada para cima para a mesa inteira, não só para "
                        "o jogador que a pôs lá.",
@@ -44,12 +44,12 @@ QUESTIONS = {
                        "jogadores a veem (R4.1), inclusive seu antigo dono.",
     },
     "02.discard-tells": {
-        "en": "37d051f93a",
-        "prompt": "O lugar 2 compra, olha e põe a carta comprada direto no descarte: é o 8♣. "
-                  "O que mudou na mão do lugar 2?",
+        "en": "9982a2e3f1",
+        "prompt": "O Lugar 3 compra, olha e põe a carta comprada direto no descarte: é o 8♣. "
+                  "O que mudou na mão do Lugar 3?",
         "choices": ("Nada: o 8♣ nunca entrou na mão, e todo mundo o viu",
-                    "O 8♣ substituiu uma das cartas do lugar 2",
-                    "O lugar 2 agora tem quatro cartas"),
+                    "O 8♣ substituiu uma das cartas do Lugar 3",
+                    "O Lugar 3 agora tem quatro cartas"),
         "why_not": {1: "Isso seria uma troca, e aí a carta que vai para o descarte seria a antiga carta da mão, "
                        "não a comprada.",
                     2: "Você sempre tem exatamente três cartas: uma carta comprada ou substitui uma delas ou vai "
@@ -62,22 +62,22 @@ QUESTIONS = {
 
 SCENES = {
     "first_turn": {
-        "en": "ed8f79c46d",
+        "en": "1f1bd9848e",
         "title": "Uma primeira vez: comprar, depois trocar ou descartar",
         "captions": {
-            0: "O lugar 1 joga primeiro (R2.5), e uma vez começa com uma compra a fazer (R3.1). O lugar 1 conhece "
+            0: "O Lugar 2 joga primeiro (R2.5), e uma vez começa com uma compra a fazer (R3.1). O Lugar 2 conhece "
                "sua L (6♦) e sua R (2♥), não sua M.",
-            1: "O lugar 1 compra a carta de cima do monte e olha para ela: o 3♦ (R3.2). Ninguém mais a vê. Onde "
-               "você poria um 3 se fosse o lugar 1?",
-            2: "O lugar 1 troca o 3♦ pela sua M, a carta que ele nunca tinha visto (R4.1). A antiga M, o 9♣, vai "
-               "virada para cima para o descarte: todo mundo a vê, mas só o lugar 1 conhece o 3♦. Não falta "
+            1: "O Lugar 2 compra a carta de cima do monte e olha para ela: o 3♦ (R3.2). Ninguém mais a vê. Onde "
+               "você poria um 3 se fosse o Lugar 2?",
+            2: "O Lugar 2 troca o 3♦ pela sua M, a carta que ele nunca tinha visto (R4.1). A antiga M, o 9♣, vai "
+               "virada para cima para o descarte: todo mundo a vê, mas só o Lugar 2 conhece o 3♦. Não falta "
                "nenhuma compra e não há carta na mão, então a vez acabou (R3.3).",
-            3: "O lugar 1 poderia chamar crisp agora (R7.1); ele diz \"sem crisp\" (S1). Não dizer nada e deixar "
-               "o lugar 2 comprar dá no mesmo (R10).",
-            4: "O lugar 2 compra o 10♠. O lugar 2 sabe que sua L (A♠) e sua R (3♠) são baixas. O que o lugar 2 "
+            3: "O Lugar 2 poderia chamar crisp agora (R7.1); ele diz \"sem crisp\" (S1). Não dizer nada e deixar "
+               "o Lugar 3 comprar dá no mesmo (R10).",
+            4: "O Lugar 3 compra o 10♠. O Lugar 3 sabe que sua L (A♠) e sua R (3♠) são baixas. O que o Lugar 3 "
                "vai fazer com um 10?",
-            5: "O lugar 2 descarta o 10♠ virado para cima (R4.2): agora todo mundo o viu, e a vez do lugar 2 "
-               "acabou. O lugar 0 joga em seguida.",
+            5: "O Lugar 3 descarta o 10♠ virado para cima (R4.2): agora todo mundo o viu, e a vez do Lugar 3 "
+               "acabou. O Lugar 1 joga em seguida.",
         },
     },
 }

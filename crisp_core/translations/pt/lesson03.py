@@ -41,51 +41,51 @@ QUESTIONS = {
                        "usar (R5.1); nunca podem entrar na mão por troca (R4.3).",
     },
     "03.queen-who-looks": {
-        "en": "ac9f6bc5bc",
-        "prompt": "O lugar 2 joga uma Dama: troca sua própria M, uma carta que ninguém nunca viu, pela L do "
-                  "lugar 0. Quem olha uma carta por causa dessa troca?",
+        "en": "f01b8dedbf",
+        "prompt": "O Lugar 3 joga uma Dama: troca sua própria M, uma carta que ninguém nunca viu, pela L do "
+                  "Lugar 1. Quem olha uma carta por causa dessa troca?",
         "choices": (
             "Ninguém: a troca com a Dama é às cegas para todo mundo.",
-            "Só o lugar 2, porque ele jogou a Dama.",
-            "Só o lugar 0: a carta que cai na L dele é olhada, mesmo que ninguém a tenha visto antes.",
+            "Só o Lugar 3, porque ele jogou a Dama.",
+            "Só o Lugar 1: a carta que cai na L dele é olhada, mesmo que ninguém a tenha visto antes.",
             "Os dois lugares olham a carta que recebem.",
         ),
         "why_not": {
             0: "A troca é às cegas enquanto é feita, mas depois cada jogador olha uma carta que cai na sua "
                "própria L ou R (R5.4.1, R5.4.2).",
-            1: "O lugar 2 recebe a antiga L do lugar 0 na sua M, e ninguém olha uma carta que cai na M "
+            1: "O Lugar 3 recebe a antiga L do Lugar 1 na sua M, e ninguém olha uma carta que cai na M "
                "(R5.4.1).",
-            3: "A carta nova do lugar 2 cai na M dele: nada de olhar (R5.4.1). Só a carta nova do lugar 0 cai "
+            3: "A carta nova do Lugar 3 cai na M dele: nada de olhar (R5.4.1). Só a carta nova do Lugar 1 cai "
                "numa L ou R.",
         },
         "explanation": "Um jogador olha uma carta que cai na sua L ou R, não na M (R5.4.1). O mesmo vale para o "
                        "outro jogador, mesmo que o antigo dono da carta nunca a tenha visto (R5.4.2): aqui o "
-                       "lugar 0 conhece uma carta que o lugar 2 teve sem nunca ver.",
+                       "Lugar 1 conhece uma carta que o Lugar 3 teve sem nunca ver.",
     },
     "03.queen-knowledge": {
-        "en": "86fb06729e",
-        "prompt": "Depois dessa troca, a M do lugar 2 é o A♦ que era a L do lugar 0. O lugar 0 o tinha espiado "
-                  "na distribuição. Quem conhece agora a carta da M do lugar 2?",
+        "en": "bf82ea47ca",
+        "prompt": "Depois dessa troca, a M do Lugar 3 é o A♦ que era a L do Lugar 1. O Lugar 1 o tinha espiado "
+                  "na distribuição. Quem conhece agora a carta da M do Lugar 3?",
         "choices": (
             "Ninguém: ela caiu numa M, e ninguém olha uma carta que cai na M.",
-            "O lugar 2, seu novo dono.",
-            "O lugar 0: ele viu o A♦ na sua própria L e viu quais duas posições foram trocadas.",
+            "O Lugar 3, seu novo dono.",
+            "O Lugar 1: ele viu o A♦ na sua própria L e viu quais duas posições foram trocadas.",
             "Todo mundo: a troca com a Dama é feita com as cartas viradas para cima.",
         ),
         "why_not": {
-            0: "O lugar 2 não olha (R5.4.1), mas o lugar 0 já conhecia a carta, e esse conhecimento vai junto "
+            0: "O Lugar 3 não olha (R5.4.1), mas o Lugar 1 já conhecia a carta, e esse conhecimento vai junto "
                "com ela (R5.4.3).",
-            1: "Uma carta que cai na M não é olhada (R5.4.1): o lugar 2 não conhece sua própria M nova.",
+            1: "Uma carta que cai na M não é olhada (R5.4.1): o Lugar 3 não conhece sua própria M nova.",
             3: "As cartas ficam viradas para baixo; a mesa só vê quais duas posições foram trocadas (R5.4.3).",
         },
         "explanation": "Todos veem quais duas posições foram trocadas, então o que cada um sabia sobre essas duas "
-                       "cartas vai junto com elas (R5.4.3): o lugar 0 sabe que o A♦ agora está na M do lugar 2, "
-                       "enquanto o próprio lugar 2 não sabe.",
+                       "cartas vai junto com elas (R5.4.3): o Lugar 1 sabe que o A♦ agora está na M do Lugar 3, "
+                       "enquanto o próprio Lugar 3 não sabe.",
     },
     "03.king-chain": {
-        "en": "fab87b9892",
-        "prompt": "O lugar 1 compra um Rei e o joga: mais duas compras a fazer. Na primeira dessas compras, ele "
-                  "compra outro Rei e o joga. Quantas compras o lugar 1 ainda tem a fazer logo depois de jogar o "
+        "en": "d52340a4c9",
+        "prompt": "O Lugar 2 compra um Rei e o joga: mais duas compras a fazer. Na primeira dessas compras, ele "
+                  "compra outro Rei e o joga. Quantas compras o Lugar 2 ainda tem a fazer logo depois de jogar o "
                   "segundo Rei?",
         "choices": ("1", "2", "3", "4"),
         "why_not": {
@@ -141,105 +141,105 @@ QUESTIONS = {
 
 SCENES = {
     "drawn_face_cards": {
-        "en": "69d57ed6e4",
+        "en": "f9b4e784d0",
         "title": "Valetes, Damas e Reis comprados",
         "captions": {
             0: "Três jogadores vão comprar um Valete, uma Dama e um Rei. Um J, Q ou K comprado do monte nunca "
                "pode entrar na mão por troca (R4.3): o que mais cada um pode fazer com ele?",
-            1: "O lugar 1 compra o J♠. Ele não pode entrar na mão do lugar 1 (R4.3).",
-            2: "O lugar 1 descarta o Valete sem usar: isso é permitido com um Valete (R5.1).",
-            3: "O lugar 2 compra o Q♣. Usar ou não? As duas coisas são permitidas (R5.1).",
-            4: "O lugar 2 descarta a Dama sem usar.",
-            5: "O lugar 0 compra o K♦. O lugar 0 pode simplesmente descartá-lo?",
-            6: "Não: um Rei comprado tem de ser usado (R5.2). Ele vai para o descarte, e o lugar 0 ganha mais "
+            1: "O Lugar 2 compra o J♠. Ele não pode entrar na mão do Lugar 2 (R4.3).",
+            2: "O Lugar 2 descarta o Valete sem usar: isso é permitido com um Valete (R5.1).",
+            3: "O Lugar 3 compra o Q♣. Usar ou não? As duas coisas são permitidas (R5.1).",
+            4: "O Lugar 3 descarta a Dama sem usar.",
+            5: "O Lugar 1 compra o K♦. O Lugar 1 pode simplesmente descartá-lo?",
+            6: "Não: um Rei comprado tem de ser usado (R5.2). Ele vai para o descarte, e o Lugar 1 ganha mais "
                "duas compras a fazer (R5.5).",
             7: "Primeira compra extra: o 4♥, uma carta comum.",
-            8: "O lugar 0 o troca pela sua M; o 8♣ vai para o descarte.",
+            8: "O Lugar 1 o troca pela sua M; o 8♣ vai para o descarte.",
             9: "Segunda compra extra: o 9♦.",
-            10: "O lugar 0 o descarta, e a vez acabou (R3.3).",
+            10: "O Lugar 1 o descarta, e a vez acabou (R3.3).",
         },
     },
     "jack_peek": {
-        "en": "4f886df512",
+        "en": "20331245f5",
         "title": "Um Valete: olhe sua própria M",
         "captions": {
-            0: "O lugar 1 conhece sua L (3♥) e sua R (5♠), mas nunca viu sua M.",
-            1: "O lugar 1 compra o J♣. Um Valete comprado do monte pode ser usado, ou descartado sem usar (R5.1). "
-               "O que usá-lo mostraria ao lugar 1?",
-            2: "O lugar 1 usa o Valete: olha uma vez sua própria M, o 2♦, e o Valete vai para o descarte (R5.3). "
-               "Os outros veem o Valete passar, não a carta M. Agora o lugar 1 conhece as três cartas: "
+            0: "O Lugar 2 conhece sua L (3♥) e sua R (5♠), mas nunca viu sua M.",
+            1: "O Lugar 2 compra o J♣. Um Valete comprado do monte pode ser usado, ou descartado sem usar (R5.1). "
+               "O que usá-lo mostraria ao Lugar 2?",
+            2: "O Lugar 2 usa o Valete: olha uma vez sua própria M, o 2♦, e o Valete vai para o descarte (R5.3). "
+               "Os outros veem o Valete passar, não a carta M. Agora o Lugar 2 conhece as três cartas: "
                "3♥ 2♦ 5♠ = 10.",
         },
     },
     "queen_swap": {
-        "en": "cf23a81003",
+        "en": "277e5f5f96",
         "title": "Uma Dama: trocas às cegas, e um conhecimento que se move",
         "captions": {
-            0: "Olhe a grade de conhecimento: o lugar 1 viu seu 9♠ (L) e seu 3♥ (R); o lugar 2 viu seu 6♣ (L) e "
-               "seu 2♣ (R); o lugar 0, seu A♦ (L) e seu 4♠ (R). Ninguém viu uma M.",
-            1: "O lugar 1 compra o Q♥. Uma Dama troca uma das suas cartas por uma carta de outro jogador, às cegas "
-               "e de vez (R5.4). Qual das suas cartas o lugar 1 gostaria de dar?",
-            2: "O lugar 1 troca sua L, o 9♠, pela R do lugar 2. Cada um olha a carta que recebe numa L ou R "
-               "(R5.4.1, R5.4.2): o lugar 1 agora vê o 2♣, o lugar 2 vê o 9♠. O lugar 2 continua sabendo onde "
-               "está o 2♣: o que cada um sabia vai junto com a carta (R5.4.3). O que o lugar 0 sabe sobre essas "
+            0: "Olhe a grade de conhecimento: o Lugar 2 viu seu 9♠ (L) e seu 3♥ (R); o Lugar 3 viu seu 6♣ (L) e "
+               "seu 2♣ (R); o Lugar 1, seu A♦ (L) e seu 4♠ (R). Ninguém viu uma M.",
+            1: "O Lugar 2 compra o Q♥. Uma Dama troca uma das suas cartas por uma carta de outro jogador, às cegas "
+               "e de vez (R5.4). Qual das suas cartas o Lugar 2 gostaria de dar?",
+            2: "O Lugar 2 troca sua L, o 9♠, pela R do Lugar 3. Cada um olha a carta que recebe numa L ou R "
+               "(R5.4.1, R5.4.2): o Lugar 2 agora vê o 2♣, o Lugar 3 vê o 9♠. O Lugar 3 continua sabendo onde "
+               "está o 2♣: o que cada um sabia vai junto com a carta (R5.4.3). O que o Lugar 1 sabe sobre essas "
                "duas cartas?",
-            3: "O lugar 2 compra o Q♦, uma segunda Dama. Desta vez, repare nas posições M.",
-            4: "O lugar 2 troca sua M, uma carta que ninguém viu, pela L do lugar 0. O lugar 0 olha a carta que "
-               "recebe na sua L, o 8♦, embora o lugar 2 nunca a tenha visto (R5.4.2). O A♦ cai na M do lugar 2: "
-               "o lugar 2 não olha (R5.4.1), mas o lugar 0 sabe que ele está lá (R5.4.3). Quem conhece agora a "
-               "M do lugar 2?",
+            3: "O Lugar 3 compra o Q♦, uma segunda Dama. Desta vez, repare nas posições M.",
+            4: "O Lugar 3 troca sua M, uma carta que ninguém viu, pela L do Lugar 1. O Lugar 1 olha a carta que "
+               "recebe na sua L, o 8♦, embora o Lugar 3 nunca a tenha visto (R5.4.2). O A♦ cai na M do Lugar 3: "
+               "o Lugar 3 não olha (R5.4.1), mas o Lugar 1 sabe que ele está lá (R5.4.3). Quem conhece agora a "
+               "M do Lugar 3?",
         },
     },
     "king_chain": {
-        "en": "88712ea037",
+        "en": "14c63c616e",
         "title": "Um Rei: mais duas compras",
         "captions": {
-            0: "O lugar 1 conhece sua L (5♥) e sua R (6♦), não sua M.",
-            1: "O lugar 1 compra o K♠. Um Rei comprado tem de ser usado (R5.2).",
-            2: "O Rei vai para o descarte na hora, e o lugar 1 ganha mais duas compras a fazer (R5.5). Quantas "
-               "cartas o lugar 1 vai comprar nesta vez, ao todo?",
+            0: "O Lugar 2 conhece sua L (5♥) e sua R (6♦), não sua M.",
+            1: "O Lugar 2 compra o K♠. Um Rei comprado tem de ser usado (R5.2).",
+            2: "O Rei vai para o descarte na hora, e o Lugar 2 ganha mais duas compras a fazer (R5.5). Quantas "
+               "cartas o Lugar 2 vai comprar nesta vez, ao todo?",
             3: "Primeira compra extra: o 3♣. Ela é resolvida como qualquer compra: trocar, descartar ou carta "
                "especial (R5.5).",
-            4: "O lugar 1 o troca pela sua M; o 10♣ que estava lá vai para o descarte. Ainda falta uma compra.",
+            4: "O Lugar 2 o troca pela sua M; o 10♣ que estava lá vai para o descarte. Ainda falta uma compra.",
             5: "Segunda compra extra: o 8♠.",
-            6: "O lugar 1 o descarta. Não falta nenhuma compra e não há carta na mão: a vez acabou (R3.3), depois "
+            6: "O Lugar 2 o descarta. Não falta nenhuma compra e não há carta na mão: a vez acabou (R3.3), depois "
                "de três compras.",
         },
     },
     "king_on_king_draw": {
-        "en": "7fab8be39a",
+        "en": "9539d07892",
         "title": "Um Rei comprado numa compra extra de Rei",
         "captions": {
-            0: "O lugar 1 está prestes a comprar o primeiro de dois Reis.",
-            1: "O lugar 1 compra o K♠.",
-            2: "O lugar 1 o joga: mais duas compras a fazer (R5.5).",
+            0: "O Lugar 2 está prestes a comprar o primeiro de dois Reis.",
+            1: "O Lugar 2 compra o K♠.",
+            2: "O Lugar 2 o joga: mais duas compras a fazer (R5.5).",
             3: "Primeira compra extra: outro Rei, o K♥! Ainda falta uma compra. Quantas vão faltar depois que o "
-               "lugar 1 jogar este Rei: 2 ou 3?",
+               "Lugar 2 jogar este Rei: 2 ou 3?",
             4: "Três: um Rei comprado numa compra extra soma mais duas compras à que ainda faltava (R5.5); ele não "
                "a substitui.",
             5: "O 2♦: faltam duas compras depois desta.",
-            6: "O lugar 1 o troca pela sua M (o 9♥ vai para o descarte).",
+            6: "O Lugar 2 o troca pela sua M (o 9♥ vai para o descarte).",
             7: "O 8♣: falta uma compra depois desta.",
             9: "O 7♠: a última compra que faltava.",
             10: "Cinco compras numa só vez; agora a vez acabou (R3.3).",
         },
     },
     "empty_stock_flip": {
-        "en": "8f1a948e8b",
+        "en": "123c805b2e",
         "title": "O monte vazio é virado, não embaralhado",
         "captions": {
             0: "Dois jogadores e 46 cartas no monte (os quatro Reis estão nas mãos). Os dois jogadores só compram "
                "e descartam até o monte acabar: repare na ordem do descarte.",
             2: "O 7♦ é a primeira carta do descarte. Guarde-a na memória.",
             4: "O 3♣ é a segunda. Os dois jogadores viram cada carta descartada.",
-            92: "O monte está vazio e o descarte tem 46 cartas. O lugar 1 precisa comprar agora (R6.1). Qual carta "
+            92: "O monte está vazio e o descarte tem 46 cartas. O Lugar 2 precisa comprar agora (R6.1). Qual carta "
                 "vai ser? Todo mundo pode saber (R6.2).",
             93: "O descarte é virado, sem embaralhar, e forma o novo monte (R6.1), então o descarte mais antigo "
-                "fica em cima (R6.2): o lugar 1 compra o 7♦, a primeira carta descartada. O monte e o descarte "
+                "fica em cima (R6.2): o Lugar 2 compra o 7♦, a primeira carta descartada. O monte e o descarte "
                 "nunca estão os dois vazios numa compra (R6.3).",
-            94: "O lugar 1 descarta o 7♦: ele começa o novo descarte. Qual carta está agora em cima do monte?",
+            94: "O Lugar 2 descarta o 7♦: ele começa o novo descarte. Qual carta está agora em cima do monte?",
             95: "O 3♣, a segunda carta descartada na rodada: os dois jogadores sabiam que ela vinha.",
-            96: "O lugar 0 o troca pela sua L. O lugar 1 sabe exatamente onde está o 3♣.",
+            96: "O Lugar 1 o troca pela sua L. O Lugar 2 sabe exatamente onde está o 3♣.",
         },
     },
 }

@@ -22,41 +22,41 @@ QUESTIONS = {
                        "(R2.4). Ninguém conhece uma única carta de outra pessoa.",
     },
     "04.swap-tells": {
-        "en": "e034e6e8bb",
-        "prompt": "O lugar 1 compra uma carta do monte e a troca pela sua L. Sua antiga L, um 9 que ele tinha "
-                  "espiado, vai virada para cima para o descarte. O que o lugar 0 pode dizer sobre a carta que "
-                  "agora está na L do lugar 1?",
+        "en": "6c0c8b9885",
+        "prompt": "O Lugar 2 compra uma carta do monte e a troca pela sua L. Sua antiga L, um 9 que ele tinha "
+                  "espiado, vai virada para cima para o descarte. O que o Lugar 1 pode dizer sobre a carta que "
+                  "agora está na L do Lugar 2?",
         "choices": (
-            "Nada: ela nunca foi mostrada a ninguém além do lugar 1.",
-            "Ela provavelmente é menor que 9: o lugar 1 a preferiu a um 9 que ele conhecia.",
+            "Nada: ela nunca foi mostrada a ninguém além do Lugar 2.",
+            "Ela provavelmente é menor que 9: o Lugar 2 a preferiu a um 9 que ele conhecia.",
             "É o 9: a carta volta para onde estava.",
             "Provavelmente é um Valete, uma Dama ou um Rei, que vale 10.",
         ),
         "why_not": {
-            0: "Ela não foi mostrada (R4.1), mas a escolha foi: o lugar 1 ficou com a carta nova e jogou fora um "
+            0: "Ela não foi mostrada (R4.1), mas a escolha foi: o Lugar 2 ficou com a carta nova e jogou fora um "
                "9 que tinha visto na distribuição (R2.4). As jogadas são pistas.",
             2: "O 9 está no descarte, virado para cima para todos (R4.1); a carta nova ficou no lugar dele.",
             3: "Um Valete, uma Dama ou um Rei comprado do monte nunca pode entrar na mão por troca (R4.3), e um "
                "jogador sensato não troca um 9 por um 10.",
         },
-        "explanation": "Uma troca mostra à mesa a carta que sai da mão, nunca a que entra (R4.1). Mas o lugar 1 "
+        "explanation": "Uma troca mostra à mesa a carta que sai da mão, nunca a que entra (R4.1). Mas o Lugar 2 "
                        "sabia que sua L era um 9 e preferiu a carta nova: ela provavelmente é menor que 9. "
                        "Provavelmente, não com certeza: jogadores erram.",
     },
     "04.queen-shows": {
-        "en": "3ffed5542d",
-        "prompt": "O lugar 1 usa uma Dama para trocar sua M (que ninguém nunca viu) pela R do lugar 2. "
-                  "Quem conhece a carta que agora está na R do lugar 2?",
+        "en": "82d4e3257d",
+        "prompt": "O Lugar 2 usa uma Dama para trocar sua M (que ninguém nunca viu) pela R do Lugar 3. "
+                  "Quem conhece a carta que agora está na R do Lugar 3?",
         "choices": (
-            "Ninguém: o lugar 1 nunca a viu, então ninguém pode ter visto.",
-            "O lugar 2: uma carta que cai na R dele é olhada, seja de quem for antes.",
-            "O lugar 1 e o lugar 2.",
+            "Ninguém: o Lugar 2 nunca a viu, então ninguém pode ter visto.",
+            "O Lugar 3: uma carta que cai na R dele é olhada, seja de quem for antes.",
+            "O Lugar 2 e o Lugar 3.",
             "Todo mundo: a troca com a Dama é feita com as cartas viradas para cima.",
         ),
         "why_not": {
             0: "O novo dono olha uma carta que cai na sua L ou R, mesmo que o antigo dono nunca a tenha visto "
-               "(R5.4.2). O lugar 2 agora conhece uma carta que o lugar 1 teve sem nunca ver.",
-            2: "O lugar 1 nunca viu essa carta, e a Dama não mostra a ele a carta que ele dá (R5.4.2).",
+               "(R5.4.2). O Lugar 3 agora conhece uma carta que o Lugar 2 teve sem nunca ver.",
+            2: "O Lugar 2 nunca viu essa carta, e a Dama não mostra a ele a carta que ele dá (R5.4.2).",
             3: "A troca é às cegas: a mesa vê quais duas posições foram trocadas, não as cartas (R5.4.3).",
         },
         "explanation": "Quem recebe olha uma carta que cai na sua L ou R (R5.4.1), e o outro jogador também, mesmo "
@@ -64,12 +64,12 @@ QUESTIONS = {
                        "adversário uma carta que você mesmo nunca viu.",
     },
     "04.knowledge-travels": {
-        "en": "99c04d0c29",
-        "prompt": "Você é o lugar 0 e sabe que sua L é um 2. O lugar 1 joga uma Dama e troca sua R pela sua L. "
+        "en": "c0d710c207",
+        "prompt": "Você é o Lugar 1 e sabe que sua L é um 2. O Lugar 2 joga uma Dama e troca sua R pela sua L. "
                   "Onde está seu 2 agora, e quem o conhece?",
         "choices": (
-            "Na R do lugar 1, e tanto você quanto o lugar 1 o conhecem.",
-            "Na R do lugar 1, mas só o lugar 1 o conhece: o que você sabia ficou para trás, na sua L.",
+            "Na R do Lugar 2, e tanto você quanto o Lugar 2 o conhecem.",
+            "Na R do Lugar 2, mas só o Lugar 2 o conhece: o que você sabia ficou para trás, na sua L.",
             "Ninguém sabe onde ele está: a troca com a Dama é às cegas.",
             "Continua na sua L: uma Dama não pode pegar uma carta que você já viu.",
         ),
@@ -81,14 +81,14 @@ QUESTIONS = {
             3: "Uma Dama pode pegar qualquer carta de qualquer outro jogador (R5.4), vista ou não.",
         },
         "explanation": "Todos veem quais duas posições foram trocadas, então o que cada um sabia sobre essas "
-                       "cartas vai junto com elas (R5.4.3): você continua conhecendo seu 2, agora na R do lugar "
-                       "1, e o lugar 1 o olhou quando ele caiu na sua R (R5.4.1). Você também olha a carta que "
+                       "cartas vai junto com elas (R5.4.3): você continua conhecendo seu 2, agora na R do Lugar "
+                       "2, e o Lugar 2 o olhou quando ele caiu na sua R (R5.4.1). Você também olha a carta que "
                        "caiu na sua L (R5.4.2).",
     },
     "04.discard-tells": {
-        "en": "c274086ad1",
-        "prompt": "O lugar 1 compra um 4 do monte e o descarta, virado para cima. O que isso sugere sobre a L e "
-                  "a R do lugar 1, que o lugar 1 olhou na distribuição?",
+        "en": "e0382b3fcd",
+        "prompt": "O Lugar 2 compra um 4 do monte e o descarta, virado para cima. O que isso sugere sobre a L e "
+                  "a R do Lugar 2, que o Lugar 2 olhou na distribuição?",
         "choices": (
             "Absolutamente nada: ele podia ter qualquer motivo.",
             "Provavelmente as duas valem 4 ou menos: um jogador sensato teria trocado o 4 por uma carta mais "
@@ -97,11 +97,11 @@ QUESTIONS = {
             "Sua M provavelmente é 4 ou menos.",
         ),
         "why_not": {
-            0: "As jogadas são pistas. Um 4 podia ter entrado na mão (R4.1); jogá-lo fora diz que o lugar 1 não "
+            0: "As jogadas são pistas. Um 4 podia ter entrado na mão (R4.1); jogá-lo fora diz que o Lugar 2 não "
                "sabia de nenhuma carta sua que valesse mais.",
             2: "Com uma carta maior que 4 na L ou na R, ficar com o 4 teria baixado seu total: ele teria trocado "
                "(R4.1).",
-            3: "O lugar 1 nunca viu sua M (R2.4), então o 4 não diz nada sobre ela: o jogador não podia "
+            3: "O Lugar 2 nunca viu sua M (R2.4), então o 4 não diz nada sobre ela: o jogador não podia "
                "comparar.",
         },
         "explanation": "Todos veem a carta descartada (R4.2), e a escolha também: um jogador que descarta um 4 "
@@ -109,12 +109,12 @@ QUESTIONS = {
                        "(R4.1). Isso é uma probabilidade, não uma certeza: jogadores esquecem e erram.",
     },
     "04.flip-draw": {
-        "en": "a64e6487f3",
-        "prompt": "O descarte acabou de ser virado para formar um novo monte. O lugar 0 compra uma carta dele e a "
-                  "troca pela sua L. Quem pode conhecer a carta que agora está na L do lugar 0?",
+        "en": "0962b85e63",
+        "prompt": "O descarte acabou de ser virado para formar um novo monte. O Lugar 1 compra uma carta dele e a "
+                  "troca pela sua L. Quem pode conhecer a carta que agora está na L do Lugar 1?",
         "choices": (
-            "Só o lugar 0, como com qualquer carta comprada.",
-            "Só o lugar 0 e o jogador que descartou essa carta muito tempo atrás.",
+            "Só o Lugar 1, como com qualquer carta comprada.",
+            "Só o Lugar 1 e o jogador que descartou essa carta muito tempo atrás.",
             "Todo jogador que se lembrou dos descartes: a ordem do novo monte é pública.",
         ),
         "why_not": {
@@ -125,58 +125,58 @@ QUESTIONS = {
         },
         "explanation": "O novo monte é o descarte na ordem em que as cartas foram descartadas, da mais antiga "
                        "para a mais nova (R6.2); todo jogador que se lembrou dos descartes sabe qual carta o "
-                       "lugar 0 comprou e para onde ela foi.",
+                       "Lugar 1 comprou e para onde ela foi.",
     },
 }
 
 SCENES = {
     "deal": {
-        "en": "611144466f",
+        "en": "f651bb3875",
         "title": "A distribuição e a espiada",
         "captions": {
-            0: "O lugar 0 dá as cartas, uma de cada vez, começando pelo lugar à sua esquerda: a carta 1 do baralho "
-               "vai para a L do lugar 1, a carta 2 para a L do lugar 2, a carta 3 para a própria L do lugar 0; a "
+            0: "O Lugar 1 dá as cartas, uma de cada vez, começando pelo lugar à sua esquerda: a carta 1 do baralho "
+               "vai para a L do Lugar 2, a carta 2 para a L do Lugar 3, a carta 3 para a própria L do Lugar 1; a "
                "segunda volta preenche as posições M, a terceira as posições R (R2.2). O resto do baralho é o "
                "monte (R2.3). Cada jogador espia uma vez sua própria L e sua R, nunca sua M (R2.4). Mostre só o "
-               "lugar 1: das três cartas do lugar 1, quais o lugar 1 conhece?",
-            1: "O lugar 1, à esquerda do carteador, joga a primeira vez (R2.5): ele compra a carta de cima do "
-               "monte, o 8♦, e olha para ela (R3.2). O que o lugar 2 sabe sobre essa carta?",
+               "Lugar 2: das três cartas do Lugar 2, quais o Lugar 2 conhece?",
+            1: "O Lugar 2, à esquerda do carteador, joga a primeira vez (R2.5): ele compra a carta de cima do "
+               "monte, o 8♦, e olha para ela (R3.2). O que o Lugar 3 sabe sobre essa carta?",
         },
     },
     "swap_tells": {
-        "en": "cc3c3765c7",
+        "en": "81d59ef5cf",
         "title": "Uma troca mostra a carta que sai",
         "captions": {
-            0: "O lugar 1 espiou sua L, o 9♣, e sua R, o 5♥ (R2.4). Ninguém mais as conhece.",
-            1: "O lugar 1 compra uma carta do monte. Só o lugar 1 a vê.",
-            2: "O lugar 1 troca a carta comprada pela sua L. O 9♣ vai virado para cima para o descarte, para "
-               "todo mundo ver; a carta nova continua sendo um segredo do lugar 1 (R4.1). Mas o lugar 1 a "
+            0: "O Lugar 2 espiou sua L, o 9♣, e sua R, o 5♥ (R2.4). Ninguém mais as conhece.",
+            1: "O Lugar 2 compra uma carta do monte. Só o Lugar 2 a vê.",
+            2: "O Lugar 2 troca a carta comprada pela sua L. O 9♣ vai virado para cima para o descarte, para "
+               "todo mundo ver; a carta nova continua sendo um segredo do Lugar 2 (R4.1). Mas o Lugar 2 a "
                "preferiu a um 9.",
         },
     },
     "discard_tells": {
-        "en": "92f30030d1",
+        "en": "4c3ae8a594",
         "title": "Um 4 descartado",
         "captions": {
-            0: "O lugar 1 espiou sua L e sua R (R2.4); ninguém mais as conhece.",
-            1: "O lugar 1 compra um 4. Só o lugar 1 o vê.",
-            2: "O lugar 1 joga o 4 fora, virado para cima (R4.2). Por que ficar com um 2 e um 3 em vez do 4? "
+            0: "O Lugar 2 espiou sua L e sua R (R2.4); ninguém mais as conhece.",
+            1: "O Lugar 2 compra um 4. Só o Lugar 2 o vê.",
+            2: "O Lugar 2 joga o 4 fora, virado para cima (R4.2). Por que ficar com um 2 e um 3 em vez do 4? "
                "Porque são menores.",
         },
     },
     "take_from_discard": {
-        "en": "9f013fa1fc",
+        "en": "71241df8b8",
         "title": "Pegar do descarte: uma Dama é só um 10",
         "captions": {
             0: "Nesta mesa, o anfitrião permite pegar a carta de cima do descarte em vez de comprar (R8.1). O "
-               "descarte está vazio, então o lugar 1 tem de comprar do monte (R8.4).",
-            1: "O lugar 1 compra o Q♠.",
-            2: "O lugar 1 descarta a Dama sem usar (R5.1): ela fica virada para cima em cima do descarte.",
-            3: "O lugar 2 pega o Q♠ do descarte em vez de comprar (R8.1), esperando trocar cartas com alguém. O "
-               "lugar 2 pode usar a Dama? O lugar 2 pode devolvê-la direto?",
+               "descarte está vazio, então o Lugar 2 tem de comprar do monte (R8.4).",
+            1: "O Lugar 2 compra o Q♠.",
+            2: "O Lugar 2 descarta a Dama sem usar (R5.1): ela fica virada para cima em cima do descarte.",
+            3: "O Lugar 3 pega o Q♠ do descarte em vez de comprar (R8.1), esperando trocar cartas com alguém. O "
+               "Lugar 3 pode usar a Dama? O Lugar 3 pode devolvê-la direto?",
             4: "Nem uma coisa nem outra: pegada do descarte, uma Dama é um 10 comum, sem poder (R8.3), e tem de "
-               "ser trocada por uma carta da mão (R8.2). O lugar 2 a põe na sua M; o 9♠ vai para o descarte. "
-               "Todos viram a Dama, então todos sabem que ela está na M do lugar 2 (R8.5).",
+               "ser trocada por uma carta da mão (R8.2). O Lugar 3 a põe na sua M; o 9♠ vai para o descarte. "
+               "Todos viram a Dama, então todos sabem que ela está na M do Lugar 3 (R8.5).",
         },
     },
     "guess_table": {

@@ -58,11 +58,11 @@ QUESTIONS = {
                        "(R8.2, R8.3).",
     },
     "06.who-knows": {
-        "en": "b06a37b366",
-        "prompt": "O lugar 2 pega um 3 do descarte e o troca pela sua posição M. Quem sabe que a M do lugar 2 é "
+        "en": "03fabfb1b2",
+        "prompt": "O Lugar 3 pega um 3 do descarte e o troca pela sua posição M. Quem sabe que a M do Lugar 3 é "
                   "um 3?",
         "choices": (
-            "Só o lugar 2.",
+            "Só o Lugar 3.",
             "Todos os jogadores.",
             "Ninguém: a M é a posição que ninguém vê.",
         ),
@@ -130,13 +130,13 @@ QUESTIONS = {
                        "faltarem são perdidas (R9.3).",
     },
     "06.window": {
-        "en": "7f0fd3e854",
-        "prompt": "Online, a vez do lugar 1 terminou há 2,5 segundos, sem uma palavra. O lugar 2 já comprou sua "
-                  "primeira carta e ainda não a resolveu. O lugar 1 ainda pode chamar crisp?",
+        "en": "108d4b359e",
+        "prompt": "Online, a vez do Lugar 2 terminou há 2,5 segundos, sem uma palavra. O Lugar 3 já comprou sua "
+                  "primeira carta e ainda não a resolveu. O Lugar 2 ainda pode chamar crisp?",
         "choices": (
             "Não: os 2 segundos acabaram, então a janela fechou.",
-            "Sim: é a chamada atrasada, e a vez do lugar 2 passa a ser a primeira das últimas vezes.",
-            "Não: depois que o lugar 2 comprou, ninguém pode chamar.",
+            "Sim: é a chamada atrasada, e a vez do Lugar 3 passa a ser a primeira das últimas vezes.",
+            "Não: depois que o Lugar 3 comprou, ninguém pode chamar.",
         ),
         "why_not": {
             0: "Os 2 s marcam quando o próximo jogador pode começar; a janela fica aberta por 3 s (R10).",
@@ -151,29 +151,29 @@ QUESTIONS = {
 
 SCENES = {
     "timeout_with_king": {
-        "en": "59da761e4b",
+        "en": "0590dd5281",
         "title": "O tempo acaba: um Rei na mão, depois nenhuma compra",
         "captions": {
             0: "Nesta mesa, cada compra tem 30 segundos (R9).",
-            1: "O lugar 1 compra o K♠ e hesita. O que acontece se o tempo acabar agora?",
+            1: "O Lugar 2 compra o K♠ e hesita. O que acontece se o tempo acabar agora?",
             2: "O Rei é descartado sem uso (R9.2): um Rei descartado assim não dá compras extras. A vez termina, e "
-               "o lugar 1 não pode chamar crisp, nem agora nem atrasado (R9.4). E se o lugar 2 também demorar?",
-            3: "O tempo do lugar 2 acaba antes de ele comprar: a carta de cima do monte, o 5♦, é comprada e "
+               "o Lugar 2 não pode chamar crisp, nem agora nem atrasado (R9.4). E se o Lugar 3 também demorar?",
+            3: "O tempo do Lugar 3 acaba antes de ele comprar: a carta de cima do monte, o 5♦, é comprada e "
                "descartada por ele (R9.1). A vez dele foi perdida, também sem chamada de crisp (R9.4).",
-            4: "O lugar 0 compra o J♥: o jogo continua.",
+            4: "O Lugar 1 compra o J♥: o jogo continua.",
         },
     },
     "timeout_owed_draws": {
-        "en": "38c9b4d6fe",
+        "en": "3d18147963",
         "title": "O tempo acaba numa compra extra de Rei",
         "captions": {
             0: "Nesta mesa, cada compra tem 30 segundos (R9).",
-            1: "O lugar 1 compra o K♠.",
-            2: "O lugar 1 o joga: mais duas compras a fazer (R5.5).",
-            3: "O tempo do lugar 1 acaba na primeira compra extra. R9 conta por compra: a carta de cima, o 6♦, é "
+            1: "O Lugar 2 compra o K♠.",
+            2: "O Lugar 2 o joga: mais duas compras a fazer (R5.5).",
+            3: "O tempo do Lugar 2 acaba na primeira compra extra. R9 conta por compra: a carta de cima, o 6♦, é "
                "comprada e descartada por ele (R9.1), e a outra compra que ainda faltava é perdida (R9.3, S2). "
                "Não vem nenhuma chamada de crisp (R9.4).",
-            4: "O lugar 2 compra o 7♣; o lugar 1 também não pode chamar atrasado (R9.4).",
+            4: "O Lugar 3 compra o 7♣; o Lugar 2 também não pode chamar atrasado (R9.4).",
         },
     },
 }

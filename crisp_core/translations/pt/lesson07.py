@@ -33,8 +33,8 @@ QUESTIONS = {
                        "na sua mão são as 40 do Ás ao 10, quatro de cada valor: 4 × 55 / 40 = 220/40 = 5,5.",
     },
     "07.swap-six": {
-        "en": "fceea62278",
-        "prompt": "O lugar 1 só viu seu A♣ e seu 2♦. Ele compra um 6 do monte. Trocar o 6 pela M, que ele não "
+        "en": "b487f0ba98",
+        "prompt": "O Lugar 2 só viu seu A♣ e seu 2♦. Ele compra um 6 do monte. Trocar o 6 pela M, que ele não "
                   "viu, é um ganho em média?",
         "choices": ("Sim: a M dele vale 331/49 ≈ 6,76 em média, mais que 6",
                     "Não: uma carta que você não viu vale 5,5 em média, menos que 6",
@@ -42,16 +42,16 @@ QUESTIONS = {
         "why_not": {1: "5,5 é a média de uma carta que o monte pode colocar NA sua mão (nunca um J, Q ou K, "
                        "R4.3). Sua M veio na distribuição: ela pode ser um Valete, uma Dama ou um Rei, e aí conta "
                        "10 (R1.4).",
-                    2: "Conte o que o lugar 1 não viu: a média dessas cartas não é 6."},
-        "explanation": "Agora o lugar 1 já viu três cartas: seu A♣, seu 2♦ e o 6 que comprou. A M dele é uma das "
+                    2: "Conte o que o Lugar 2 não viu: a média dessas cartas não é 6."},
+        "explanation": "Agora o Lugar 2 já viu três cartas: seu A♣, seu 2♦ e o 6 que comprou. A M dele é uma das "
                        "49 cartas que ele não viu, cujos valores somam 340 − 1 − 2 − 6 = 331, então a M vale em "
                        "média 331/49 ≈ 6,76 (R1.3). Trocar o 6 pela M economiza em média 37/49 ≈ 0,76 ponto.",
     },
     "07.count-after": {
-        "en": "659f422617",
-        "prompt": "O lugar 1 viu seu A♣ e seu 2♦, e depois viu 9♠, K♦, Q♠, 10♥ e J♦ irem para o descarte. Qual "
+        "en": "f5ff9d6ae4",
+        "prompt": "O Lugar 2 viu seu A♣ e seu 2♦, e depois viu 9♠, K♦, Q♠, 10♥ e J♦ irem para o descarte. Qual "
                   "é a chance de a M dele valer 10? Digite uma fração como 3/7 ou um número decimal.",
-        "explanation": "O lugar 1 viu 7 cartas, então a M dele é uma das outras 45. Das 16 cartas que valem 10 "
+        "explanation": "O Lugar 2 viu 7 cartas, então a M dele é uma das outras 45. Das 16 cartas que valem 10 "
                        "(R1.3), quatro estão no descarte (K♦, Q♠, 10♥, J♦): sobram 12. 12/45 = 4/15 ≈ 0,267, "
                        "menos que os 16/50 = 0,32 logo depois da distribuição.",
     },
@@ -72,19 +72,19 @@ QUESTIONS = {
 
 SCENES = {
     "counting_discards": {
-        "en": "7b545f25c1",
-        "title": "O que os descartes contam ao lugar 1 sobre a M dele",
+        "en": "6aec784afa",
+        "title": "O que os descartes contam ao Lugar 2 sobre a M dele",
         "captions": {
-            0: "O lugar 1 espia sua L (A♣) e sua R (2♦), nunca sua M. Para o lugar 1, a M é uma das 50 cartas "
+            0: "O Lugar 2 espia sua L (A♣) e sua R (2♦), nunca sua M. Para o Lugar 2, a M é uma das 50 cartas "
                "que ele não viu; 16 delas valem 10 (R1.3).",
-            2: "O lugar 1 descarta o 9♠ que comprou. Agora ele já viu três cartas; há 49 que ele não viu, e "
+            2: "O Lugar 2 descarta o 9♠ que comprou. Agora ele já viu três cartas; há 49 que ele não viu, e "
                "ainda 16 valem 10.",
-            4: "O lugar 2 compra um Rei e tem de jogá-lo (R5.2): o K♦ vai virado para cima, e ele deve mais duas "
+            4: "O Lugar 3 compra um Rei e tem de jogá-lo (R5.2): o K♦ vai virado para cima, e ele deve mais duas "
                "compras.",
-            6: "O lugar 2 descarta a Q♠ sem usar (R5.1). Agora há duas cartas de valor dez viradas para cima.",
-            8: "O 10♥ também vai virado para cima: 13 das 46 cartas que o lugar 1 não viu valem 10.",
-            10: "O lugar 0 troca o 4♣ pela sua R (R4.1); o J♦ dele vai virado para cima. Numa mão, o Valete era "
-                "um 10 comum (R1.4). O lugar 1 não viu o 4♣: 12 das 45 cartas não vistas valem 10.",
+            6: "O Lugar 3 descarta a Q♠ sem usar (R5.1). Agora há duas cartas de valor dez viradas para cima.",
+            8: "O 10♥ também vai virado para cima: 13 das 46 cartas que o Lugar 2 não viu valem 10.",
+            10: "O Lugar 1 troca o 4♣ pela sua R (R4.1); o J♦ dele vai virado para cima. Numa mão, o Valete era "
+                "um 10 comum (R1.4). O Lugar 2 não viu o 4♣: 12 das 45 cartas não vistas valem 10.",
         },
     },
 }

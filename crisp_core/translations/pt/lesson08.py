@@ -103,16 +103,16 @@ QUESTIONS = {
 
 SCENES = {
     "call_with_six": {
-        "en": "c7cfea40ae",
+        "en": "c6568030f3",
         "title": "Uma chamada com 6, e as últimas vezes depois dela",
         "captions": {
-            0: "O lugar 1 espia seu A♣ e seu 2♥. A M dele não foi vista.",
-            2: "O lugar 1 usou um Valete para olhar a sua M (R5.3): um 3. Ele sabe o seu total: 1 + 3 + 2 = 6.",
-            3: "O lugar 1 chama crisp no fim da sua vez (R7.1). Agora cada um dos outros jogadores joga uma "
+            0: "O Lugar 2 espia seu A♣ e seu 2♥. A M dele não foi vista.",
+            2: "O Lugar 2 usou um Valete para olhar a sua M (R5.3): um 3. Ele sabe o seu total: 1 + 3 + 2 = 6.",
+            3: "O Lugar 2 chama crisp no fim da sua vez (R7.1). Agora cada um dos outros jogadores joga uma "
                "última vez (R7.3).",
-            5: "A última vez do lugar 2: uma Dama troca o 9♥ dele pelo A♣ de quem chamou, às cegas (R5.4). Quem "
+            5: "A última vez do Lugar 3: uma Dama troca o 9♥ dele pelo A♣ de quem chamou, às cegas (R5.4). Quem "
                "chamou agora tem 14.",
-            7: "A última vez do lugar 0: ele troca o 3♣ pelo seu K♥ e fica com 10. As cartas são reveladas "
+            7: "A última vez do Lugar 1: ele troca o 3♣ pelo seu K♥ e fica com 10. As cartas são reveladas "
                "(R7.5): o 14 de quem chamou não é o menor, então ele marca 14 + 5 = 19 (R11.2).",
         },
     },

@@ -2,8 +2,8 @@
 
 QUESTIONS = {
     "10.king-final": {
-        "en": "65566148cb",
-        "prompt": "O lugar 2 chamou crisp. Na sua última vez, você compra um Rei do monte. O que acontece?",
+        "en": "bf2b90ad7b",
+        "prompt": "O Lugar 3 chamou crisp. Na sua última vez, você compra um Rei do monte. O que acontece?",
         "choices": (
             "Nada: você o descarta, e a sua última vez acaba.",
             "Você tem de jogá-lo: ele vai para o descarte e você compra mais duas vezes, ainda nesta última vez.",
@@ -20,12 +20,12 @@ QUESTIONS = {
                        "suas: uma boa chance de baixar o seu total antes da revelação.",
     },
     "10.match-end": {
-        "en": "4b87f7e5fa",
+        "en": "3b9750bc5a",
         "prompt": "Vocês jogam com limite de 50. No fim de uma rodada, as pontuações da partida são: você 38, "
-                  "lugar 1 52, lugar 2 38. O que acontece?",
+                  "Lugar 2 52, Lugar 3 38. O que acontece?",
         "choices": (
-            "O lugar 1 vence: ele chegou ao limite.",
-            "A partida termina, e você e o lugar 2 dividem a vitória.",
+            "O Lugar 2 vence: ele chegou ao limite.",
+            "A partida termina, e você e o Lugar 3 dividem a vitória.",
             "Joga-se mais uma rodada para desempatar.",
             "Nada ainda: a partida continua até todos chegarem a 50.",
         ),
@@ -35,8 +35,8 @@ QUESTIONS = {
             3: "Basta um jogador chegar ao limite ou passar dele para a partida terminar (R11.4).",
         },
         "explanation": "A partida termina no fim da rodada em que alguma pontuação chega ao limite ou passa dele "
-                       "(R11.4): os 52 do lugar 1 terminam a partida. Vence a menor pontuação, e os jogadores "
-                       "empatados com a menor dividem a vitória (R11.5): você e o lugar 2, com 38 cada um.",
+                       "(R11.4): os 52 do Lugar 2 terminam a partida. Vence a menor pontuação, e os jogadores "
+                       "empatados com a menor dividem a vitória (R11.5): você e o Lugar 3, com 38 cada um.",
     },
 }
 

@@ -2,51 +2,51 @@
 
 QUESTIONS = {
     "11.predict-two": {
-        "en": "4aa5979430",
-        "prompt": "O lugar 3 baixa duas cartas e declara dois 7. Você (lugar 0) tem o 7♣, e uma contestação "
-                  "mostrou a você o 7♥, que o lugar 1 recolheu e não jogou desde então. Qual a chance, mais ou "
+        "en": "ec2089b3c2",
+        "prompt": "O Lugar 4 baixa duas cartas e declara dois 7. Você (Lugar 1) tem o 7♣, e uma contestação "
+                  "mostrou a você o 7♥, que o Lugar 2 recolheu e não jogou desde então. Qual a chance, mais ou "
                   "menos, de a declaração ser verdadeira?",
         "choices": ("Cerca de 1 chance em 2: um jogador tem muitas cartas",
                     "Cerca de 1 chance em 5",
                     "Cerca de 1 chance em 10",
                     "Nenhuma chance: tem de ser blefe"),
-        "why_not": {0: "Só sobram dois 7 que você não sabe onde estão (o 7♦ e o 7♠), e o lugar 3 precisa ter os "
+        "why_not": {0: "Só sobram dois 7 que você não sabe onde estão (o 7♦ e o 7♠), e o Lugar 4 precisa ter os "
                        "dois entre as suas 12 cartas: isso é raro.",
-                    1: "Essa é a conta de quem esqueceu o 7♥: ele foi para a mão do lugar 1 (C4.2), então não pode "
-                       "estar na jogada do lugar 3. Só sobram dois 7 para o lugar 3, não três.",
-                    3: "Ainda há dois 7 que você não sabe onde estão, e o lugar 3 pode ter os dois: improvável, "
+                    1: "Essa é a conta de quem esqueceu o 7♥: ele foi para a mão do Lugar 2 (C4.2), então não pode "
+                       "estar na jogada do Lugar 4. Só sobram dois 7 para o Lugar 4, não três.",
+                    3: "Ainda há dois 7 que você não sabe onde estão, e o Lugar 4 pode ter os dois: improvável, "
                        "não impossível."},
-        "explanation": "Você sabe onde estão o 7♣ (na sua mão) e o 7♥ (na mão do lugar 1, C6.2). As 12 cartas do "
-                       "lugar 3 vieram das 38 cartas que você não sabe onde estão, e duas delas são 7; as duas "
+        "explanation": "Você sabe onde estão o 7♣ (na sua mão) e o 7♥ (na mão do Lugar 2, C6.2). As 12 cartas do "
+                       "Lugar 4 vieram das 38 cartas que você não sabe onde estão, e duas delas são 7; as duas "
                        "precisam estar entre elas: (12 × 11) / (38 × 37) = 66/703 ≈ 0,094, mais ou menos 1 chance "
                        "em 10.",
     },
     "11.forgot-reveal": {
-        "en": "2ccf83e691",
+        "en": "210f06e504",
         "prompt": "Um amigo faz a conta da mesma declaração e chega a 154/703 ≈ 0,22: \"o 7♦, o 7♥ e o 7♠ "
                   "não se sabe onde estão\". O que está errado?",
         "choices": ("Nada: uma carta virada para cima volta para a pilha",
-                    "O 7♥ foi para a mão do lugar 1 quando ele recolheu a pilha, e o lugar 1 não jogou desde "
+                    "O 7♥ foi para a mão do Lugar 2 quando ele recolheu a pilha, e o Lugar 2 não jogou desde "
                     "então",
                     "Seu amigo deveria contar o 7♣ também"),
         "why_not": {0: "Depois de uma contestação, quem perde recolhe a pilha inteira, incluindo as cartas "
                        "viradas (C4.2): a pilha fica vazia.",
                     2: "O 7♣ está na sua própria mão: não pode estar na jogada de ninguém."},
         "explanation": "Uma contestação vira a última jogada para todos verem (C4.2, C6.2), e quem recolhe a pilha "
-                       "leva essas cartas. Até o lugar 1 jogar de novo, o 7♥ está na mão do lugar 1. Esquecer isso "
+                       "leva essas cartas. Até o Lugar 2 jogar de novo, o 7♥ está na mão do Lugar 2. Esquecer isso "
                        "põe três 7 na conta em vez de dois e mais que dobra a chance (0,22 em vez de 0,094).",
     },
     "11.four-aces": {
-        "en": "48d12dbe44",
-        "prompt": "Uma nova partida com quatro lugares: o lugar 1 abre declarando quatro ases. Você não tem nenhum "
+        "en": "85aeba2b23",
+        "prompt": "Uma nova partida com quatro lugares: o Lugar 2 abre declarando quatro ases. Você não tem nenhum "
                   "ás. O que você sabe?",
         "choices": ("É blefe com certeza: quatro cartas iguais nunca vêm na distribuição",
                     "Muito provavelmente é blefe, mas pode ser verdade",
                     "É tão provável quanto uma declaração de um ás"),
-        "why_not": {0: "O lugar 1 tem 13 das 39 cartas que você não pode ver; os quatro ases podem estar entre "
+        "why_not": {0: "O Lugar 2 tem 13 das 39 cartas que você não pode ver; os quatro ases podem estar entre "
                        "elas. É raro, mas acontece.",
                     2: "Um ás em 13 cartas é provável (5177/6327 ≈ 0,82); os quatro é raro (55/6327)."},
-        "explanation": "As 13 cartas do lugar 1 vêm das 39 que você não sabe onde estão, e quatro delas são ases. "
+        "explanation": "As 13 cartas do Lugar 2 vêm das 39 que você não sabe onde estão, e quatro delas são ases. "
                        "Os quatro estão entre elas com chance C(35, 9) / C(39, 13) = 55/6327 ≈ 0,009, mais ou menos "
                        "1 em 115: uma declaração de quatro é quase sempre blefe, não sempre (C3.2).",
     },
@@ -65,9 +65,9 @@ QUESTIONS = {
                        "tem como perder (C4.2).",
     },
     "11.rank-after": {
-        "en": "b9e91ffa41",
-        "prompt": "O lugar 1 declarou um 5; você contestou, era blefe, e o lugar 1 recolheu a pilha. Que valor o "
-                  "lugar 2, o próximo jogador, tem de declarar?",
+        "en": "f0d59a6dc7",
+        "prompt": "O Lugar 2 declarou um 5; você contestou, era blefe, e o Lugar 2 recolheu a pilha. Que valor o "
+                  "Lugar 3, o próximo jogador, tem de declarar?",
         "choices": ("Ases: a pilha está vazia, então os valores recomeçam",
                     "5: o valor do blefe é jogado de novo",
                     "6: o valor avança, como depois de qualquer jogada"),
@@ -75,7 +75,7 @@ QUESTIONS = {
                     1: "A jogada com blefe continua valendo como a vez do 5: o valor avança (C3.4)."},
         "explanation": "Depois de cada jogada, contestada ou não, o valor exigido passa a ser o seguinte (C3.4), e "
                        "o jogo segue com o vizinho da esquerda de quem declarou, não importa quem contestou (C4.3): "
-                       "o lugar 2 declara 6.",
+                       "o Lugar 3 declara 6.",
     },
     "11.big-pile": {
         "en": "9d4b696d57",

@@ -22,8 +22,8 @@ QUESTIONS = {
                        "três 8 formam 3 pares diferentes (8♣ 8♦, 8♣ 8♥, 8♦ 8♥: C(3, 2) = 3). 1 + 1 + 3 = 5.",
     },
     "12.equal-rank": {
-        "en": "6be5fb0031",
-        "prompt": "O lugar 1 começa com o par 5♦ 5♥. Você tem 5♣ 5♠. Pode jogá-los em cima?",
+        "en": "d95a7145c9",
+        "prompt": "O Lugar 2 começa com o par 5♦ 5♥. Você tem 5♣ 5♠. Pode jogá-los em cima?",
         "choices": ("Não: um par só pode ser batido por um par mais alto",
                     "Sim: um par de valor igual ou maior segue",
                     "Só se você juntar uma terceira carta"),
@@ -34,8 +34,8 @@ QUESTIONS = {
                        "igual ou maior (K5.1). 5♣ 5♠ é um par de 5 em cima de um par de 5: segue.",
     },
     "12.queen-follow": {
-        "en": "6ddce3d009",
-        "prompt": "O lugar 1 começa com a carta única Q♥. Você tem Q♦ e 8♣ 8♦ 8♥ (e outras cartas). Quais destas "
+        "en": "130f5157ff",
+        "prompt": "O Lugar 2 começa com a carta única Q♥. Você tem Q♦ e 8♣ 8♦ 8♥ (e outras cartas). Quais destas "
                   "jogadas você pode fazer em cima dela?",
         "choices": ("Nenhuma: a Dama é o valor mais alto",
                     "Só Q♦",
@@ -51,13 +51,13 @@ QUESTIONS = {
                        "bate a Q♥, mas não poderia seguir uma sequência nem um par de 5.",
     },
     "12.passer": {
-        "en": "782560ae9c",
-        "prompt": "Você venceu a vaza: o lugar 1 passou. Você escolhe a carta às cegas. O que acontece com o 8♠ "
+        "en": "ed671457f4",
+        "prompt": "Você venceu a vaza: o Lugar 2 passou. Você escolhe a carta às cegas. O que acontece com o 8♠ "
                   "virado?",
         "choices": ("Continua virado para a próxima vaza",
-                    "O lugar 1, que passou, pega essa carta, e vocês dois sabem que ela está na mão dele",
+                    "O Lugar 2, que passou, pega essa carta, e vocês dois sabem que ela está na mão dele",
                     "Sai da rodada",
-                    "O lugar 1 pega essa carta, mas você pode não lembrar"),
+                    "O Lugar 2 pega essa carta, mas você pode não lembrar"),
         "why_not": {0: "Quem vence pega uma carta e quem passou pega a outra (K6.1); depois a próxima carta do "
                        "monte é virada para cima.",
                     2: "Só as 4 cartas retiradas na distribuição saem da rodada sem ser vistas (K2.2). Quem passou "
