@@ -12,7 +12,7 @@ from .cards import CARDS, Card
 from .decks import arranged_deck, shuffled_deck
 from .errors import IllegalAction
 from .events import Event
-from .locale import use_language
+from .locale import seat_number, use_language
 from .match import Match
 from .observation import Observation
 from .options import Options
@@ -20,5 +20,5 @@ from .record import load, replay, save, to_record
 from .round import RoundState
 
 __all__ = ["Action", "CARDS", "Card", "Event", "IllegalAction", "Match", "Observation", "Options", "RoundState",
-           "arranged_deck", "load", "replay", "save", "shuffled_deck", "to_record", "use_language"]
+           "arranged_deck", "load", "replay", "save", "seat_number", "shuffled_deck", "to_record", "use_language"]
 __version__ = "0.1.0"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .cards import SLOTS
 from .errors import Phrase, shown
-from .locale import illegal, language, text
+from .locale import illegal, language, seat_number, text
 from .translations.words import msg, tr
 
 MAX_PLAYERS = 8
@@ -93,7 +93,7 @@ def said(action: Action, lang: str | None = None) -> str:
     lang = language(lang)
     slots = {} if action.slot < 0 else {"slot": text(lang, f"slot.{SLOTS[action.slot]}")}
     if action.kind == QUEEN_USE:
-        slots.update(target=action.target, other_slot=text(lang, f"slot.{SLOTS[action.target_slot]}"))
+        slots.update(target=seat_number(action.target), other_slot=text(lang, f"slot.{SLOTS[action.target_slot]}"))
     return tr(_SAID[action.kind], lang=lang, **slots)
 
 

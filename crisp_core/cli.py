@@ -7,7 +7,8 @@ import json
 import sys
 
 from .bots import BOTS, make_bot
-from .errors import IllegalAction, shown
+from .errors import IllegalAction, Seat, shown
+from .locale import seat_name, text
 from .options import Options
 from .record import MAX_RECORD_DEPTH, MAX_RECORD_SIZE, read, replay, save
 from .simulate import simulate
@@ -25,9 +26,17 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         result = replay(record)
     except IllegalAction as err:
-        return _refuse(str(err))
+        return _refuse(_refusal_message(err))
     print(json.dumps(result))
     return 0
+
+
+def _refusal_message(err: IllegalAction) -> str:
+    """A refused record's message (F4), then, when its reason names a seat, how that seat is counted: the
+    message quotes the action in the notation (seats from 0), and the reason names seats as a person reads them
+    (from 1)."""
+    names_seat = any(isinstance(value, Seat) for value in err.values.values())
+    return f"{err}\n{text('en', 'notation.seats')}" if names_seat else str(err)
 
 
 def _refuse(message: str) -> int:
@@ -128,7 +137,8 @@ def _play(args: argparse.Namespace) -> int:
     except (ValueError, json.JSONDecodeError) as err:
         print(f"crisp_core play: {err}", file=sys.stderr)
         return 2
-    print("Crisp: you are seat 0. Type 'help' for the rules and commands.")
+    print(f"Crisp: you are {seat_name('en', 0)}. {text('en', 'notation.seats')} Type 'help' for the rules and "
+          "commands.")
     match = play_match(args.players, bots, TerminalPlayer(assist=args.assist), seed=args.seed, options=options,
                        rounds=args.rounds)
     if args.save:

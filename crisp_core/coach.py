@@ -40,7 +40,7 @@ from .bots.base import CardCount
 from .bots.expert import Decision, ExpertBot, Tried
 from .cards import JACK, QUEEN, SLOTS, VALUES
 from .driver import playable
-from .locale import DEFAULT, check_language, text
+from .locale import DEFAULT, check_language, seat_name, text
 from .observation import Observation
 from .probability import Chance, chance_strictly_lowest, unknown_card_distribution
 from .render import card_name
@@ -63,8 +63,8 @@ class SlotOdds(NamedTuple):
 
 class Advice(NamedTuple):
     """The expert's move for a seat at one moment: ``decision`` holds the figures it compared, ``obs`` and
-    ``legal`` the moment, ``names`` the seats' names (None: "Seat 0", ... in the language told); the sentences
-    are made from them on demand, in any language (:func:`explain`, :func:`feedback`)."""
+    ``legal`` the moment, ``names`` the seats' names (None: "Seat 1", ... for seat 0, in the language told); the
+    sentences are made from them on demand, in any language (:func:`explain`, :func:`feedback`)."""
 
     action: Action
     decision: Decision
@@ -183,7 +183,7 @@ class _Words:
     def __init__(self, advice: Advice, lang: str) -> None:
         self.obs = advice.obs
         self.lang = lang
-        self.names = advice.names or tuple(text(lang, "seat.name", n=s) for s in range(self.obs.players))
+        self.names = advice.names or tuple(seat_name(lang, s) for s in range(self.obs.players))
         self.count = CardCount(self.obs)
 
     def say(self, key: str, **values: object) -> str:

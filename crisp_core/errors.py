@@ -107,6 +107,15 @@ class Phrase(tuple):
         return phrase_text("en", self)
 
 
+class Seat(int):
+    """A seat index that a refusal's reason names: equal to the index (its ``values`` keep the notation's and the
+    records' 0-based seats), written as the number a person reads, from 1
+    (:func:`crisp_core.locale.seat_number`): ``Seat(0)`` is "seat 1" in a reason."""
+
+    def __repr__(self) -> str:
+        return int.__repr__(self)
+
+
 class Grouped(int):
     """A whole number that a refusal writes with its language's thousands separator (``1,048,576``)."""
 

@@ -15,7 +15,7 @@ and a page or widget that shows them must escape them (a name may hold ``<`` or 
 >>> state = RoundState(3, arranged_deck(3, 0, {1: ["Ah", "5c", "9d"]}, ["7d"]))
 >>> state.apply("1 draw")
 >>> narrate(state.seen_events(1)[-1])
-'Seat 1 draws from the stock and looks at the card: 7♦. (R3.2)'
+'Seat 2 draws from the stock and looks at the card: 7♦. (R3.2)'
 >>> narrate(state.seen_events(2)[-1], names=["Ann", "Bo", "Cy"])
 'Bo draws a card from the stock; only Bo sees it. (R3.2)'
 >>> narrate(state.seen_events(2)[-1], names=["Ann", "Bo", "Cy"], lang="pt")
@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from .cards import KING, SLOTS, Card, hand_total
 from .events import Event, seen_by_all
-from .locale import DEFAULT, check_language, text
+from .locale import DEFAULT, check_language, seat_word, text
 from .render import card_name
 
 if TYPE_CHECKING:
@@ -50,10 +50,11 @@ def describe(event: Event, names: Sequence[str] | None = None, lang: str = DEFAU
     :data:`crisp_core.locale.LANGUAGES`; a :class:`ValueError` for any other), naming only the cards it carries.
 
     ``names[seat]`` is a seat's name, used as given (plain text: escape it before showing it as
-    HTML); by default seats are "Seat 0", "Seat 1", ...
+    HTML); by default seats are "Seat 1", "Seat 2", ... (seat index 0 is "Seat 1":
+    :func:`crisp_core.locale.seat_number`)
     """
     check_language(lang)
-    who: _Namer = (lambda seat: text(lang, "seat", n=seat)) if names is None else names.__getitem__
+    who: _Namer = (lambda seat: seat_word(lang, seat)) if names is None else names.__getitem__
     sentence = _SENTENCES[event.kind](event, who, lang)
     return sentence[0].upper() + sentence[1:] if names is None else sentence
 
@@ -64,7 +65,7 @@ def rules_of(event: Event) -> tuple[str, ...]:
 
 
 def narrate(event: Event, names: Sequence[str] | None = None, lang: str = DEFAULT) -> str:
-    """:func:`describe` with the rule IDs in brackets: "Seat 2 plays the K♠: ... (R5.5)"."""
+    """:func:`describe` with the rule IDs in brackets: "Seat 3 plays the K♠: ... (R5.5)" (seat index 2)."""
     return f"{describe(event, names, lang)} ({', '.join(rules_of(event))})"
 
 

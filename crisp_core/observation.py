@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from .cards import CARDS, Card, card_text
 from .events import Event
+from .locale import seat_number
 from .options import Options
 
 if TYPE_CHECKING:
@@ -114,8 +115,9 @@ class Observation(NamedTuple):
 
     def render(self) -> str:
         """A plain-text picture of this information state, for terminals and test failures."""
-        lines = [f"seat {self.seat}'s view: phase {self.phase}, seat {self.turn} to play, "
-                 f"{self.owed} more draw(s) owed" + (f", seat {self.window_seat} may call crisp"
+        person = seat_number  # seats as a person reads them, from 1 (the notation's seat 0 is seat 1)
+        lines = [f"seat {person(self.seat)}'s view: phase {self.phase}, seat {person(self.turn)} to play, "
+                 f"{self.owed} more draw(s) owed" + (f", seat {person(self.window_seat)} may call crisp"
                                                      if self.window_seat is not None else "")]
         for s in range(self.players):
             cards = " ".join(card_text(c) for c in self.hand(s))
@@ -123,7 +125,7 @@ class Observation(NamedTuple):
                                     ("called crisp", s == self.caller)) if on]
             if s == self.turn and self.holding:
                 tags.append(f"holding {card_text(self.held)}")
-            lines.append(f"{'>' if s == self.seat else ' '} seat {s}: {cards}   score {self.scores[s]}"
+            lines.append(f"{'>' if s == self.seat else ' '} seat {person(s)}: {cards}   score {self.scores[s]}"
                          + (f"   ({', '.join(tags)})" if tags else ""))
         lines.append("discard (oldest first): " + (" ".join(map(str, self.discard)) or "empty"))
         lines.append(f"stock: {self.stock_size} cards, "

@@ -20,7 +20,7 @@ import time
 from typing import Callable, Iterable
 
 from .actions import CRISP, DRAW, PASS, TAKE, TIMEOUT, Action, make
-from .errors import IllegalAction
+from .errors import IllegalAction, Seat
 from .locale import refused
 from .round import P_DRAW, P_LATE, P_WINDOW, RoundState
 
@@ -101,7 +101,7 @@ class RealTimeTable:
         if a.kind == TIMEOUT:
             raise IllegalAction.refusing(refused("R9", "refused.timeout_table"), str(a))
         if a.seat == self.state.turn and a.kind not in (CRISP, PASS) and now < self.turn_opens:
-            raise IllegalAction.refusing(refused("R10", "refused.wait", seat=a.seat, wait=self.turn_opens - now,
+            raise IllegalAction.refusing(refused("R10", "refused.wait", seat=Seat(a.seat), wait=self.turn_opens - now,
                                                  gap=float(self.next_may_start)), str(a))
         self._apply(a, now, by_table=False)
 

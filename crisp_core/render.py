@@ -12,7 +12,7 @@ from html import escape
 from typing import Sequence
 
 from .cards import Card
-from .locale import language, text
+from .locale import language, seat_name, text
 from .observation import Observation
 
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
@@ -70,11 +70,11 @@ def card_html(card: Card | None, slot: str = "", face_down_label: str = "", chan
 def table_html(obs: Observation, names: Sequence[str] | None = None, hide_own: bool = False,
                lang: str | None = None) -> str:
     """The table as ``obs``'s seat sees it, in language ``lang`` (None: the lessons' language).  ``names`` are
-    the seats' labels (default "You" for the seat itself, "Seat 1", ...).  ``hide_own`` draws its own
+    the seats' labels (default "You" for the seat itself, "Seat 1" for seat index 0, ...).  ``hide_own`` draws its own
     face-down cards as backs even when it has seen them (playing from memory)."""
     lang = language(lang)
     labels = list(names) if names is not None else [text(lang, "ui.you") if s == obs.seat
-                                                    else text(lang, "seat.name", n=s) for s in range(obs.players)]
+                                                    else seat_name(lang, s) for s in range(obs.players)]
     rows = []
     for seat in range(obs.players):
         hand = obs.hand(seat)
@@ -103,7 +103,7 @@ def true_table_html(hands: Sequence[Card], players: int, title: str | None = Non
     """Every seat's real cards, face up, under ``title`` (default: "The real cards" in ``lang``)."""
     lang = language(lang)
     rows = "".join(
-        f'<div class="seat"><span class="who">{escape(text(lang, "seat.name", n=seat))}</span>'
+        f'<div class="seat"><span class="who">{escape(seat_name(lang, seat))}</span>'
         + "".join(card_html(hands[seat * 3 + i], slot_label(lang, i)) for i in range(3)) + "</div>"
         for seat in range(players))
     heading = text(lang, "ui.real_cards") if title is None else title

@@ -25,7 +25,7 @@ from typing import Callable, Iterable
 
 from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, Action, actions_of_seat)
 from .cards import CARDS, JACK, KING, NAMES, QUEEN, VALUES, Card
-from .errors import IllegalAction, Refusal, shown
+from .errors import IllegalAction, Refusal, Seat, shown
 from .locale import illegal, refused
 from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
                      EV_SWAP, EV_TAKE, EV_TIMEOUT, Event, action_of, seen_by)
@@ -264,28 +264,28 @@ class RoundState:
         if rank != QUEEN:  # QUEEN_USE
             return refused("R5.4", "refused.not_queen", card=NAMES[self.held])
         if a.target >= self.players:
-            return refused("R5.4", "refused.no_seat", seat=a.target, n=self.players)
+            return refused("R5.4", "refused.no_seat", seat=Seat(a.target), n=self.players)
         return None
 
     def _refusal_beside_play(self, a: Action) -> Refusal | None:
         """The rest of :meth:`refusal`: seat range, round over, crisp calls, timeouts, acting out of turn."""
         seat, kind, n = a.seat, a.kind, self.players
         if seat >= n:
-            return refused("R1.1", "refused.no_seat", seat=seat, n=n)
+            return refused("R1.1", "refused.no_seat", seat=Seat(seat), n=n)
         if self.phase == P_OVER:
             return refused("R7.5", "refused.over")
         if kind == CRISP or kind == PASS:
             if seat == self.window_seat:
                 return None
             if self.caller >= 0:
-                return refused("R7.4", "refused.called", seat=self.caller)
+                return refused("R7.4", "refused.called", seat=Seat(self.caller))
             if kind == PASS:
-                return refused("R7.1", "refused.no_call", seat=seat)
+                return refused("R7.1", "refused.no_call", seat=Seat(seat))
             if seat == self.turn:
                 return refused("R7.1", "refused.call_own_turn")
-            return refused("R7.2", "refused.call_window", seat=seat)
+            return refused("R7.2", "refused.call_window", seat=Seat(seat))
         if seat != self.turn:
-            return refused("R3.1", "refused.not_turn", turn=self.turn, seat=seat)
+            return refused("R3.1", "refused.not_turn", turn=Seat(self.turn), seat=Seat(seat))
         # TIMEOUT by the turn seat
         return None if self.options.draw_timer is not None else refused("R9", "refused.timer_off")
 

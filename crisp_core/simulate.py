@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 from .bots import Bot, make_bot
 from .driver import play_round
 from .decks import shuffled_deck
+from .locale import seat_number
 from .match import Match
 from .options import Options
 from .round import RoundState
@@ -102,7 +103,7 @@ class WinTally:
         per_game = f"{self.actions / self.games:.1f} actions per game" if self.games else "no game finished"
         lines = [f"{self.games} games ({self.unfinished} unfinished), {per_game}",
                  f"{'seat':>4}  {'bot':<10} {'wins':>6} {'win rate [95 % interval]':>26}"]
-        lines += [f"{seat:>4}  {bot:<10} {wins:>6} {str(rate):>26}"
+        lines += [f"{seat_number(seat):>4}  {bot:<10} {wins:>6} {str(rate):>26}"
                   for seat, (bot, wins, rate) in enumerate(zip(self.bots, self.wins, self.win_rate()))]
         return "\n".join(lines)
 
@@ -210,7 +211,7 @@ class Results:
         for seat, (bot, mean, win, calls, rate) in enumerate(zip(self.bots, self.mean_score(), self.win_rate(),
                                                                  self.calls, self.call_success())):
             good = "-" if rate is None else f"{rate:.0%}"
-            lines.append(f"{seat:>4}  {bot:<10} {str(mean):>16} {str(win):>16} {calls:>6} {good:>6}")
+            lines.append(f"{seat_number(seat):>4}  {bot:<10} {str(mean):>16} {str(win):>16} {calls:>6} {good:>6}")
         return "\n".join(lines)
 
 

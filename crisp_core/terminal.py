@@ -1,7 +1,8 @@
 """Play Crisp against bots in a terminal, seeing only what your seat knows.
 
-Your own face-down cards are shown once when you see them (in the event lines) and then as ``??``,
-as at a real table; ``--assist`` shows everything your seat has seen instead.
+Seats are named as a person reads them (Seat 1 is seat 0 of the notation); the event lines and the actions you
+type are in the notation (docs/RULES.md N), which counts from 0.  Your own face-down cards are shown once when
+you see them (in the event lines) and then as ``??``, as at a real table; ``--assist`` shows everything your seat has seen instead.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from .actions import Action
 from .bots import Bot
 from .cards import card_text
 from .errors import IllegalAction
+from .locale import seat_name, text
 from .match import Match
 from .observation import Observation
 from .round import RoundState
@@ -23,10 +25,11 @@ On your turn draw (or 'take' the top discard if the table allows it), then:
   swap L|M|R      put the drawn card in that slot; the old card goes face up to the discard
   discard         discard the drawn card
   jack            (drawn Jack) look at your own M card
-  queen L 2R      (drawn Queen) swap your L with seat 2's R, blind
+  queen L 2R      (drawn Queen) swap your L with the R of seat 2 in the notation (Seat 3), blind
   king            (drawn King, required) two more draws
 After your turn: 'crisp' if you think you are strictly lowest, or 'pass'.
-Type an action (the seat number is added for you), its number from the list, 'help', 'show' or 'quit'."""
+Type an action (the seat number is added for you), its number from the list, 'help', 'show' or 'quit'.
+The event lines and the actions are in the notation (RULES.md N): """ + text("en", "notation.seats")
 
 
 class Quit(Exception):
@@ -51,7 +54,7 @@ class TerminalPlayer:
         """Print the events this seat has not been shown yet."""
         if obs.events and obs.events[0] != self.deal:
             self.deal, self.shown = obs.events[0], 0
-            self.write(f"\n=== new round: seat {obs.dealer} deals ===")
+            self.write(f"\n=== new round: {seat_name('en', obs.dealer)} deals ===")
         for event in obs.events[self.shown:]:
             self.write(f"  {event}")
         self.shown = len(obs.events)
@@ -61,7 +64,7 @@ class TerminalPlayer:
         lines = []
         for seat in range(obs.players):
             cards = obs.hand(seat) if self.assist else (None, None, None)
-            who = "you" if seat == obs.seat else f"seat {seat}"
+            who = "you" if seat == obs.seat else seat_name("en", seat)
             mark = " (called crisp)" if seat == obs.caller else ""
             lines.append(f"  {who:>7}: " + " ".join(card_text(c) for c in cards)
                          + f"   total score {obs.scores[seat]}{mark}")
@@ -123,12 +126,12 @@ def play_match(players: int, bots: Sequence[Bot], human: TerminalPlayer, seed: i
             human.show_news(state.observation(0, scores))
             result = state.result()
             for seat, hand in enumerate(result["hands"]):
-                who = "you" if seat == 0 else f"seat {seat} ({seats[seat].name})"
+                who = "you" if seat == 0 else f"{seat_name('en', seat)} ({seats[seat].name})"
                 human.write(f"  {who:>20}: {' '.join(hand)}  total {result['totals'][seat]}"
                             f"  round score {result['scores'][seat]}")
             human.write(f"  match scores: {match.scores}")
         if match.over:
-            winners = ", ".join("you" if s == 0 else f"seat {s}" for s in match.winners)
+            winners = ", ".join("you" if s == 0 else seat_name("en", s) for s in match.winners)
             human.write(f"=== the match is over: lowest score wins: {winners} ===")
     except Quit:
         human.write("bye")

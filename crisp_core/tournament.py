@@ -38,6 +38,7 @@ from .cards import SLOTS, card_text
 from .decks import shuffled_deck
 from .driver import next_choice
 from .errors import IllegalAction, shown
+from .locale import seat_number
 from .translations.words import msg, tr, written
 from .observation import Observation
 from .options import Options
@@ -90,18 +91,19 @@ def describe_situation(obs: Observation) -> str:
                       for slot, card in zip(SLOTS, obs.own_hand))
     if obs.held is not None:
         return tr("seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}",
-                  seat=obs.seat, card=obs.held, cards=cards)
+                  seat=seat_number(obs.seat), card=obs.held, cards=cards)
     if obs.window_seat == obs.seat:
         return tr("seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}",
-                  seat=obs.seat, cards=cards)
-    return tr("seat {seat} was in phase {phase}; its cards as it knows them: {cards}", seat=obs.seat,
+                  seat=seat_number(obs.seat), cards=cards)
+    return tr("seat {seat} was in phase {phase}; its cards as it knows them: {cards}", seat=seat_number(obs.seat),
               phase=obs.phase, cards=cards)
 
 
 def _hint(action: Action, obs: Observation, legal: Sequence[Action]) -> str:
     """Why a well-formed move is not legal now, when a rule says it plainly."""
     if action.seat != obs.seat:
-        return tr("that is a move of seat {seat}; this bot sits in seat {own}", seat=action.seat, own=obs.seat)
+        return tr("that is a move of seat {seat}; this bot sits in seat {own}", seat=seat_number(action.seat),
+                  own=seat_number(obs.seat))
     if any(a.kind == CRISP for a in legal):
         return tr("its turn is over: the only choice now is to call crisp or not (R7.1)")
     if action.kind == SWAP and obs.held is not None and obs.held.is_face:
@@ -462,6 +464,9 @@ def check_bot(bot: Entrant, *, name: str | None = None, rounds: int = 20, seed: 
     except BotError as error:
         return BotCheck(False, tr("Problem: {error}", error=error), error)
     calls = results.calls[0]
+    if isinstance(bot, str) and bot == name:  # a ready-made bot, named in the lesson's language
+        from .views import bot_name
+        name = bot_name(bot)
     values = dict(name=name, rounds=results.rounds, opponents=_bots_in_words(opponents),
                   mean=results.mean_score()[0].mean, unfinished=results.unfinished,
                   calls=tr("{n} crisp call", n=calls) if calls == 1 else tr("{n} crisp calls", n=calls))
@@ -478,9 +483,10 @@ _NUMBER_WORDS = (msg("two"), msg("three"), msg("four"), msg("five"), msg("six"),
 def _bots_in_words(names: Sequence[str]) -> str:
     """``["heuristic", "heuristic"]`` -> "two heuristic bots"; ``["random", "expert"]`` -> "a random bot and
     an expert bot" (in the lesson's language)."""
+    from .views import bot_name  # the ready-made bots' names in the lesson's language ("heurístico")
     parts = []
-    for name in dict.fromkeys(names):
-        count = list(names).count(name)
+    for bot in dict.fromkeys(names):
+        count, name = list(names).count(bot), bot_name(bot)
         if count == 1:
             parts.append(tr("an {name} bot", name=name) if name[:1].lower() in "aeiou" else tr("a {name} bot", name=name))
         else:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Collection, Sequence
 
 from .bots import BOTS
 from .cards import SLOTS, hand_total
-from .locale import fixed, language, percent, text
+from .locale import fixed, language, percent, seat_name, seat_number, text
 from .match import Match
 from .observation import Observation
 from .render import card_html, card_name, slot_label, style_tag
@@ -44,8 +44,9 @@ _CAPTION = "caption-side:top;text-align:left;font-weight:600"
 
 
 def seat_names(players: int, names: Sequence[str] | None = None, lang: str | None = None) -> list[str]:
-    """The seats' names: ``names`` if given, else the language's "Seat 0", "Seat 1", ... ("Lugar 0" in Portuguese)."""
-    return list(names) if names is not None else [text(language(lang), "seat.name", n=s) for s in range(players)]
+    """The seats' names: ``names`` if given, else the language's "Seat 1", "Seat 2", ... for seat indices 0, 1, ...
+    ("Lugar 1" in Portuguese: :func:`crisp_core.locale.seat_name`)."""
+    return list(names) if names is not None else [seat_name(lang, s) for s in range(players)]
 
 
 def bot_name(bot: object, lang: str | None = None) -> str:
@@ -182,7 +183,7 @@ def results_html(results: Results, lang: str | None = None) -> str:
     """A simulation's results as a table: mean round score and round-win share per seat, each with
     its 95 % interval, crisp calls and the share of them that were strictly lowest."""
     lang = language(lang)
-    rows = [f"<tr><td>{seat}</td><td>{escape(bot_name(bot, lang))}</td>"
+    rows = [f"<tr><td>{seat_number(seat)}</td><td>{escape(bot_name(bot, lang))}</td>"
             f"{_score_cells(mean, win, calls, rate, lang)}</tr>"
             for seat, (bot, mean, win, calls, rate) in enumerate(zip(results.bots, results.mean_score(),
                                                                      results.win_rate(), results.calls,
@@ -192,14 +193,19 @@ def results_html(results: Results, lang: str | None = None) -> str:
     return _grid(_score_head("ui.col.seat", lang), rows, [summary])
 
 
-def standings_html(standings: "Standings", highlight: Sequence[str] = (), lang: str | None = None) -> str:
+def standings_html(standings: "Standings", highlight: Sequence[str] = (), lang: str | None = None,
+                   ready_made: Collection[str] | None = None) -> str:
     """A tournament's leaderboard: place, bot, mean round score and round wins with their 95 % intervals, crisp
-    calls and the share of them that were strictly lowest; the rows of ``highlight`` stand out."""
+    calls and the share of them that were strictly lowest; the rows of ``highlight`` stand out.  The entrants
+    named in ``ready_made`` (default: those named as a ready-made bot, ``heuristic``) are ready-made bots, named
+    in ``lang`` (``heurístico``); any other keeps the name it was given."""
     lang = language(lang)
+    ready = set(BOTS if ready_made is None else ready_made)
     rows = []
     for place, row in enumerate(standings, 1):
         mark = " style='background:#fff3c4;font-weight:700'" if row.name in highlight else ""
-        rows.append(f"<tr{mark}><td>{place}</td><td>{escape(row.name)}</td>"
+        name = bot_name(row.name, lang) if row.name in ready else row.name
+        rows.append(f"<tr{mark}><td>{place}</td><td>{escape(name)}</td>"
                     f"{_score_cells(row.score, row.wins, row.calls, row.call_success, lang)}</tr>")
     first = standings.rows[0] if standings.rows else None
     tables = text(lang, "ui.tables.one" if standings.tables == 1 else "ui.tables.many", n=standings.tables)

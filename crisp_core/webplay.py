@@ -44,7 +44,7 @@ from .cards import NAMES, SLOTS, VALUES
 from .driver import next_choice, playable
 from .errors import IllegalAction
 from .events import EV_DEAL, Event, seen_by
-from .locale import DEFAULT, check_language, refusal_reason, refused
+from .locale import DEFAULT, check_language, refusal_reason, refused, seat_name, seat_number
 from .locale import text as localized
 from .match import Match
 from .narrate import narrate, table_events
@@ -72,7 +72,8 @@ def action_label(action: Action) -> str:
     if word == "swap":
         return f"Swap into {SLOTS[action.slot]}"
     if word == "queen":
-        return f"Queen: your {SLOTS[action.slot]} ⇄ seat {action.target}'s {SLOTS[action.target_slot]}"
+        return (f"Queen: your {SLOTS[action.slot]} ⇄ seat {seat_number(action.target)}'s "
+                f"{SLOTS[action.target_slot]}")
     return LABELS.get(word, word)
 
 
@@ -190,7 +191,8 @@ class WebGame:
         self.bots = {s: make_bot(k) for s, k in enumerate(seats) if k != HUMAN}
         if names is None:
             names = ["You" if s == human and len(self.humans) == 1 and seats[s] == HUMAN
-                     else f"Seat {s} ({self.bots[s].name})" if s in self.bots else f"Seat {s}"
+                     else f"{seat_name(DEFAULT, s)} ({self.bots[s].name})" if s in self.bots
+                     else seat_name(DEFAULT, s)
                      for s in range(players)]
         self.names = [clean_name(names[s] if s < len(names) else None, s) for s in range(players)]
         self.told: list[Event | tuple[str, dict]] = []  # what the log tells, to tell it again in another language
@@ -651,7 +653,7 @@ class Replay:
     def set_language(self, lang: str) -> None:
         """Seats' names and the frames' sentences in language ``lang`` from now on."""
         self.lang = check_language(lang)
-        self.names = [localized(lang, "seat.name", n=s) for s in range(self.match.players)]
+        self.names = [seat_name(lang, s) for s in range(self.match.players)]
 
     def info(self) -> str:
         """JSON: the number of steps, players, rounds and the options."""

@@ -25,7 +25,8 @@ def test_readme_api_example_runs():
     code = re.search(r"## The engine in ten lines\n\n```python\n(.*?)```", readme, re.S).group(1)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
-    assert "seat 1's view" in done.stdout and "seat 2's view" in done.stdout
+    # the observations of seats 1 and 2 of the API, told as a person reads seats, from 1
+    assert "seat 2's view" in done.stdout and "seat 3's view" in done.stdout
 
 
 def test_worked_examples_in_docstrings():

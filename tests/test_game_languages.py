@@ -149,12 +149,12 @@ def test_every_refusal_of_cheat_is_told_in_four_languages_with_its_rule_ids():
 def test_cheat_refusals_keep_their_english_messages():
     game = two_sevens()
     assert str(game.refusal("3 doubt")) == "'3 doubt': C4.1: a player may not challenge their own play"
-    assert str(game.refusal("1 play 2c")) == "'1 play 2c': C3.4: it is seat 0's turn to play, not seat 1's"
-    assert str(game.refusal("0 play 2c")) == "'0 play 2c': C3.2: seat 0 does not hold 2c"
+    assert str(game.refusal("1 play 2c")) == "'1 play 2c': C3.4: it is seat 1's turn to play, not seat 2's"
+    assert str(game.refusal("0 play 2c")) == "'0 play 2c': C3.2: seat 1 does not hold 2c"
     assert str(game.refusal("0 play Zz")) == ("'0 play Zz': N1: not a card: 'Zz' (N1: rank A23456789TJQK then suit "
                                               "cdhs, e.g. 'Ah', 'Td')")
     assert refusal_text("pt", game.refusal("3 doubt")) == "C4.1: ninguém pode gritar “Duvido!” para a própria jogada"
-    assert refusal_text("fr", game.refusal("1 play 2c")) == "C3.4: c’est à la place 0 de jouer, pas à la place 1"
+    assert refusal_text("fr", game.refusal("1 play 2c")) == "C3.4: c’est à la place 1 de jouer, pas à la place 2"
 
 
 # ------------------------------------------------------------------------------------ Crisps
@@ -316,9 +316,10 @@ def test_the_information_states_of_cheat_and_crisps_speak_the_lessons_language(l
 def test_the_information_states_keep_their_english_text():
     game = two_sevens()
     game.apply("0 doubt")
-    assert str(game.observation(0).events[-1]) == ("0 doubt: seat 3's 7d 9c is a bluff; seat 3 takes 4 card(s): "
+    # seats as a person reads them, from 1: the notation's "0 doubt" is seat 1's
+    assert str(game.observation(0).events[-1]) == ("seat 1 doubt: seat 4's 7d 9c is a bluff; seat 4 takes 4 card(s): "
                                                    "7d 9c ?? ??")
-    assert game.observation(0).render().splitlines()[0].startswith("seat 0's view of Cheat (4 seats, dealer 0): ")
+    assert game.observation(0).render().splitlines()[0].startswith("seat 1's view of Cheat (4 seats, dealer 1): ")
     rnd = crisps_scenes.faceup_choice()
     rnd.apply("0 blind")
     assert rnd.observation(0).render().splitlines()[2] == "other hand: 12 cards, of which face-up takes: 8s"

@@ -14,7 +14,9 @@ import pytest
 import crisp_core
 from crisp_core import IllegalAction, Options, RoundState, arranged_deck
 from crisp_core.actions import actions_of_seat
-from crisp_core.locale import LANGUAGES, TEXTS, fixed, language, percent, refusal_reason, refusal_text, text
+from crisp_core.errors import Seat
+from crisp_core.locale import (LANGUAGES, TEXTS, fixed, language, percent, refusal_reason, refusal_text, seat_number,
+                               text)
 from crisp_core.questions import all_questions
 from crisp_core.quiz import Question, parse_number
 from crisp_core.realtime import RealTimeTable
@@ -94,8 +96,8 @@ def test_views_speak_portuguese_and_keep_numbers_in_its_way():
     }
     for name, html in pages.items():
         assert_no_english(html, "pt")
-    assert "As cartas de verdade" in pages["table"] and "O que Lugar 0 sabe" in pages["table"]
-    assert "Quem sabe o quê" in pages["grid"] and "Lugar 1 sabe" in pages["grid"]
+    assert "As cartas de verdade" in pages["table"] and "O que Lugar 1 sabe" in pages["table"]
+    assert "Quem sabe o quê" in pages["grid"] and "Lugar 3 sabe" in pages["grid"]
     assert "Você" in pages["seat"] and "Monte: " in pages["seat"]
     mean = results.mean_score()[0]
     assert f"{mean.mean:.2f}".replace(".", ",") in pages["results"]
@@ -120,7 +122,7 @@ def test_every_view_names_seats_in_its_language_and_escapes_names(lang):
 def test_english_views_are_unchanged():
     states = scene("queen_swap").states()
     html = table_view_html(states[-1], [1], states[-2])
-    assert "The real cards" in html and "What Seat 1 knows" in html and "Seat 1 (this seat)" in html
+    assert "The real cards" in html and "What Seat 2 knows" in html and "Seat 2 (this seat)" in html
     results = simulate(["random", "heuristic"], rounds=30, seed=1)
     page = results_html(results)
     assert f"{results.win_rate()[0].mean:.1%}" in page and "± is the half-width of a 95 % confidence" in page
@@ -214,7 +216,8 @@ def test_every_refusal_of_a_move_has_a_template_told_in_four_languages_with_its_
     assert in_round and in_round - {"refused.timer_off", "refused.take_off"} <= keys, in_round - keys
     for refusal in refusals:
         rule, reason = refusal  # still the pair it always was
-        assert reason == text("en", refusal.key, **refusal.values) == refusal_reason("en", refusal)
+        persons = {name: seat_number(v) if isinstance(v, Seat) else v for name, v in refusal.values.items()}
+        assert reason == text("en", refusal.key, **persons) == refusal_reason("en", refusal)
         ids = set(RULE_ID.findall(reason))
         for lang in LANGUAGES:
             told = refusal_text(lang, refusal)
@@ -244,8 +247,9 @@ def test_the_clocks_refusals_write_seconds_in_the_language():
     now[0] = 100.5
     with pytest.raises(IllegalAction) as info:
         table.act("0 draw")
-    assert "seat 0 may start 1.5 s from now" in str(info.value)
-    assert "lugar 0 pode começar daqui a 1,5 s, 2 s depois" in refusal_text("pt", info.value)
+    assert "seat 1 may start 1.5 s from now" in str(info.value)  # the notation's seat 0
+    assert "lugar 1 pode começar daqui a 1,5 s, 2 s depois" in refusal_text("pt", info.value)
+    assert info.value.values["seat"] == 0
     with pytest.raises(IllegalAction) as info:
         table.act("0 timeout")
     assert refusal_text("es", info.value).startswith("R9: que el tiempo se ha acabado")
@@ -278,7 +282,7 @@ SAME_AS_PAGE = {
     "ui.score": "play.scoreShort", "ui.holds": "play.holds", "ui.you_hold": "play.youHold",
     "ui.move.crisp": "play.verb.crisp", "ui.move.pass": "play.verb.pass",
     "ui.slot.L": "play.slot.L", "ui.slot.M": "play.slot.M", "ui.slot.R": "play.slot.R",
-    "seat.name": "play.seatLabel", "ui.percent": "play.coachPercent",
+    "seat.name": "play.seatLabel", "notation.seats": "play.notationSeats", "ui.percent": "play.coachPercent",
     **{f"ui.kind.{kind}": f"play.kind.{kind}" for kind in ("random", "forgetful", "heuristic", "expert")},
 }
 

@@ -76,34 +76,34 @@ def test_every_event_kind_is_told_with_real_rules():
 
 
 @pytest.mark.parametrize("key, step, viewer, expected", [
-    ("first_turn", 1, 1, ["Seat 1 draws from the stock and looks at the card: 3♦. (R3.2)"]),
-    ("first_turn", 1, 2, ["Seat 1 draws a card from the stock; only seat 1 sees it. (R3.2)"]),
-    ("first_turn", 2, 0, ["Seat 1 swaps the drawn card into their M; the 9♣ that was there goes face up to the "
+    ("first_turn", 1, 1, ["Seat 2 draws from the stock and looks at the card: 3♦. (R3.2)"]),
+    ("first_turn", 1, 2, ["Seat 2 draws a card from the stock; only seat 2 sees it. (R3.2)"]),
+    ("first_turn", 2, 0, ["Seat 2 swaps the drawn card into their M; the 9♣ that was there goes face up to the "
                           "discard. (R4.1)"]),
-    ("first_turn", 3, 0, ["Seat 1 does not call crisp. (S1)"]),
-    ("drawn_face_cards", 2, None, ["Seat 1 discards the J♠ face up without using it. (R4.2, R5.1)"]),
-    ("jack_peek", 2, 0, ["Seat 1 plays the J♣ and looks once at their own M; only seat 1 sees it. (R5.3)"]),
-    ("jack_peek", 2, 1, ["Seat 1 plays the J♣ and looks once at their own M: 2♦. (R5.3)"]),
-    ("queen_swap", 4, 0, ["Seat 2 plays the Q♦: their M and seat 0's L change places; seat 0 looks at the card "
-                          "they receive, seat 2 does not (it lands in their M); you receive the 8♦ in your L. "
+    ("first_turn", 3, 0, ["Seat 2 does not call crisp. (S1)"]),
+    ("drawn_face_cards", 2, None, ["Seat 2 discards the J♠ face up without using it. (R4.2, R5.1)"]),
+    ("jack_peek", 2, 0, ["Seat 2 plays the J♣ and looks once at their own M; only seat 2 sees it. (R5.3)"]),
+    ("jack_peek", 2, 1, ["Seat 2 plays the J♣ and looks once at their own M: 2♦. (R5.3)"]),
+    ("queen_swap", 4, 0, ["Seat 3 plays the Q♦: their M and seat 1's L change places; seat 1 looks at the card "
+                          "they receive, seat 3 does not (it lands in their M); you receive the 8♦ in your L. "
                           "(R5.4, R5.4.1, R5.4.2, R5.4.3)"]),
-    ("queen_swap", 2, None, ["Seat 1 plays the Q♥: their L and seat 2's R change places, so seat 1 gets the 2♣ and "
-                             "seat 2 the 9♠; each looks at the card they receive. (R5.4, R5.4.1, R5.4.2, R5.4.3)"]),
-    ("king_chain", 2, 2, ["Seat 1 plays the K♠: it goes to the discard and seat 1 owes two more draws. (R5.5)"]),
-    ("take_from_discard", 3, 0, ["Seat 2 takes the Q♠ from the top of the discard pile; it is a plain 10 here, "
+    ("queen_swap", 2, None, ["Seat 2 plays the Q♥: their L and seat 3's R change places, so seat 2 gets the 2♣ and "
+                             "seat 3 the 9♠; each looks at the card they receive. (R5.4, R5.4.1, R5.4.2, R5.4.3)"]),
+    ("king_chain", 2, 2, ["Seat 2 plays the K♠: it goes to the discard and seat 2 owes two more draws. (R5.5)"]),
+    ("take_from_discard", 3, 0, ["Seat 3 takes the Q♠ from the top of the discard pile; it is a plain 10 here, "
                                  "with no power, and must go into their hand. (R8.1, R8.2, R8.3)"]),
-    ("late_call", 4, 0, ["Seat 1 calls crisp late, after the next player's first draw: that turn counts as the "
+    ("late_call", 4, 0, ["Seat 2 calls crisp late, after the next player's first draw: that turn counts as the "
                          "first final turn. (R7.2, R7.3)"]),
-    ("timeout_with_king", 2, 0, ["Seat 1's time runs out: the drawn K♠ is discarded unused, so it gives no extra "
+    ("timeout_with_king", 2, 0, ["Seat 2's time runs out: the drawn K♠ is discarded unused, so it gives no extra "
                                  "draws; the turn ends with no crisp call. (R9.2, R9.4)"]),
-    ("timeout_owed_draws", 3, None, ["Seat 1's time runs out: the top card of the stock, the 6♦, is drawn and "
+    ("timeout_owed_draws", 3, None, ["Seat 2's time runs out: the top card of the stock, the 6♦, is drawn and "
                                      "discarded for them; the draw still owed is lost; the turn ends with no crisp "
                                      "call. (R9.1, R9.3, R9.4, S2)"]),
-    ("timeout_owed_draws", 3, 2, ["Seat 1's time runs out: the top card of the stock, the 6♦, is drawn and "
+    ("timeout_owed_draws", 3, 2, ["Seat 2's time runs out: the top card of the stock, the 6♦, is drawn and "
                                   "discarded for them; the turn ends with no crisp call. (R9.1, R9.4)"]),
-    ("tie_for_lowest", 7, None, ["Seat 0 discards the J♣ face up without using it. (R4.2, R5.1)",
-                                 "The round is over and all cards are revealed: seat 0 3♠ 2♦ 2♥ = 7, seat 1 2♣ A♠ "
-                                 "4♥ = 7, seat 2 8♠ 6♣ 10♦ = 24; seat 1 called crisp but is not strictly lowest: "
+    ("tie_for_lowest", 7, None, ["Seat 1 discards the J♣ face up without using it. (R4.2, R5.1)",
+                                 "The round is over and all cards are revealed: seat 1 3♠ 2♦ 2♥ = 7, seat 2 2♣ A♠ "
+                                 "4♥ = 7, seat 3 8♠ 6♣ 10♦ = 24; seat 2 called crisp but is not strictly lowest: "
                                  "7 + 5 = 12. (R7.5, R11.1, R11.2)"]),
 ])
 def test_sentences(key, step, viewer, expected):
@@ -125,7 +125,7 @@ def test_the_whole_table_view_shows_every_card_one_event_per_event():
     assert len(table) == len(end.events) and [e.kind for e in table] == [e.kind for e in end.seen_events(0)]
     assert None not in {c for e in table for c in e.cards}
     assert table[0].cards == tuple(end.events[0][2])  # the deal: every hand
-    assert "seat 1 9♠ 5♦ 3♥, seat 2 6♣ 8♦ 2♣, seat 0 A♦ 7♥ 4♠" in describe(table[0])
+    assert "seat 2 9♠ 5♦ 3♥, seat 3 6♣ 8♦ 2♣, seat 1 A♦ 7♥ 4♠" in describe(table[0])
 
 
 @pytest.mark.parametrize("seed", range(40))

@@ -156,7 +156,7 @@ def test_the_replay_names_seats_and_tells_steps_in_the_language():
     game = WebGame(players=2, seats=["human", "random"], seed=5, options=Options(target=30))
     play_some(game, 6)
     replay = Replay(game.record_text(), lang="pt")
-    assert json.loads(replay.info())["names"] == ["Lugar 0", "Lugar 1"]
+    assert json.loads(replay.info())["names"] == ["Lugar 1", "Lugar 2"]
     deal = json.loads(replay.frame(0))["lines"]
     assert deal[0].startswith("Rodada 1: Lugar ") and not ENGLISH.search(deal[0])
     replay.set_language("fr")

@@ -5,6 +5,7 @@ every golden record of each game."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -65,4 +66,5 @@ def test_cli_replays_the_sibling_games(tmp_path, fmt):
     assert done.returncode == 0 and done.stderr == "" and json.loads(done.stdout) == complete["result"]
     done = _cli(tmp_path / "bad.json")
     assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
-    assert done.stderr.strip() == broken["error"]
+    note = "\nIn the notation seats count from 0: Seat 1 is 0." if re.search(r"\bseat \d", broken["error"]) else ""
+    assert done.stderr.strip() == broken["error"] + note

@@ -93,7 +93,7 @@ def test_R2_5_left_of_dealer_plays_first():
 def test_R3_1_acting_out_of_turn_is_refused():
     state = make_round(hands=HANDS)
     err = refused(state, "2 draw", "R3.1")
-    assert "seat 1" in str(err)
+    assert "it is seat 2's turn, not seat 3's" in str(err)  # seats 1 and 2 of the notation, as a person reads them
     play(state, "1 draw", "1 discard")
     refused(state, "0 draw", "R3.1")
 
@@ -289,7 +289,7 @@ def test_R7_4_only_one_call_and_none_during_final_turns():
     state = play(make_round(hands=HANDS, stock=["8d", "7d"]), "1 draw", "1 discard", "1 crisp",
                  "2 draw", "2 discard")
     err = refused(state, "2 crisp", "R7.4")
-    assert "seat 1" in str(err)
+    assert "seat 2 has already called" in str(err) and err.values["seat"] == 1  # the notation's seat 1
     assert state.actors() == (0,)
 
 

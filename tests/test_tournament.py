@@ -155,7 +155,7 @@ def test_a_function_may_return_an_action_or_its_words():
     assert to_action("b", legal[-1], obs, legal) is legal[-1]
     with pytest.raises(BotError, match="'swop R', which is not a move"):
         to_action("b", "swop R", obs, legal)
-    with pytest.raises(BotError, match="move of seat 2"):
+    with pytest.raises(BotError, match="move of seat 3; this bot sits in seat 2"):  # seats from 1
         to_action("b", "2 swap R", obs, legal)
     with pytest.raises(BotError, match="returned 3, which is not a move"):
         to_action("b", 3, obs, legal)
@@ -169,7 +169,7 @@ def test_an_illegal_move_gets_the_rule_that_forbids_it():
     assert str(info.value).splitlines() == [
         "Bot 'b' chose 'swap L', which is not a legal move now.",
         "  why: a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)",
-        "  when: seat 1 was holding the Jc it drew; its cards as it knows them: L Ah, M ?, R 9c",
+        "  when: seat 2 was holding the Jc it drew; its cards as it knows them: L Ah, M ?, R 9c",
         "  legal moves: 'discard', 'jack'"]
     play(state, "1 discard")
     obs, legal = state.observation(1), state.legal_actions(1)

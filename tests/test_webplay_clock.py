@@ -100,7 +100,7 @@ def test_R10_a_person_may_not_start_before_2_s(deal):
     g.play("pass")
     clock.advance(1.5)
     assert g.waiting() == 0
-    with pytest.raises(IllegalAction, match=r"R10.*seat 0 may start 0\.5 s from now"):
+    with pytest.raises(IllegalAction, match=r"R10.*seat 1 may start 0\.5 s from now"):
         g.play("draw")
     assert actions(g)[-1] == "1 pass" and g.state.held is None
     assert clock_of(g)["start"]["left"] == 0.5

@@ -20,7 +20,7 @@ import functools
 from typing import Any, Sequence
 
 from ..cards import CARDS, NAMES, Card
-from ..errors import IllegalAction, Phrase, shown
+from ..errors import IllegalAction, Phrase, Seat, shown
 from ..locale import illegal
 from .actions import ACCEPT, ACCEPTS, DOUBT, DOUBTS, MAX_PLAYERS, PLAY, Action, LegalActions, play_mask
 from .cardsets import BIT, FULL, RANK_MASK, RANK_WORDS, cards_of
@@ -171,21 +171,21 @@ class CheatGame:
         seat, kind, cards = action
         n = self.players
         if seat >= n:
-            return _refused("C1.1", "refused.no_seat", action, seat=seat, n=n)
+            return _refused("C1.1", "refused.no_seat", action, seat=Seat(seat), n=n)
         if self.phase == P_OVER:
-            return _refused("C5.3", "cheat.refused.over", action, seat=self.winner)
+            return _refused("C5.3", "cheat.refused.over", action, seat=Seat(self.winner))
         if kind == PLAY:
             return self._play_refusal(seat, cards, action)
         asked = self.asked
         if self.phase == P_ANSWER and seat != asked:
-            return _refused("C5.1", "cheat.refused.answers_now", action, declarer=self.last, asked=asked)
+            return _refused("C5.1", "cheat.refused.answers_now", action, declarer=Seat(self.last), asked=Seat(asked))
         if kind == ACCEPT:
             if self.phase != P_ANSWER:
                 return _refused("C5.1", "cheat.refused.no_answer", action)
             return None
         if self.last < 0:  # DOUBT with no open play: none yet, or the last one was just challenged
             if self.events:
-                return _refused("C4.1", "cheat.refused.challenged", action, seat=self.events[-1][2])
+                return _refused("C4.1", "cheat.refused.challenged", action, seat=Seat(self.events[-1][2]))
             return _refused("C4.1", "cheat.refused.nothing", action)
         if seat == self.last:
             return _refused("C4.1", "cheat.refused.own_play", action)
@@ -193,10 +193,11 @@ class CheatGame:
 
     def _play_refusal(self, seat: int, cards: tuple, action: Action) -> IllegalAction | None:
         if self.phase == P_ANSWER:
-            return _refused("C5.1", "cheat.refused.answer_first", action, declarer=self.last, asked=self.asked)
+            return _refused("C5.1", "cheat.refused.answer_first", action, declarer=Seat(self.last),
+                            asked=Seat(self.asked))
         if seat != self.turn:
             rule = "C3.1" if not self.plays else "C3.4"
-            return _refused(rule, "cheat.refused.not_turn", action, turn=self.turn, seat=seat)
+            return _refused(rule, "cheat.refused.not_turn", action, turn=Seat(self.turn), seat=Seat(seat))
         if not 0 < len(cards) < 5:
             return _refused("C3.2", "cheat.refused.count", action, n=len(cards))
         mask = play_mask(cards)
@@ -204,7 +205,7 @@ class CheatGame:
             return _refused("C3.2", "cheat.refused.distinct", action)
         missing = mask & ~self.hands[seat]
         if missing:
-            return _refused("C3.2", "cheat.refused.not_held", action, seat=seat,
+            return _refused("C3.2", "cheat.refused.not_held", action, seat=Seat(seat),
                             card=NAMES[(missing & -missing).bit_length() - 1])
         return None
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card, card_text
+from ..locale import seat_number
 from ..translations.words import msg, tr
 from .cardsets import RANK_WORDS, cards_of
 from .events import EV_ACCEPT, EV_DOUBT, EV_PLAY
@@ -47,18 +48,19 @@ class SeenEvent(NamedTuple):
         """The event in a line, in ``lang`` (None: the lesson's language); its cards in notation, ``??`` unseen."""
         shown = " ".join(card_text(c) for c in self.cards)
         if self.kind == "play":
-            return tr("{seat} play {cards} (claims {n}× {rank})", lang=lang, seat=self.seat, cards=shown,
-                      n=len(self.cards), rank=RANK_WORDS[self.rank])
+            return tr("seat {seat} play {cards} (claims {n}× {rank})", lang=lang, seat=seat_number(self.seat),
+                      cards=shown, n=len(self.cards), rank=RANK_WORDS[self.rank])
         if self.kind == "doubt":
             true = all(c >> 2 == self.rank for c in self.cards)
-            return tr("{seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}"
-                      if true else
-                      "{seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}",
-                      lang=lang, seat=self.seat, declarer=self.declarer, cards=shown, taker=self.taker,
-                      n=len(self.taken), taken=" ".join(card_text(c) for c in self.taken))
+            return tr(msg("seat {seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): "
+                          "{taken}") if true else
+                      msg("seat {seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): "
+                          "{taken}"),
+                      lang=lang, seat=seat_number(self.seat), declarer=seat_number(self.declarer), cards=shown,
+                      taker=seat_number(self.taker), n=len(self.taken), taken=" ".join(card_text(c) for c in self.taken))
         if self.kind == "accept":
-            return tr("{seat} accept", lang=lang, seat=self.seat)
-        return tr("seat {seat} wins", lang=lang, seat=self.seat)
+            return tr("seat {seat} accept", lang=lang, seat=seat_number(self.seat))
+        return tr("seat {seat} wins", lang=lang, seat=seat_number(self.seat))
 
     def __str__(self) -> str:
         return self.render()
@@ -158,18 +160,19 @@ class Observation(NamedTuple):
         """A plain-text picture of this information state, a few lines long, in ``lang`` (None: the lesson's
         language)."""
         if self.phase == "over":
-            state = tr("seat {seat} has won", lang=lang, seat=self.winner)
+            state = tr("seat {seat} has won", lang=lang, seat=seat_number(self.winner))
         else:
-            may = "; ".join(tr(_MAY[kinds], lang=lang, seat=s) for s, kinds in self.moves)
-            state = tr("seat {seat} to play {rank}; {moves}", lang=lang, seat=self.turn, rank=RANK_WORDS[self.rank],
-                       moves=may)
-        sizes = ", ".join(tr("{seat}: {n} (you)" if s == self.seat else "{seat}: {n}", lang=lang, seat=s, n=k)
+            may = "; ".join(tr(_MAY[kinds], lang=lang, seat=seat_number(s)) for s, kinds in self.moves)
+            state = tr("seat {seat} to play {rank}; {moves}", lang=lang, seat=seat_number(self.turn),
+                       rank=RANK_WORDS[self.rank], moves=may)
+        sizes = ", ".join(tr("{seat}: {n} (you)" if s == self.seat else "{seat}: {n}", lang=lang,
+                             seat=seat_number(s), n=k)
                           for s, k in enumerate(self.hand_sizes))
         hand = " ".join(map(str, self.hand))
         mine = " ".join(map(str, self.own_in_pile))
         events = "; ".join(e.render(lang) for e in self.events)
-        lines = [tr("seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}", lang=lang, seat=self.seat,
-                    n=self.players, dealer=self.dealer, state=state),
+        lines = [tr("seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}", lang=lang,
+                    seat=seat_number(self.seat), n=self.players, dealer=seat_number(self.dealer), state=state),
                  tr("your hand: {cards}", lang=lang, cards=hand) if hand else tr("your hand: empty", lang=lang),
                  tr("hand sizes {sizes}; pile {n} card(s), yours in it: {cards}", lang=lang, sizes=sizes,
                     n=self.pile_size, cards=mine) if mine

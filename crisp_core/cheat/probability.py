@@ -27,6 +27,7 @@ from math import comb
 from typing import Sequence
 
 from ..cards import CARDS, Card
+from ..locale import seat_number
 from ..translations.words import tr, written
 from .cardsets import RANK_WORDS
 from .observation import Observation
@@ -95,7 +96,7 @@ class ClaimCount:
 
     def render(self, lang: str | None = None) -> str:
         """The count in a few plain-text lines, in ``lang`` (None: the lesson's language)."""
-        words = dict(seat=self.seat, declarer=self.declarer, rank=RANK_WORDS[self.rank])
+        words = dict(seat=seat_number(self.seat), declarer=seat_number(self.declarer), rank=RANK_WORDS[self.rank])
         mine = " ".join(str(c) for c in self.placed if c >> 2 == self.rank)
         lines = [tr("seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play", lang=lang,
                     count=self.count, held=self.held, **words),

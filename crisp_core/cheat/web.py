@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..cards import NAMES, RANKS
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Seat
 from ..locale import illegal, refusal_reason
 from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats, check_viewer, seat_names
 from ..webplay import bounded
@@ -240,7 +240,7 @@ class CheatTable(PageTable):
         except IllegalAction as err:
             raise self._refusal(err) from None
         if action.seat >= len(self.kinds) or self.kinds[action.seat] != HUMAN:
-            raise self._refusal(illegal("N2", "refused.not_person", seat=action.seat, unit="game"))
+            raise self._refusal(illegal("N2", "refused.not_person", seat=Seat(action.seat), unit="game"))
         return action
 
     def _refusal(self, err: IllegalAction) -> IllegalAction:

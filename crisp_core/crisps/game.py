@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..cards import CARDS, Card
-from ..errors import IllegalAction, shown
+from ..errors import IllegalAction, Seat, shown
 from ..locale import illegal
 from .actions import BLIND, FACEUP, PASS, PLAY, Action
 from .combos import Combo, can_follow, classify, follows, why_no_combination, why_not_follow
@@ -173,23 +173,23 @@ class CrispsRound:
         """Refuse ``action`` if it breaks a rule; return the combination of a play."""
         seat, kind, mask = action
         if self.phase == P_OVER:
-            raise illegal("K7.1", "crisps.refused.over", seat=self.winner)
+            raise illegal("K7.1", "crisps.refused.over", seat=Seat(self.winner))
         if seat != self.turn:
             key = "crisps.refused.not_turn.winner" if self.phase == P_CHOICE else "crisps.refused.not_turn"
-            raise illegal("K4.2", key, turn=self.turn, seat=seat)
+            raise illegal("K4.2", key, turn=Seat(self.turn), seat=Seat(seat))
         if self.phase == P_CHOICE:
             if kind == FACEUP or kind == BLIND:
                 return None
-            raise illegal("K6.1", "crisps.refused.choose_first", seat=seat)
+            raise illegal("K6.1", "crisps.refused.choose_first", seat=Seat(seat))
         if kind == FACEUP or kind == BLIND:
             raise illegal("K6.1", "crisps.refused.no_choice")
         if kind == PASS:
             if self.last is None:
-                raise illegal("K4.1", "crisps.refused.lead_pass", seat=seat)
+                raise illegal("K4.1", "crisps.refused.lead_pass", seat=Seat(seat))
             return None
         stray = mask & ~self.hands[seat]
         if stray:
-            raise illegal("K4.2", "crisps.refused.not_in_hand", card=str(cards_of(stray)[0]), seat=seat)
+            raise illegal("K4.2", "crisps.refused.not_in_hand", card=str(cards_of(stray)[0]), seat=Seat(seat))
         combo = classify(mask)
         if combo is None:
             raise IllegalAction.refusing(why_no_combination(mask, special_rank(self.options)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Iterable
 
-from ..errors import shown
+from ..errors import Seat, shown
 from ..locale import illegal
 from .deck import shuffled_deck
 from .game import CrispsRound
@@ -57,7 +57,7 @@ class CrispsMatch:
     def next_starter(self) -> int:
         """The starter of the next round (K2.1), once a next round may start."""
         if self.over:
-            raise illegal("K7.2", "crisps.refused.game_over", seat=self.winner, target=TARGET)
+            raise illegal("K7.2", "crisps.refused.game_over", seat=Seat(self.winner), target=TARGET)
         if self.rounds and not self.rounds[-1].is_over:
             raise illegal("F2", "refused.unfinished")
         if not self.rounds:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import CARDS, Card, card_text
+from ..locale import seat_number
 from ..translations.words import msg, tr
 from .actions import FACEUP
 from .deck import HAND_SIZE, REMOVED, cards_of
@@ -59,11 +60,13 @@ class Observation:
         def cards(seq) -> str:
             return " ".join(card_text(c) for c in seq) or "-"
         lines = [
-            tr(_STATE[self.phase], lang=lang, seat=self.seat, turn=self.turn, winner=self.winner),
+            tr(_STATE[self.phase], lang=lang, seat=_person(self.seat), turn=_person(self.turn),
+               winner=_person(self.winner)),
             tr("hand: {cards}", lang=lang, cards=cards(self.hand)),
             tr("other hand: {n} cards, of which face-up takes: {cards}", lang=lang, n=self.other_size,
                cards=cards(self.other_faceups)),
-            tr("to follow: {cards} by seat {seat}", lang=lang, cards=cards(self.last), seat=self.last_seat)
+            tr("to follow: {cards} by seat {seat}", lang=lang, cards=cards(self.last),
+               seat=_person(self.last_seat))
             if self.last else tr("to follow: nothing (a lead)", lang=lang),
             tr("face-up: {card}; blind deck: {n} cards; tricks: {tricks}", lang=lang, card=card_text(self.faceup),
                n=self.blind_size, tricks=self.tricks),
@@ -71,8 +74,13 @@ class Observation:
             tr("log:", lang=lang),
         ]
         for what, seat, seen in self.events:
-            lines.append("  " + tr(_EVENT[what], lang=lang, seat=seat, cards=cards(seen)))
+            lines.append("  " + tr(_EVENT[what], lang=lang, seat=_person(seat), cards=cards(seen)))
         return "\n".join(lines)
+
+
+def _person(seat: int | None) -> int | None:
+    """A seat as a person reads it, from 1 (:func:`crisp_core.locale.seat_number`); None stays None."""
+    return None if seat is None else seat_number(seat)
 
 
 _STATE = {"play": msg("seat {seat} (play; seat {turn} to move)"),

@@ -18,7 +18,7 @@ import random
 from typing import Any
 
 from ..cards import NAMES
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Seat
 from ..locale import illegal, refusal_reason
 from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats, check_viewer, seat_names
 from ..webplay import bounded
@@ -148,7 +148,7 @@ class CrispsTable(PageTable):
         except IllegalAction as err:
             raise self._refusal(err) from None
         if self.kinds[action.seat] != HUMAN:
-            raise self._refusal(illegal("N2", "refused.not_person", seat=action.seat))
+            raise self._refusal(illegal("N2", "refused.not_person", seat=Seat(action.seat)))
         refused = self.round.refusal(action)
         if refused is not None:
             raise self._refusal(refused)

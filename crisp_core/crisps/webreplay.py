@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from ..locale import check_language, illegal, text
+from ..locale import check_language, illegal, seat_name, text
 from ..tablelog import Entry, cards_text, words
 from ..webplay import parse_record
 from .match import CrispsMatch
@@ -36,7 +36,7 @@ class CrispsReplay:
     def set_language(self, lang: str) -> None:
         """Seats' names and the frames' sentences in language ``lang`` from now on."""
         self.lang = check_language(lang)
-        self.names = [text(self.lang, "seat.name", n=s) for s in range(2)]
+        self.names = [seat_name(self.lang, s) for s in range(2)]
 
     def info(self) -> str:
         """JSON: the game, the number of steps, players, seats' names and rounds."""

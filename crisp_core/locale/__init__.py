@@ -12,13 +12,20 @@ descarte, défausse; Valete, Jota, Valet; "crisp" stays "crisp").
 
 The templates are plain text: the values put into them (seat names) are used as given, and a page that shows
 the result must escape it.
+
+Seats are numbered from 1 wherever a person reads them and from 0 in the action notation and the records
+(docs/RULES.md N and F): :func:`seat_number` is the one place that turns a seat index into the number a person
+reads (lite/site/play/play.js has its twin, ``seatNumber``), and every template filled with a seat (``seat``,
+``seat.name``, a refusal's ``{seat}``) is filled with that number: :func:`seat_word`, :func:`seat_name`, and
+:class:`~crisp_core.errors.Seat` for the values of a refusal.  ``notation.seats`` says it once where a page or the
+command line shows both.
 """
 
 from __future__ import annotations
 
 from typing import Mapping
 
-from ..errors import Grouped, IllegalAction, Phrase, Refusal, shown
+from ..errors import Grouped, IllegalAction, Phrase, Refusal, Seat, shown
 from . import en, es, fr, pt
 
 LANGUAGES = ("en", "pt", "es", "fr")
@@ -37,6 +44,24 @@ def check_language(lang: str) -> str:
 def text(lang: str, key: str, **values: object) -> str:
     """The template ``key`` of language ``lang`` with its ``{placeholders}`` filled from ``values``."""
     return TEXTS[check_language(lang)][key].format(**values)
+
+
+def seat_number(seat: int) -> int:
+    """The number a person reads for the seat of index ``seat``: seats count from 1 wherever a person reads them
+    (Seat 1 is seat 0 of the notation and the records, docs/RULES.md N and F)."""
+    return seat + 1
+
+
+def seat_word(lang: str | None, seat: int) -> str:
+    """The seat of index ``seat`` as the narration names it in a sentence: ``seat 1`` for seat 0 (``lugar 1``,
+    ``puesto 1``, ``place 1``)."""
+    return text(language(lang), "seat", n=seat_number(seat))
+
+
+def seat_name(lang: str | None, seat: int) -> str:
+    """The default name of the seat of index ``seat``: ``Seat 1`` for seat 0 (``Lugar 1``, ``Puesto 1``,
+    ``Place 1``)."""
+    return text(language(lang), "seat.name", n=seat_number(seat))
 
 
 def fixed(lang: str | None, value: float, digits: int = 2) -> str:
@@ -88,12 +113,15 @@ _THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f"}
 
 def _reason(lang: str, key: str, values: Mapping[str, object]) -> str:
     """Template ``key`` filled with ``values``: seconds (floats) written with ``lang``'s decimal mark, a
+    :class:`~crisp_core.errors.Seat` as the number a person reads (:func:`seat_number`), a
     :class:`~crisp_core.errors.Grouped` number with its thousands separator, a
     :class:`~crisp_core.errors.Phrase` in ``lang``'s words."""
     return text(lang, key, **{name: _value(lang, value) for name, value in values.items()})
 
 
 def _value(lang: str, value: object) -> object:
+    if isinstance(value, Seat):
+        return seat_number(value)
     if isinstance(value, float):
         return number(lang, value, 1)
     if isinstance(value, Grouped):

@@ -2,6 +2,7 @@
 
 TEXTS: dict[str, str] = {
     # crisp_core.narrate: one sentence per event
+    # {n} of "seat" and "seat.name" is the number a person reads, from 1 (crisp_core.locale.seat_number)
     "seat": "seat {n}",
     "unseen": "a card you have not seen",
     "slot.L": "L",
@@ -63,6 +64,7 @@ TEXTS: dict[str, str] = {
     "refused.timeout": "too late: the time for the draw ran out first and the table ended the turn",
     "refused.window": "too late: the 3 seconds to call crisp were over and the table said no crisp",
     "seat.name": "Seat {n}",
+    "notation.seats": "In the notation seats count from 0: Seat 1 is 0.",
     "bot.random": "Plays any legal move at random and rarely calls crisp: a warm-up.",
     "bot.forgetful": "Plays sensibly but forgets some of the cards it has seen, like a tired player.",
     "bot.heuristic": "Remembers every card it has seen and counts cards; calls crisp when it is likely lowest.",
@@ -186,7 +188,8 @@ TEXTS: dict[str, str] = {
     "crisps.log.win": "{name} has played their last card and wins the round; the score is {score}. (K7.1)",
     "crisps.log.game_over": "{name} has 3 points and wins the game! (K7.2)",
     # crisp_core.round, crisp_core.realtime, crisp_core.webplay: why a move is refused (the rule ID goes before it;
-    # crisp_core.locale.refusal_text); {card} is N1 text (Kh), {seat} and {turn} seat numbers
+    # crisp_core.locale.refusal_text); {card} is N1 text (Kh), {seat} and {turn} seats as a person reads them, from 1
+    # (crisp_core.errors.Seat)
     "refused.resolve_first": "first resolve the drawn card {card}",
     "refused.take_off": "drawing from the discard is not allowed at this table",
     "refused.discard_empty": "the discard pile is empty; draw from the stock",
@@ -464,7 +467,7 @@ TEXTS: dict[str, str] = {
     "ui.deals": "Deals",
     "ui.seed": "Seed",
     "ui.deal": "Deal",
-    "ui.middle.title": "Seat 1's M, averaged over more and more deals",
+    "ui.middle.title": "Seat {n}'s M, averaged over more and more deals",
     "ui.middle.label": "average value",
     "ui.middle.deals": "deals",
     "ui.middle.after": "After {n} deals the average M is {mean}.",

@@ -67,6 +67,7 @@ TEXTS: dict[str, str] = {
     "refused.timeout": "demasiado tarde: el tiempo del robo se acabó antes y la mesa terminó el turno",
     "refused.window": "demasiado tarde: los 3 segundos para cantar crisp ya habían pasado y la mesa dijo sin crisp",
     "seat.name": "Puesto {n}",
+    "notation.seats": "En la notación los puestos se cuentan desde 0: el Puesto 1 es el 0.",
     "bot.random": "Hace cualquier jugada permitida al azar y casi nunca canta crisp: para calentar.",
     "bot.forgetful": "Juega con sensatez, pero olvida algunas de las cartas que ha visto, como un jugador cansado.",
     "bot.heuristic": "Recuerda todas las cartas que ha visto y cuenta cartas; canta crisp cuando probablemente "
@@ -470,7 +471,7 @@ TEXTS: dict[str, str] = {
     "ui.deals": "Repartos",
     "ui.seed": "Semilla",
     "ui.deal": "Repartir",
-    "ui.middle.title": "La carta del centro (M) del puesto 1, media de cada vez más repartos",
+    "ui.middle.title": "La carta del centro (M) del puesto {n}, media de cada vez más repartos",
     "ui.middle.label": "valor medio",
     "ui.middle.deals": "repartos",
     "ui.middle.after": "Después de {n} repartos, la media de la carta M es {mean}.",

@@ -69,6 +69,7 @@ TEXTS: dict[str, str] = {
     "refused.timeout": "trop tard : le temps de la pioche était écoulé et la table a terminé le tour",
     "refused.window": "trop tard : les 3 secondes pour dire crisp étaient écoulées et la table a dit pas de crisp",
     "seat.name": "Place {n}",
+    "notation.seats": "Dans la notation, les places se comptent à partir de 0 : la Place 1 est la 0.",
     "bot.random": "Joue au hasard n’importe quel coup permis et dit rarement crisp : pour s’échauffer.",
     "bot.forgetful": "Joue avec bon sens mais oublie certaines des cartes qu’il a vues, comme un joueur fatigué.",
     "bot.heuristic": "Se souvient de toutes les cartes qu’il a vues et compte les cartes ; dit crisp quand il a "
@@ -477,7 +478,7 @@ TEXTS: dict[str, str] = {
     "ui.deals": "Donnes",
     "ui.seed": "Graine",
     "ui.deal": "Distribuer",
-    "ui.middle.title": "La carte du milieu (M) de la place 1, en moyenne sur de plus en plus de donnes",
+    "ui.middle.title": "La carte du milieu (M) de la place {n}, en moyenne sur de plus en plus de donnes",
     "ui.middle.label": "valeur moyenne",
     "ui.middle.deals": "donnes",
     "ui.middle.after": "Après {n} donnes, la moyenne de la carte M est {mean}.",

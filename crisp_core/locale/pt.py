@@ -67,6 +67,7 @@ TEXTS: dict[str, str] = {
     "refused.timeout": "tarde demais: o tempo da compra acabou antes e a mesa encerrou a vez",
     "refused.window": "tarde demais: os 3 segundos para chamar crisp acabaram e a mesa disse sem crisp",
     "seat.name": "Lugar {n}",
+    "notation.seats": "Na notação os lugares contam a partir de 0: o Lugar 1 é o 0.",
     "bot.random": "Faz qualquer jogada permitida ao acaso e raramente chama crisp: para aquecer.",
     "bot.forgetful": "Joga com bom senso, mas esquece algumas das cartas que viu, como um jogador cansado.",
     "bot.heuristic": "Lembra todas as cartas que viu e conta as cartas; chama crisp quando provavelmente tem o "
@@ -470,7 +471,7 @@ TEXTS: dict[str, str] = {
     "ui.deals": "Distribuições",
     "ui.seed": "Semente",
     "ui.deal": "Distribuir",
-    "ui.middle.title": "A carta do meio (M) do lugar 1, média de cada vez mais distribuições",
+    "ui.middle.title": "A carta do meio (M) do lugar {n}, média de cada vez mais distribuições",
     "ui.middle.label": "valor médio",
     "ui.middle.deals": "distribuições",
     "ui.middle.after": "Depois de {n} distribuições, a média da carta M é {mean}.",

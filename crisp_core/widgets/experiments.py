@@ -3,7 +3,7 @@ calling threshold, then press a button.  Each is seeded, so the same choice alwa
 the lessons' prose stays true:
 
 - :class:`GuessTotal` (lesson 4) — a guess of a seat's total beside two ways of counting it;
-- :class:`MiddleDeals` (lesson 7) — seat 1's M averaged over 400, 2000 or 10000 deals;
+- :class:`MiddleDeals` (lesson 7) — Seat 2's M (seat index 1) averaged over 400, 2000 or 10000 deals;
 - :class:`ThresholdLab` (lesson 8) — a calling threshold of your choice put to the test by simulation.
 
 Every word comes from :mod:`crisp_core.locale` in ``lang`` (None: the lessons' language)."""
@@ -20,7 +20,7 @@ from ..bots.belief import Belief
 from ..cards import CARDS
 from ..classroom import mean_value, threshold_bot
 from ..decks import shuffled_deck
-from ..locale import language, number, percent, text
+from ..locale import language, number, percent, seat_name, seat_number, text
 from ..plots import Figure, running_estimate
 from ..probability import expected_hand_total
 from ..round import RoundState
@@ -46,7 +46,7 @@ class GuessTotal(Shown):
         self.counting = round(float(expected_hand_total(seen, seat=seat)), 1)
         belief, unseen = Belief(seen), seen.unseen()
         self.moves = round(sum(belief.expected(slot, unseen) for slot in range(3 * seat, 3 * seat + 3)), 1)
-        name = text(self.lang, "seat.name", n=seat)
+        name = seat_name(self.lang, seat)
         self.box = widgets.BoundedIntText(value=guess, min=3, max=30, style=_BOX,
                                           description=text(self.lang, "ui.guess_total", name=name),
                                           layout=widgets.Layout(width="auto"))
@@ -80,7 +80,7 @@ def middle_values(deals: int, seed: int, players: int = 3, seat: int = 1) -> lis
 
 
 class MiddleDeals(Shown):
-    """Seat 1's M over many deals of three: a choice of ``choices`` deals and a seed, and a Deal button that
+    """Seat 2's M (index 1) over many deals of three: a choice of ``choices`` deals and a seed, and a Deal button that
     redraws the running average (:func:`~crisp_core.plots.running_estimate`) against the exact 85/13 and says
     where it ends.  Drawn once at the start with ``deals`` and ``seed``."""
 
@@ -116,7 +116,7 @@ class MiddleDeals(Shown):
             self.seed_box.value = seed
         lang = self.lang
         self.values = middle_values(self.deals_box.value, self.seed_box.value)
-        self.figure = running_estimate(self.values, exact=mean_value(CARDS), title=text(lang, "ui.middle.title"),
+        self.figure = running_estimate(self.values, exact=mean_value(CARDS), title=text(lang, "ui.middle.title", n=seat_number(1)),
                                        label=text(lang, "ui.middle.label"), x_label=text(lang, "ui.middle.deals"),
                                        lang=lang)
         self.figure_box.value = self.figure._repr_html_()

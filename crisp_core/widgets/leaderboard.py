@@ -21,7 +21,8 @@ _PROBLEM_STYLE = ("border:1px solid #8a1c1c;background:#fdf0ef;color:#8a1c1c;pad
 class Leaderboard(Shown):
     """The entrants (name -> a ready-made bot's name, a bot function or a bot) play a tournament
     when Run is pressed (or :meth:`run` is called); a bar shows the progress and a table the
-    standings, best first, the ``highlight`` entrants' rows marked.  A bot that breaks shows what
+    standings, best first, the ``highlight`` entrants' rows marked (a ready-made bot entered under its own name,
+    ``"heuristic": "heuristic"``, is named in the language: "heurístico"; any other entrant keeps its name).  A bot that breaks shows what
     it did and the legal moves, in place of the table.  The words are in ``lang`` (None: the lessons'
     language), but for a broken bot's report, which is Python's."""
 
@@ -61,5 +62,6 @@ class Leaderboard(Shown):
             return None
         finally:
             self.button.disabled = False
-        self.output.value = standings_html(self.standings, self.highlight, self.lang)
+        ready_made = [name for name, spec in self.entrants.items() if isinstance(spec, str) and spec == name]
+        self.output.value = standings_html(self.standings, self.highlight, self.lang, ready_made)
         return self.standings

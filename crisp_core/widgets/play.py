@@ -99,7 +99,7 @@ def move_label(action: Action, names: Sequence[str], lang: str) -> str:
 class PlayWidget(Shown):
     """A game against bots inside a notebook (the same game as the play page): you are seat 0, the
     bots (``bots``: one kind per other seat, or one kind for all) the others.  Seats are named in
-    ``lang`` ("Lugar 0"), so every sentence is in the third person, as on the play page: "Lugar 0
+    ``lang`` ("Lugar 1" for seat 0), so every sentence is in the third person, as on the play page: "Lugar 1
     compra ...", never "You draws"; on the table your seat is marked "(você)", a bot's with its kind."""
 
     def __init__(self, players: int = 3, bots: Sequence[str] = ("heuristic",), seed: int | None = None,

@@ -64,7 +64,7 @@ class StepPlayer(Shown):
     knowledge is shown (None: the whole table).  ``panels`` picks "table" (the real cards beside
     the views) and/or "grid" (the knowledge grid).  With ``truth=False`` only ``viewer``'s side is
     shown, for guessing games: no real cards, no grid, no way to switch to another seat.  Seats are
-    named ``names`` (default: the language's "Seat 0", ...)."""
+    named ``names`` (default: the language's "Seat 1", ... for seats 0, ...)."""
 
     def __init__(self, source: str | Scene | Mapping, *, viewer: int | None = None,
                  panels: Sequence[str] = ("table", "grid"), names: Sequence[str] | None = None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
 
@@ -13,6 +14,7 @@ ASKED = "#status[data-state=your-turn]"
 SEED_NUMBER_FIRST = 0  # 2 seats, Ana (you) and a random bot: Ana's first draw is the A♠
 SEED_QUEEN_FIRST = 2  # ... Ana's first draw is the Q♦
 GAP_MS = 450  # the page ignores a second move within 400 ms (double clicks)
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def open_play(browser, site_url, width=1280, height=900, query=""):
@@ -236,10 +238,10 @@ def test_download_reload_and_step_backwards(browser, site_url, tmp_path):
     assert page.inner_text("#replay-pos").startswith(f"Step 1 of {steps}")
     page.fill("#replay-slider", str(steps - 1))
     page.wait_for_function(f"() => document.querySelector('#replay-pos').textContent.startsWith('Step {steps} ')")
-    assert "Seat 0 discards" in page.inner_text("#replay-lines")
+    assert "Seat 1 discards" in page.inner_text("#replay-lines")
     page.keyboard.press("ArrowLeft")
     page.wait_for_function(f"() => document.querySelector('#replay-pos').textContent.startsWith('Step {steps - 1} ')")
-    assert "Seat 0 draws" in page.inner_text("#replay-lines")
+    assert "Seat 1 draws" in page.inner_text("#replay-lines")
     page.click("#replay-back")
     page.wait_for_function(f"() => document.querySelector('#replay-pos').textContent.startsWith('Step {steps - 2} ')")
     # the whole table shows every card; one seat's view does not
@@ -262,6 +264,29 @@ def test_a_broken_record_gets_a_clear_message(browser, site_url):
         assert "Traceback" not in message and len(message) < 400, message
         page.set_input_files("#record-file", files=[])
     assert page.locator("#replay").is_hidden()
+
+
+def test_a_record_refused_for_a_seat_says_how_the_notation_counts(browser, site_url):
+    """The message quotes the action in the notation (seats from 0) and names the seats as a person reads them
+    (from 1): a sentence says so, in the page's language, and only then."""
+    from crisp_core import arranged_deck
+    page = open_play(browser, site_url)
+    record = {"format": "crisp/1", "players": 3,
+              "rounds": [{"deck": [str(c) for c in arranged_deck(3, 0)], "actions": ["2 draw"]}]}
+    page.set_input_files("#record-file", files=[{"name": "turn.json", "mimeType": "application/json",
+                                                 "buffer": json.dumps(record).encode()}])
+    note = json.loads((ROOT / "lite" / "site" / "i18n" / "en.json").read_text(encoding="utf-8"))["play.notationSeats"]
+    page.wait_for_function("(t) => document.querySelector('#load-error').textContent.includes(t)", arg=note,
+                           timeout=20_000)
+    message = page.inner_text("#load-error")
+    assert "'2 draw': R3.1: it is seat 2's turn, not seat 3's " + note in message, message
+    page.select_option("[data-i18n-switch] select", "pt")
+    pt = json.loads((ROOT / "lite" / "site" / "i18n" / "pt.json").read_text(encoding="utf-8"))["play.notationSeats"]
+    page.wait_for_function("(t) => document.querySelector('#load-error').textContent.endsWith(t)", arg=pt)
+    page.set_input_files("#record-file", files=[{"name": "x.json", "mimeType": "application/json",
+                                                 "buffer": b"{this is not json"}])
+    page.wait_for_function("() => document.querySelector('#load-error').textContent.includes('JSON')", timeout=20_000)
+    assert pt not in page.inner_text("#load-error")
 
 
 def test_pass_and_play_covers_the_table_between_two_people(browser, site_url):

@@ -10,9 +10,8 @@ import os
 import re
 from pathlib import Path
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from site_fixtures import AXE, browser, chromium, playwright_instance, site_url  # noqa: F401
 from test_play import GAP_MS, no_horizontal_scroll, open_play, set_up, wait_asked
-from test_play_a11y import AXE
 
 SEATS = [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "random")]
 SEED = 4  # Ana (2♣ ? Q♣) draws the 5♠ on her first turn

@@ -141,13 +141,26 @@ def test_a_replay_switches_language_where_it_stands(browser, site_url):
     page.click("#replay-forward")
     page.select_option("#replay-viewer", "1")
     page.wait_for_function(f"{position}.startsWith('Étape 2 sur')")
-    assert page.locator("#replay-viewer option:checked").inner_text() == fill(fr["play.seatView"], name="Place 1")
+    assert page.locator("#replay-viewer option:checked").inner_text() == fill(fr["play.seatView"], name="Place 2")  # seat index 1
 
     switch(page, "pt")  # the same step, the same seat's view, in Portuguese
     page.wait_for_function(f"{position} === 'Passo 2 de {steps} · rodada 1'")
     page.wait_for_function("() => document.querySelector('#replay-lines').textContent.startsWith('Lugar ')")
-    assert page.locator("#replay-viewer option:checked").inner_text() == fill(pt["play.seatView"], name="Lugar 1")
-    assert page.get_attribute("[data-testid=replay-slot-0-M]", "aria-label").startswith("carta do meio de Lugar 0: ")
+    assert page.locator("#replay-viewer option:checked").inner_text() == fill(pt["play.seatView"], name="Lugar 2")
+    assert page.get_attribute("[data-testid=replay-slot-0-M]", "aria-label").startswith("carta do meio de Lugar 1: ")
     assert page.inner_text("#replay-back") == pt["play.back"]
     assert page.inner_text("#status").startswith("Registro carregado:")
     assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "es", "fr"])
+def test_the_setup_names_the_first_seat_seat_1_in_every_language(browser, site_url, lang):
+    """Seats are numbered from 1 wherever a person reads them: the first seat (index 0) is "Seat 1"."""
+    words = texts(lang)
+    page = open_play(browser, site_url)
+    switch(page, lang)
+    page.select_option("#players", "3")
+    labels = page.locator("#seats-setup strong").all_inner_texts()
+    assert labels == [fill(words["play.seatLabel"], n=n) for n in (1, 2, 3)], labels
+    assert labels[0] == {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1"}[lang]
+    assert page.get_attribute("#name-0", "aria-label").startswith(labels[0])

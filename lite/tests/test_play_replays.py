@@ -53,8 +53,8 @@ def watch(page, path, players, unit):
     page.click("#replay-forward")
     step_to(page, f"Step 2 of {steps} · {unit} 1")
     first = units[0]["actions"][0]
-    seat = int(first.split()[0])
-    assert f"Seat {seat}" in page.inner_text("#replay-lines")
+    seat = int(first.split()[0])  # the notation's seat: a person reads it from 1
+    assert f"Seat {seat + 1}" in page.inner_text("#replay-lines")
     page.keyboard.press("ArrowRight")
     step_to(page, f"Step 3 of {steps} · {unit} 1")
     page.keyboard.press("ArrowLeft")

@@ -344,7 +344,7 @@ def test_N2_action_values_and_text_round_trip():
     game.apply(f"1 play {other}")
     assert set(map(str, game.legal_actions(2).doubts)) == {"2 doubt"}
     assert Action(2, PLAY, hand[:2]) in game.legal_actions()
-    assert str(game.observation(0).events[0]).startswith("1 play ??")
+    assert str(game.observation(0).events[0]).startswith("seat 2 play ??")  # in words: seats from 1
 
 
 def test_N3_example_sequence():

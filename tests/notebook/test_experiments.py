@@ -11,7 +11,7 @@ import pytest
 
 import crisp_core
 from crisp_core.classroom import threshold_bot
-from crisp_core.locale import LANGUAGES, text
+from crisp_core.locale import LANGUAGES, seat_name, text
 from crisp_core.plots import running_estimate
 from crisp_core.scenes.lesson04 import bot_table
 from crisp_core.simulate import simulate
@@ -59,7 +59,7 @@ def test_the_guess_sits_beside_the_two_counts_of_lesson_4():
 
 def test_the_guess_in_portuguese():
     guess = GuessTotal(lesson04_table(), lang="pt")
-    assert guess.box.description == "Seu palpite para o total do Lugar 1" and guess.button.description == "Comparar"
+    assert guess.box.description == "Seu palpite para o total do Lugar 2"  # seat index 1 and guess.button.description == "Comparar"
     assert guess.compare(20) == ["Seu palpite: 20", "Só contando cartas: 18,9",
                                  "Contando + o que as jogadas contam: 14,8"]
     assert_no_english(words(guess.widget), "pt")
@@ -87,7 +87,7 @@ def test_the_same_seed_gives_the_same_deals_and_another_seed_others():
     deals = MiddleDeals(lang="en")
     assert deals.deal(400, 12) == MiddleDeals().mean
     assert deals.deal(400, 13) != MiddleDeals().mean and deals.values == middle_values(400, 13)
-    chart = running_estimate(deals.values, exact=85 / 13, title=text("en", "ui.middle.title"),
+    chart = running_estimate(deals.values, exact=85 / 13, title=text("en", "ui.middle.title", n=2),
                              label=text("en", "ui.middle.label"), x_label=text("en", "ui.middle.deals"))
     assert chart.data == deals.figure.data
 
@@ -145,7 +145,7 @@ def test_the_lessons_language_is_the_default():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_lessons_name_the_controls_as_the_widgets_show_them(lang):
-    seat1 = text(lang, "seat.name", n=1)
+    seat1 = seat_name(lang, 1)  # "Seat 2": seat index 1, as a person reads it
     named = {
         ("04", "guess-write"): [text(lang, "ui.guess_total", name=seat1), text(lang, "ui.compare")],
         ("04", "swap-try"): [text(lang, "ui.show"), text(lang, "ui.seat_only", name=seat1)],

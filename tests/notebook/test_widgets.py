@@ -52,7 +52,7 @@ def test_step_player_viewer_shows_one_seat_or_all():
     assert player.table.value.count('class="panel-title"') == 1 + player.scene.players
     player.viewer.value = 0
     assert player.table.value.count('class="panel-title"') == 2
-    assert "What Seat 0 knows" in player.table.value and "What Seat 1 knows" not in player.table.value
+    assert "What Seat 1 knows" in player.table.value and "What Seat 2 knows" not in player.table.value
 
 
 def test_step_player_never_narrates_a_card_the_viewer_did_not_see():
@@ -131,7 +131,7 @@ def test_match_table_and_viewer_choice():
     assert "Lowest score wins" in MatchTable(match).widget.value
     player = StepPlayer("first_turn")
     player.view_as(1)
-    assert "What Seat 1 knows" in player.table.value and player.viewer.value == 1
+    assert "What Seat 2 knows" in player.table.value and player.viewer.value == 1
     player.view_as(None)
     assert player.table.value.count('class="panel-title"') == 1 + player.scene.players
 
@@ -139,7 +139,7 @@ def test_match_table_and_viewer_choice():
 def test_without_the_truth_only_the_viewers_side_is_shown():
     player = StepPlayer("first_turn", viewer=2, truth=False)
     player.goto(len(player.states) - 1)
-    assert "The real cards" not in player.table.value and "What Seat 2 knows" in player.table.value
+    assert "The real cards" not in player.table.value and "What Seat 3 knows" in player.table.value
     assert [value for _, value in player.viewer.options] == [2] and player.panels == ("table",)
     state = player.state
     hidden = [c for i, c in enumerate(state.hands) if not state.seen[i] & (1 << 2)]

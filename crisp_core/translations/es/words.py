@@ -19,8 +19,8 @@ WORDS = {
     "players: {n}": "jugadores: {n}",
 
     # lesson 04
-    "{n} cards in the stock; seat 0 knows them, top first: {cards} ...":
-        "{n} cartas en el mazo; el puesto 0 las conoce, de arriba abajo: {cards} ...",
+    "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
+        "{n} cartas en el mazo; el Puesto 1 las conoce, de arriba abajo: {cards} ...",
 
     # lesson 05
     "card totals: {totals}": "totales de las cartas: {totals}",
@@ -44,7 +44,7 @@ WORDS = {
     "draws": "robos",
     "{n} of {total} draws could go into the hand; their average: {mean:.2f}":
         "{n} de {total} robos podían entrar en la mano; su media: {mean:.2f}",
-    "Is seat 1's M worth 10?": "¿Vale 10 la carta del centro (M) del puesto 1?",
+    "Is Seat 2's M worth 10?": "¿Vale 10 la carta del centro (M) del Puesto 2?",
     "share of deals": "proporción de repartos",
     "M worth 10 in {n} of {total} deals: {share:.3f}; exact 4/15 = {exact:.3f}":
         "M vale 10 en {n} de {total} repartos: {share:.3f}; exacto 4/15 = {exact:.3f}",
@@ -92,10 +92,10 @@ WORDS = {
 
     # lesson 09
     "{bot:>9}: {mean:5.2f} ± {half:.2f} points a round": "{bot:>9}: {mean:5.2f} ± {half:.2f} puntos por ronda",
-    "forgetful: {forgetful}    heuristic: {heuristic}": "forgetful: {forgetful}    heuristic: {heuristic}",
+    "forgetful: {forgetful}    heuristic: {heuristic}": "olvidadizo: {forgetful}    heurístico: {heuristic}",
     "forgetful minus heuristic, round by round: {verdict}":
-        "forgetful menos heuristic, ronda a ronda: {verdict}",
-    "Forgetful minus heuristic, points a round": "forgetful menos heuristic, puntos por ronda",
+        "olvidadizo menos heurístico, ronda a ronda: {verdict}",
+    "Forgetful minus heuristic, points a round": "Olvidadizo menos heurístico, puntos por ronda",
     "rounds played": "rondas jugadas",
     "points a round": "puntos por ronda",
     "no difference": "ninguna diferencia",
@@ -185,24 +185,24 @@ WORDS = {
         "cartas que el puesto {seat} no sabe dónde están: {unplaced}, cartas {rank}: {rank_unplaced}; "
         "las otras {drawn} carta(s) del puesto {declarer} salieron de ellas",
     "P(claim is true) = {p} ≈ {p:.3f}": "P(el anuncio es verdad) = {p} ≈ {p:.3f}",
-    "P(seat 3 held both unplaced 7s) = {p} ≈ {p:.3f}":
-        "P(el puesto 3 tenía los dos 7 que faltan) = {p} ≈ {p:.3f}",
+    "P(Seat 4 held both unplaced 7s) = {p} ≈ {p:.3f}":
+        "P(el Puesto 4 tenía los dos 7 que faltan) = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "contando solo tus cartas: {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando también el 7♥: {p} ≈ {p:.3f}",
-    "Could seat 3's claim of two 7s be true?": "¿Puede ser verdad el anuncio de dos 7 del puesto 3?",
+    "Could Seat 4's claim of two 7s be true?": "¿Puede ser verdad el anuncio de dos 7 del Puesto 4?",
     "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
         "los dos 7 en {n} de {total} repartos: {share:.3f}; exacto 66/703 = {exact:.3f}",
     "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "un anuncio de {n} As(es): {p} ≈ {p:.3f}",
     "you hold two 7s, a claim of three: {p}": "tienes dos 7, un anuncio de tres: {p}",
     "{n} Ace(s)": "{n} As(es)",
-    "Seat 1 opens: could its claim be true?": "El puesto 1 abre: ¿puede ser verdad su anuncio?",
+    "Seat 2 opens: could its claim be true?": "El Puesto 2 abre: ¿puede ser verdad su anuncio?",
     "claim": "anuncio",
     "pile": "montón",
     "you take": "te llevas",
     "seat {seat} takes": "puesto {seat} se lleva",
     "challenge gains": "ganancia de dudar",
     "break-even p": "p de equilibrio",
-    "break-even, seat 3's cards counted 1/3: {p}": "equilibrio, cartas del puesto 3 contadas 1/3: {p}",
+    "break-even, Seat 4's cards counted 1/3: {p}": "equilibrio, cartas del Puesto 4 contadas 1/3: {p}",
 
     # lesson 12
     "your hand: {cards}": "tu mano: {cards}",
@@ -292,12 +292,12 @@ WORDS = {
     "seat {seat} may doubt": "el puesto {seat} puede gritar “¡Mentira!”",
     "seat {seat} may doubt or accept": "el puesto {seat} puede gritar “¡Mentira!” o aceptar",
     "seat {seat} wins": "gana el puesto {seat}",
-    "{seat} play {cards} (claims {n}× {rank})": "{seat} juega {cards} (declara {n}× {rank})",
-    "{seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
-        "{seat} grita “¡Mentira!”: {cards} del puesto {declarer} es verdad; el puesto {taker} se lleva {n} carta(s): {taken}",
-    "{seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
-        "{seat} grita “¡Mentira!”: {cards} del puesto {declarer} es un farol; el puesto {taker} se lleva {n} carta(s): {taken}",
-    "{seat} accept": "{seat} acepta",
+    "seat {seat} play {cards} (claims {n}× {rank})": "puesto {seat} juega {cards} (declara {n}× {rank})",
+    "seat {seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
+        "puesto {seat} grita “¡Mentira!”: {cards} del puesto {declarer} es verdad; el puesto {taker} se lleva {n} carta(s): {taken}",
+    "seat {seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
+        "puesto {seat} grita “¡Mentira!”: {cards} del puesto {declarer} es un farol; el puesto {taker} se lleva {n} carta(s): {taken}",
+    "seat {seat} accept": "puesto {seat} acepta",
     "seat {seat} has won": "el puesto {seat} ha ganado",
     "seat {seat} to play {rank}; {moves}": "el puesto {seat} debe jugar {rank}; {moves}",
     "seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}":
@@ -331,12 +331,12 @@ WORDS = {
     "log:": "registro:",
     "to follow: {cards} by seat {seat}": "a superar: {cards}, del puesto {seat}",
     "to follow: nothing (a lead)": "a superar: nada (empieza la baza)",
-    "may seat 1 discard the King? {answer}": "¿puede el puesto 1 descartar el Rey? {answer}",
-    "may seat 1 swap it into its L? {answer}": "¿puede el puesto 1 cambiarlo por la carta de la izquierda? {answer}",
-    "may seat 1 play it? {answer}": "¿puede el puesto 1 jugarlo? {answer}",
+    "may Seat 2 discard the King? {answer}": "¿puede el Puesto 2 descartar el Rey? {answer}",
+    "may Seat 2 swap it into its L? {answer}": "¿puede el Puesto 2 cambiarlo por la carta de la izquierda? {answer}",
+    "may Seat 2 play it? {answer}": "¿puede el Puesto 2 jugarlo? {answer}",
     "seat {seat} may: {moves}": "el puesto {seat} puede: {moves}",
-    "seat 2 may start in {s} s": "el puesto 2 puede empezar dentro de {s} s",
-    "seat 1 may still call crisp for {s} s": "el puesto 1 aún puede cantar crisp durante {s} s",
+    "Seat 3 may start in {s} s": "el Puesto 3 puede empezar dentro de {s} s",
+    "Seat 2 may still call crisp for {s} s": "el Puesto 2 aún puede cantar crisp durante {s} s",
     "time left for the draw: {s} s": "tiempo que queda para robar: {s} s",
     "no draw timer at this table": "en esta mesa no hay tiempo para robar",
     "the caller: seat {seat}; now: {phase}": "quien cantó: puesto {seat}; ahora: {phase}",

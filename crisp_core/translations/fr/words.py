@@ -19,8 +19,8 @@ WORDS = {
     "players: {n}": "joueurs : {n}",
 
     # lesson 04
-    "{n} cards in the stock; seat 0 knows them, top first: {cards} ...":
-        "{n} cartes dans la pioche ; la place 0 les connaît, du dessus vers le dessous : {cards} ...",
+    "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
+        "{n} cartes dans la pioche ; la Place 1 les connaît, du dessus vers le dessous : {cards} ...",
 
     # lesson 05
     "card totals: {totals}": "totaux des cartes : {totals}",
@@ -44,7 +44,7 @@ WORDS = {
     "draws": "pioches",
     "{n} of {total} draws could go into the hand; their average: {mean:.2f}":
         "{n} pioches sur {total} pouvaient entrer dans la main ; leur moyenne : {mean:.2f}",
-    "Is seat 1's M worth 10?": "La carte du milieu (M) de la place 1 vaut-elle 10 ?",
+    "Is Seat 2's M worth 10?": "La carte du milieu (M) de la Place 2 vaut-elle 10 ?",
     "share of deals": "part des donnes",
     "M worth 10 in {n} of {total} deals: {share:.3f}; exact 4/15 = {exact:.3f}":
         "M vaut 10 dans {n} donnes sur {total} : {share:.3f} ; exact 4/15 = {exact:.3f}",
@@ -92,10 +92,10 @@ WORDS = {
 
     # lesson 09
     "{bot:>9}: {mean:5.2f} ± {half:.2f} points a round": "{bot:>9} : {mean:5.2f} ± {half:.2f} points par manche",
-    "forgetful: {forgetful}    heuristic: {heuristic}": "forgetful : {forgetful}    heuristic : {heuristic}",
+    "forgetful: {forgetful}    heuristic: {heuristic}": "distrait : {forgetful}    heuristique : {heuristic}",
     "forgetful minus heuristic, round by round: {verdict}":
-        "forgetful moins heuristic, manche par manche : {verdict}",
-    "Forgetful minus heuristic, points a round": "forgetful moins heuristic, points par manche",
+        "distrait moins heuristique, manche par manche : {verdict}",
+    "Forgetful minus heuristic, points a round": "Distrait moins heuristique, points par manche",
     "rounds played": "manches jouées",
     "points a round": "points par manche",
     "no difference": "aucune différence",
@@ -185,24 +185,24 @@ WORDS = {
         "cartes dont la place {seat} ne sait pas où elles sont : {unplaced}, cartes {rank} : {rank_unplaced} ; "
         "les {drawn} autre(s) carte(s) de la place {declarer} venaient de celles-ci",
     "P(claim is true) = {p} ≈ {p:.3f}": "P(l'annonce est vraie) = {p} ≈ {p:.3f}",
-    "P(seat 3 held both unplaced 7s) = {p} ≈ {p:.3f}":
-        "P(la place 3 avait les deux 7 qui manquent) = {p} ≈ {p:.3f}",
+    "P(Seat 4 held both unplaced 7s) = {p} ≈ {p:.3f}":
+        "P(la Place 4 avait les deux 7 qui manquent) = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "en comptant seulement tes cartes : {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "en comptant aussi le 7♥ :        {p} ≈ {p:.3f}",
-    "Could seat 3's claim of two 7s be true?": "L'annonce de deux 7 de la place 3 peut-elle être vraie ?",
+    "Could Seat 4's claim of two 7s be true?": "L'annonce de deux 7 de la Place 4 peut-elle être vraie ?",
     "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
         "les deux 7 dans {n} donnes sur {total} : {share:.3f} ; exact 66/703 = {exact:.3f}",
     "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "une annonce de {n} As : {p} ≈ {p:.3f}",
     "you hold two 7s, a claim of three: {p}": "tu as deux 7, une annonce de trois : {p}",
     "{n} Ace(s)": "{n} As",
-    "Seat 1 opens: could its claim be true?": "La place 1 ouvre : son annonce peut-elle être vraie ?",
+    "Seat 2 opens: could its claim be true?": "La Place 2 ouvre : son annonce peut-elle être vraie ?",
     "claim": "annonce",
     "pile": "tas",
     "you take": "tu prends",
     "seat {seat} takes": "place {seat} prend",
     "challenge gains": "gain à contester",
     "break-even p": "p d'équilibre",
-    "break-even, seat 3's cards counted 1/3: {p}": "équilibre, cartes de la place 3 comptées 1/3 : {p}",
+    "break-even, Seat 4's cards counted 1/3: {p}": "équilibre, cartes de la Place 4 comptées 1/3 : {p}",
 
     # lesson 12
     "your hand: {cards}": "ta main : {cards}",
@@ -292,12 +292,12 @@ WORDS = {
     "seat {seat} may doubt": "la place {seat} peut crier « Menteur ! »",
     "seat {seat} may doubt or accept": "la place {seat} peut crier « Menteur ! » ou accepter",
     "seat {seat} wins": "la place {seat} gagne",
-    "{seat} play {cards} (claims {n}× {rank})": "{seat} pose {cards} (annonce {n}× {rank})",
-    "{seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
-        "{seat} crie « Menteur ! » : {cards} de la place {declarer}, c’est vrai ; la place {taker} ramasse {n} carte(s) : {taken}",
-    "{seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
-        "{seat} crie « Menteur ! » : {cards} de la place {declarer}, c’est un bluff ; la place {taker} ramasse {n} carte(s) : {taken}",
-    "{seat} accept": "{seat} accepte",
+    "seat {seat} play {cards} (claims {n}× {rank})": "place {seat} pose {cards} (annonce {n}× {rank})",
+    "seat {seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
+        "place {seat} crie « Menteur ! » : {cards} de la place {declarer}, c’est vrai ; la place {taker} ramasse {n} carte(s) : {taken}",
+    "seat {seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
+        "place {seat} crie « Menteur ! » : {cards} de la place {declarer}, c’est un bluff ; la place {taker} ramasse {n} carte(s) : {taken}",
+    "seat {seat} accept": "place {seat} accepte",
     "seat {seat} has won": "la place {seat} a gagné",
     "seat {seat} to play {rank}; {moves}": "la place {seat} doit jouer {rank} ; {moves}",
     "seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}":
@@ -331,12 +331,12 @@ WORDS = {
     "log:": "journal :",
     "to follow: {cards} by seat {seat}": "à battre : {cards}, de la place {seat}",
     "to follow: nothing (a lead)": "à battre : rien (on entame le pli)",
-    "may seat 1 discard the King? {answer}": "la place 1 peut-elle défausser le Roi ? {answer}",
-    "may seat 1 swap it into its L? {answer}": "la place 1 peut-elle l’échanger contre sa carte de gauche ? {answer}",
-    "may seat 1 play it? {answer}": "la place 1 peut-elle le jouer ? {answer}",
+    "may Seat 2 discard the King? {answer}": "la Place 2 peut-elle défausser le Roi ? {answer}",
+    "may Seat 2 swap it into its L? {answer}": "la Place 2 peut-elle l’échanger contre sa carte de gauche ? {answer}",
+    "may Seat 2 play it? {answer}": "la Place 2 peut-elle le jouer ? {answer}",
     "seat {seat} may: {moves}": "la place {seat} peut : {moves}",
-    "seat 2 may start in {s} s": "la place 2 peut commencer dans {s} s",
-    "seat 1 may still call crisp for {s} s": "la place 1 peut encore dire crisp pendant {s} s",
+    "Seat 3 may start in {s} s": "la Place 3 peut commencer dans {s} s",
+    "Seat 2 may still call crisp for {s} s": "la Place 2 peut encore dire crisp pendant {s} s",
     "time left for the draw: {s} s": "temps restant pour la pioche : {s} s",
     "no draw timer at this table": "à cette table, la pioche n’est pas chronométrée",
     "the caller: seat {seat}; now: {phase}": "qui a dit crisp : place {seat} ; maintenant : {phase}",

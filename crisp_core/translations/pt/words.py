@@ -19,8 +19,8 @@ WORDS = {
     "players: {n}": "jogadores: {n}",
 
     # lesson 04
-    "{n} cards in the stock; seat 0 knows them, top first: {cards} ...":
-        "{n} cartas no monte; o lugar 0 conhece todas, de cima para baixo: {cards} ...",
+    "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
+        "{n} cartas no monte; o Lugar 1 conhece todas, de cima para baixo: {cards} ...",
 
     # lesson 05
     "card totals: {totals}": "totais das cartas: {totals}",
@@ -44,7 +44,7 @@ WORDS = {
     "draws": "compras",
     "{n} of {total} draws could go into the hand; their average: {mean:.2f}":
         "{n} de {total} compras podiam entrar na mão; a média delas: {mean:.2f}",
-    "Is seat 1's M worth 10?": "A carta do meio (M) do lugar 1 vale 10?",
+    "Is Seat 2's M worth 10?": "A carta do meio (M) do Lugar 2 vale 10?",
     "share of deals": "fração das distribuições",
     "M worth 10 in {n} of {total} deals: {share:.3f}; exact 4/15 = {exact:.3f}":
         "M vale 10 em {n} de {total} distribuições: {share:.3f}; exato 4/15 = {exact:.3f}",
@@ -92,10 +92,10 @@ WORDS = {
 
     # lesson 09
     "{bot:>9}: {mean:5.2f} ± {half:.2f} points a round": "{bot:>9}: {mean:5.2f} ± {half:.2f} pontos por rodada",
-    "forgetful: {forgetful}    heuristic: {heuristic}": "forgetful: {forgetful}    heuristic: {heuristic}",
+    "forgetful: {forgetful}    heuristic: {heuristic}": "esquecido: {forgetful}    heurístico: {heuristic}",
     "forgetful minus heuristic, round by round: {verdict}":
-        "forgetful menos heuristic, rodada a rodada: {verdict}",
-    "Forgetful minus heuristic, points a round": "forgetful menos heuristic, pontos por rodada",
+        "esquecido menos heurístico, rodada a rodada: {verdict}",
+    "Forgetful minus heuristic, points a round": "Esquecido menos heurístico, pontos por rodada",
     "rounds played": "rodadas jogadas",
     "points a round": "pontos por rodada",
     "no difference": "nenhuma diferença",
@@ -185,24 +185,24 @@ WORDS = {
         "cartas que o lugar {seat} não sabe onde estão: {unplaced}, cartas {rank}: {rank_unplaced}; "
         "as outras {drawn} carta(s) do lugar {declarer} vieram delas",
     "P(claim is true) = {p} ≈ {p:.3f}": "P(o anúncio é verdade) = {p} ≈ {p:.3f}",
-    "P(seat 3 held both unplaced 7s) = {p} ≈ {p:.3f}":
-        "P(o lugar 3 tinha os dois 7 que faltam) = {p} ≈ {p:.3f}",
+    "P(Seat 4 held both unplaced 7s) = {p} ≈ {p:.3f}":
+        "P(o Lugar 4 tinha os dois 7 que faltam) = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "contando só as suas cartas: {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando também o 7♥:        {p} ≈ {p:.3f}",
-    "Could seat 3's claim of two 7s be true?": "O anúncio de dois 7 do lugar 3 pode ser verdade?",
+    "Could Seat 4's claim of two 7s be true?": "O anúncio de dois 7 do Lugar 4 pode ser verdade?",
     "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
         "os dois 7 em {n} de {total} distribuições: {share:.3f}; exato 66/703 = {exact:.3f}",
     "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "um anúncio de {n} Ás(es): {p} ≈ {p:.3f}",
     "you hold two 7s, a claim of three: {p}": "você tem dois 7, um anúncio de três: {p}",
     "{n} Ace(s)": "{n} Ás(es)",
-    "Seat 1 opens: could its claim be true?": "O lugar 1 abre: o anúncio pode ser verdade?",
+    "Seat 2 opens: could its claim be true?": "O Lugar 2 abre: o anúncio pode ser verdade?",
     "claim": "anúncio",
     "pile": "pilha",
     "you take": "você pega",
     "seat {seat} takes": "lugar {seat} pega",
     "challenge gains": "ganho de duvidar",
     "break-even p": "p de equilíbrio",
-    "break-even, seat 3's cards counted 1/3: {p}": "equilíbrio, cartas do lugar 3 contadas 1/3: {p}",
+    "break-even, Seat 4's cards counted 1/3: {p}": "equilíbrio, cartas do Lugar 4 contadas 1/3: {p}",
 
     # lesson 12
     "your hand: {cards}": "sua mão: {cards}",
@@ -292,12 +292,12 @@ WORDS = {
     "seat {seat} may doubt": "o lugar {seat} pode gritar “Duvido!”",
     "seat {seat} may doubt or accept": "o lugar {seat} pode gritar “Duvido!” ou aceitar",
     "seat {seat} wins": "o lugar {seat} vence",
-    "{seat} play {cards} (claims {n}× {rank})": "{seat} joga {cards} (declara {n}× {rank})",
-    "{seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
-        "{seat} grita “Duvido!”: {cards} do lugar {declarer} é verdade; o lugar {taker} pega {n} carta(s): {taken}",
-    "{seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
-        "{seat} grita “Duvido!”: {cards} do lugar {declarer} é blefe; o lugar {taker} pega {n} carta(s): {taken}",
-    "{seat} accept": "{seat} aceita",
+    "seat {seat} play {cards} (claims {n}× {rank})": "lugar {seat} joga {cards} (declara {n}× {rank})",
+    "seat {seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
+        "lugar {seat} grita “Duvido!”: {cards} do lugar {declarer} é verdade; o lugar {taker} pega {n} carta(s): {taken}",
+    "seat {seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
+        "lugar {seat} grita “Duvido!”: {cards} do lugar {declarer} é blefe; o lugar {taker} pega {n} carta(s): {taken}",
+    "seat {seat} accept": "lugar {seat} aceita",
     "seat {seat} has won": "o lugar {seat} venceu",
     "seat {seat} to play {rank}; {moves}": "o lugar {seat} deve jogar {rank}; {moves}",
     "seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}":
@@ -331,12 +331,12 @@ WORDS = {
     "log:": "registro:",
     "to follow: {cards} by seat {seat}": "a bater: {cards}, do lugar {seat}",
     "to follow: nothing (a lead)": "a bater: nada (início da vaza)",
-    "may seat 1 discard the King? {answer}": "o lugar 1 pode descartar o Rei? {answer}",
-    "may seat 1 swap it into its L? {answer}": "o lugar 1 pode trocá-lo pela carta da esquerda? {answer}",
-    "may seat 1 play it? {answer}": "o lugar 1 pode jogá-lo? {answer}",
+    "may Seat 2 discard the King? {answer}": "o Lugar 2 pode descartar o Rei? {answer}",
+    "may Seat 2 swap it into its L? {answer}": "o Lugar 2 pode trocá-lo pela carta da esquerda? {answer}",
+    "may Seat 2 play it? {answer}": "o Lugar 2 pode jogá-lo? {answer}",
     "seat {seat} may: {moves}": "o lugar {seat} pode: {moves}",
-    "seat 2 may start in {s} s": "o lugar 2 pode começar daqui a {s} s",
-    "seat 1 may still call crisp for {s} s": "o lugar 1 ainda pode chamar crisp por {s} s",
+    "Seat 3 may start in {s} s": "o Lugar 3 pode começar daqui a {s} s",
+    "Seat 2 may still call crisp for {s} s": "o Lugar 2 ainda pode chamar crisp por {s} s",
     "time left for the draw: {s} s": "tempo restante para a compra: {s} s",
     "no draw timer at this table": "nesta mesa não há tempo para comprar",
     "the caller: seat {seat}; now: {phase}": "quem chamou: lugar {seat}; agora: {phase}",

@@ -7,7 +7,11 @@ import { drawCheat, cheatStatus, cheatWindow, drawCrisps, crispsStatus, clearSel
 // Every string the page shows is in the site's message catalogs (lite/site/i18n/{en,pt,es,fr}.json, keys
 // "play.…"), read through CrispI18n (i18n.js, loaded in <head>); the page re-draws when the language changes.
 const t = (key) => window.CrispI18n.t(key) ?? key;
-const fmt = (key, values = {}) => String(t(key)).replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : ""));
+// a value may be a function of nothing, called each time the text is made (words of the catalogs, in the language now)
+const fmt = (key, values = {}) => String(t(key)).replace(/\{(\w+)\}/g, (_, k) => (k in values ? (typeof values[k] === "function" ? values[k]() : values[k]) : ""));
+// Seats are numbered from 1 wherever a person reads them, from 0 in the notation and the records (RULES.md N, F):
+// the number a person reads for seat index `seat`, the twin of crisp_core.locale.seat_number.
+const seatNumber = (seat) => seat + 1;
 
 // Texts that depend on the language are made again when it changes: say() remembers the key a node shows.
 const said = new Map();
@@ -180,7 +184,7 @@ function seatRows(n, seats) {
   for (let i = 0; i < n; i++) {
     const seat = { ...(seats?.[i] || old[i] || { name: bots.names[i] ?? "", kind: i === 0 ? "human" : DEFAULT_BOT[game] }) };
     if (!kinds.includes(seat.kind)) seat.kind = DEFAULT_BOT[game];
-    const seatLabel = fmt("play.seatLabel", { n: i });
+    const seatLabel = fmt("play.seatLabel", { n: seatNumber(i) });
     const select = el("select", { id: `kind-${i}`, "aria-label": fmt("play.labelled", { label: seatLabel, text: t("play.kindLabel") }) });
     for (const k of kinds) select.add(new Option(k === "human" ? t("play.human") : fmt("play.botName", { kind: kindName(k) }), k, false, k === seat.kind));
     const desc = el("p", { class: "desc", id: `desc-${i}` });
@@ -910,7 +914,9 @@ worker.onmessage = (event) => {
     drawFrame(msg.frame);
   } else if (msg.type === "error") {
     const text = msg.message.replace(/^[\w.]+(Error|Action|Exception): /, "");
-    if (msg.context === "load") say($("load-error"), "play.badRecord", { e: text });
+    // a refused record quotes its action in the notation (seats from 0) and names seats from 1: say how they count
+    const note = /\bseat \d/i.test(text) ? () => " " + t("play.notationSeats") : "";
+    if (msg.context === "load") say($("load-error"), "play.badRecord", { e: text, note });
     else { busy = false; if (view) drawTable(); say($("notice"), "play.refused", { e: text }); }  // after the view
     if (msg.context === "new") { say($("status"), "play.failed", { e: text }); $("status").dataset.state = "error"; }
   } else if (msg.type === "fatal") {
