@@ -167,8 +167,8 @@ def sync(lang: str, only: set[str] | None = None, execute: bool = True) -> None:
 
 
 def run(notebook: dict, folder: Path) -> None:
-    """Run a notebook with ipykernel; keep the outputs of the cells marked NBVAL_CHECK_OUTPUT, no others, and every
-    code cell's execution count (the site's copy drops them: lite/build.py's as_served)."""
+    """Run a notebook with ipykernel; keep the outputs of the cells marked NBVAL_CHECK_OUTPUT and their execution
+    counts, no others (the site's copy drops the counts: lite/build.py's as_served)."""
     import nbclient
     import nbformat
     nb = nbformat.reads(json.dumps(notebook), as_version=4)
@@ -178,7 +178,8 @@ def run(notebook: dict, folder: Path) -> None:
         if cell["cell_type"] == "code":
             keep = CHECKED_OUTPUT in source(cell)
             cell["outputs"] = [_plain(o) for o in done.outputs] if keep else []
-            cell["execution_count"] = done.execution_count  # nbval takes a kept output without one for unrun
+            # nbval takes a kept output without a count for a cell never run; a cell with no output keeps none
+            cell["execution_count"] = done.execution_count if keep else None
 
 
 def _plain(output) -> dict:

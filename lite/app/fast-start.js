@@ -15,7 +15,8 @@
 // the notebook. JupyterLab's plugin loads the workspace's state when the page is routed and then waits for the
 // state to be saved back, a save it debounces by half a second: the routing, and so the opening of the lesson,
 // sat idle for those 0.5 s on every visit. Here the save is started and not waited for; everything else is
-// JupyterLab's plugin as it is (JupyterLab 4.6: the same commands, routes, saves and tab titles).
+// JupyterLab's plugin as it is (JupyterLab 4.6: the same commands, routes, saves and tab titles, except that a
+// lesson keeps the title lite/app/lesson-view.js gives it).
 //
 // It is a federated extension written by hand: lite/build.py copies it as
 // extensions/crisp-fast-start/static/remoteEntry.<hash>.js, lists it in jupyter-lite.json and disables the
@@ -154,6 +155,7 @@
 
     // the tab's title, as JupyterLab's plugin sets it whenever the state changes
     async function updateTabTitle(workspace, db, name, currentWidget) {
+      if (document.body.classList.contains("crisp-lesson")) return;  // lesson-view.js titles a lesson by its heading
       const data = await db.toJSON();
       const current = data["layout-restorer:data"]?.main?.current;
       if (current !== undefined && (current.startsWith("notebook") || current.startsWith("editor"))) {

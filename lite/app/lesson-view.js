@@ -22,26 +22,26 @@
   // The bar's words in the site's four languages (the rest of the page is JupyterLab's, in its language pack).
   const WORDS = {
     en: { lessons: "← All lessons", lessonsShort: "← Lessons", show: "Show code", hide: "Hide code", code: "Code",
-      again: "Start again",
+      again: "↺ Start again",
       starting: "Python is starting in your browser…", running: "The lesson is getting ready…",
       failed: "The lesson could not start. Reload the page to try again.",
       confirm: "Start this lesson again? Your answers and any changes you made in it will be lost.",
       label: "Lesson" },
     pt: { lessons: "← Todas as lições", lessonsShort: "← Lições", show: "Mostrar o código", hide: "Esconder o código",
-      code: "Código", again: "Recomeçar",
+      code: "Código", again: "↺ Recomeçar",
       starting: "O Python está começando no seu navegador…", running: "A lição está se preparando…",
       failed: "A lição não conseguiu começar. Recarregue a página para tentar de novo.",
       confirm: "Recomeçar esta lição? Suas respostas e o que você mudou nela serão perdidos.",
       label: "Lição" },
     es: { lessons: "← Todas las lecciones", lessonsShort: "← Lecciones", show: "Mostrar el código",
       hide: "Ocultar el código", code: "Código",
-      again: "Empezar de nuevo", starting: "Python se está iniciando en tu navegador…",
+      again: "↺ Empezar de nuevo", starting: "Python se está iniciando en tu navegador…",
       running: "La lección se está preparando…",
       failed: "La lección no pudo empezar. Recarga la página para intentarlo otra vez.",
       confirm: "¿Empezar esta lección de nuevo? Se perderán tus respuestas y los cambios que hiciste en ella.",
       label: "Lección" },
     fr: { lessons: "← Toutes les leçons", lessonsShort: "← Leçons", show: "Afficher le code", hide: "Masquer le code",
-      code: "Code", again: "Recommencer",
+      code: "Code", again: "↺ Recommencer",
       starting: "Python démarre dans ton navigateur…", running: "La leçon se prépare…",
       failed: "La leçon n'a pas pu démarrer. Recharge la page pour réessayer.",
       confirm: "Recommencer cette leçon ? Tes réponses et tes modifications seront perdues.",
@@ -79,8 +79,11 @@ body.crisp-lesson .crisp-lesson-panel .jp-Notebook .jp-Cell:focus-visible {
 body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transparent !important; }
 .crisp-lesson-panel:not(.crisp-code-shown) .jp-CodeCell .jp-Cell-inputWrapper,
 .crisp-lesson-panel:not(.crisp-code-shown) .jp-InputPrompt,
-.crisp-lesson-panel:not(.crisp-code-shown) .jp-OutputPrompt { display: none; }
+.crisp-lesson-panel:not(.crisp-code-shown) .jp-OutputPrompt,
+.crisp-lesson-panel:not(.crisp-code-shown) .jp-OutputArea-promptOverlay { display: none; }
 `;
+
+  const LESSON_URL = /^(?:(?:pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/;  // ?path= of a lesson (fast-start.js: LESSON_PATH)
 
   async function shared(name) {
     const versions = shareScope && shareScope[name];
@@ -107,6 +110,13 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
     if (long === short) spans[0].className = "";  // one label for every width
     element.replaceChildren(...(long === short ? [spans[0]] : spans));
     element.setAttribute("aria-label", long);
+  }
+
+  /** The lesson's title: the text of its first heading ("Lição 3 — Cartas especiais"). */
+  function lessonTitle(panel) {
+    const first = panel.content.model.cells.get(0);
+    const heading = first && /^#\s+(.+)$/m.exec(first.sharedModel.getSource());
+    return heading ? heading[1].trim() : "";
   }
 
   function button(long, short, onClick) {
@@ -156,7 +166,9 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
       }
       window.location.reload();
     });
-    const status = document.createElement("div");  // a note at the foot of the page while the lesson starts
+    // a note at the foot of the page while the lesson starts (the page's own, kernel/early-start.js, if it is there)
+    const status = document.querySelector(".crisp-lesson-status") || document.createElement("div");
+    status.removeAttribute("style");
     status.className = "crisp-lesson-status";
     status.setAttribute("role", "status");
     document.body.append(status);
@@ -164,6 +176,26 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
     const widget = new Widget({ node });
     widget.addClass("crisp-lesson-bar-widget");
     return { widget, status };
+  }
+
+  /** A click on a link to another lesson opens it in this tab, in the lesson view (the notebooks app would open
+   * JupyterLab's file browser in a new tab, which a static site does not have). */
+  function followLessonLinks(panel) {
+    panel.node.addEventListener("click", (event) => {
+      const link = event.target instanceof Element ? event.target.closest(".jp-RenderedMarkdown a[href]") : null;
+      if (!link) return;
+      const url = new URL(link.href, window.location.href);
+      const served = /\/files\/(.+\.ipynb)$/.exec(decodeURIComponent(url.pathname));
+      const raw = link.getAttribute("href") || "";
+      const folder = panel.context.path.includes("/") ? panel.context.path.replace(/\/[^/]*$/, "/") : "";
+      const path = served ? served[1]
+        : /^[\w.\/-]+\.ipynb$/.test(raw) && !raw.startsWith("/") ? new URL(raw, `http://x/${folder}`).pathname.slice(1)
+        : null;
+      if (!path) return;
+      event.preventDefault();
+      event.stopPropagation();
+      window.location.assign(`index.html?path=${encodeURI(path)}`);
+    }, true);
   }
 
   async function openLesson(app, panel, NotebookActions, Widget) {
@@ -177,6 +209,8 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
     const words = WORDS[lesson.lang];
     document.body.classList.add("crisp-lesson");
     panel.addClass("crisp-lesson-panel");
+    followLessonLinks(panel);
+    document.title = lessonTitle(panel) || document.title;
     app.shell.menu?.hide();
     const { widget, status } = bar(Widget, app, panel, words);
     // above the notebook, in place of its toolbar (JupyterLab's toolbar would move a wide item into its "⋯" menu)
@@ -211,6 +245,11 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
       autoStart: true,
       requires: [INotebookTracker],
       activate: (app, tracker) => {
+        if (LESSON_URL.test(new URLSearchParams(window.location.search).get("path") || "")
+            && document.body.dataset.notebook === "notebooks") {
+          app.shell.menu?.hide();  // before the app shows: no flash of JupyterLab's menus
+          document.body.classList.add("crisp-lesson");
+        }
         const style = document.createElement("style");
         style.textContent = STYLE;
         document.head.append(style);

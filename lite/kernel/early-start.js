@@ -13,6 +13,9 @@
 // localStorage entry JupyterLite itself writes only when it finds the worker already there).  Without that entry
 // JupyterLite takes the worker for an old version's on the next visit and unregisters and registers it again.
 //
+// While the notebooks app itself loads (a few seconds of a blank page), a lesson's page says so in the lesson's
+// language; lite/app/lesson-view.js takes the note over (same element) and removes it once the lesson has run.
+//
 // And once the first lesson is ready and quiet, it moves the site to the service worker's version that keeps the
 // app's scripts compiled for the next visits (keepScriptsCompiled below, script-cache.js).
 (function () {
@@ -28,6 +31,7 @@
   }).catch(() => {});
   keepScriptsCompiled();
   const path = new URLSearchParams(window.location.search).get("path") || "";
+  showLessonNote(path);
   if (!/\.ipynb$/i.test(path) || typeof window.Worker !== "function" || window.crossOriginIsolated) return;
   const workerUrl = new URL(CONFIG.worker, root).href;
   const NativeWorker = window.Worker;
@@ -112,5 +116,20 @@
     // JupyterLite unregisters a worker whose script has no version entry (see above)
     localStorage.setItem(`${caching.href}-version`, CONFIG.appVersion);
     await navigator.serviceWorker.register(caching.href, { scope: registration.scope });
+  }
+
+  function showLessonNote(path) {
+    const lesson = /^(?:(pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/.exec(path);
+    if (!lesson || document.body?.dataset.notebook !== "notebooks" && !/\/notebooks\//.test(window.location.pathname)) return;
+    const words = { en: "The lesson is loading…", pt: "A lição está carregando…", es: "La lección se está cargando…",
+      fr: "La leçon se charge…" };
+    const note = document.createElement("div");
+    note.className = "crisp-lesson-status";
+    note.setAttribute("role", "status");
+    note.textContent = words[lesson[1] || "en"];
+    note.style.cssText = "position:fixed;left:50%;bottom:16px;transform:translateX(-50%);z-index:100;padding:8px 16px;"
+      + "border-radius:18px;background:#1d3f2b;color:#fff;font:14px system-ui,sans-serif";
+    const add = () => document.body.append(note);
+    if (document.body) add(); else document.addEventListener("DOMContentLoaded", add);
   }
 })();

@@ -53,7 +53,7 @@ def test_the_build_refuses_a_jupyterlab_without_the_plugins_it_replaces(tmp_path
 
 def test_a_changed_setting_is_kept_across_visits(browser, site_url):
     page = browser.new_page()
-    page.goto(lesson_url_in_site(site_url))
+    page.goto(f"{site_url}/lab/index.html?path={widget_lesson()}")  # JupyterLab: its menus are there
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     assert page.get_attribute("body", "data-jp-theme-name") == "JupyterLab Light"
     page.click(".lm-MenuBar-itemLabel:text-is('Settings')")

@@ -125,7 +125,10 @@ _OLD_INSTALL_CELL = "import piplite; await piplite.install(['crisp_core', 'ipywi
 
 
 def _run_new_cell(page, code: str, timeout_s: float = 30.0) -> str:
-    """Add a code cell below the last cell, run it; its output's text."""
+    """Show the lesson's code, add a code cell below the last cell, run it; its output's text."""
+    shown = page.locator(".crisp-lesson-bar button[aria-pressed='false']")
+    if shown.count():
+        shown.click()
     page.locator(".jp-Notebook .jp-Cell").last.click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")

@@ -45,6 +45,8 @@ def test_a_lesson_runs_by_itself_in_portuguese_with_no_menu_and_no_english(brows
     page = browser.new_page()
     open_in_portuguese(page, site_url)
     assert page.locator(".lm-MenuBar:visible").count() == 0 and page.locator("#top-panel-wrapper:visible").count() == 0
+    assert page.get_attribute("html", "lang").startswith("pt"), "JupyterLab's language is not the lesson's"
+    assert page.title() == "Lição 1 — As cartas e a distribuição"
     bar = page.locator(".crisp-lesson-bar")
     assert bar.get_by_role("button", name="Mostrar o código").is_visible()
     assert bar.get_by_role("button", name="Recomeçar").is_visible()
@@ -115,3 +117,17 @@ def test_the_teachers_guide_speaks_the_chosen_language(browser, site_url, lang, 
     assert words.lower() in page.inner_text("main").lower()
     lesson = page.locator("main article:visible a[href*='notebooks/index.html?path=']").first.get_attribute("href")
     assert f"path={lang}/" in lesson
+
+
+PAGE = re.compile(rb"/Type\s*/Page(?!s)")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "es", "fr"])
+def test_the_worksheet_prints_on_one_a4_page_in_every_language(browser, site_url, lang):
+    page = browser.new_page()
+    page.goto(site_url + "/worksheet/")
+    page.locator("[data-i18n-switch] select").select_option(lang)
+    page.emulate_media(media="print")
+    assert not page.locator(".site-header").is_visible(), "the site's menu is printed"
+    pdf = page.pdf(format="A4", print_background=False)
+    assert len(PAGE.findall(pdf)) == 1, f"the {lang} worksheet prints on {len(PAGE.findall(pdf))} pages"
