@@ -51,6 +51,8 @@ def test_a_lesson_runs_by_itself_in_portuguese_with_no_menu_and_no_english(brows
     assert bar.get_by_role("button", name="Mostrar o código").is_visible()
     assert bar.get_by_role("button", name="Recomeçar").is_visible()
     assert page.locator(".jp-CodeCell .jp-InputArea-editor:visible").count() == 0, "code shows before it is asked for"
+    # JupyterLab's output prompt overlay would lie over the widgets' first buttons and radio buttons, and take clicks
+    assert page.locator(".jp-OutputArea-promptOverlay:visible").count() == 0
     # the first question answers a click, in Portuguese
     check = page.locator(".jp-OutputArea-output .widget-vbox:has(button:text-is('Conferir'))").first
     check.scroll_into_view_if_needed()
@@ -131,3 +133,14 @@ def test_the_worksheet_prints_on_one_a4_page_in_every_language(browser, site_url
     assert not page.locator(".site-header").is_visible(), "the site's menu is printed"
     pdf = page.pdf(format="A4", print_background=False)
     assert len(PAGE.findall(pdf)) == 1, f"the {lang} worksheet prints on {len(PAGE.findall(pdf))} pages"
+
+
+def test_the_next_lesson_link_opens_it_in_the_lesson_view(browser, site_url):
+    page = browser.new_page()
+    open_in_portuguese(page, site_url)
+    link = page.locator(".jp-RenderedMarkdown a", has_text="Lição 2").last
+    link.scroll_into_view_if_needed()
+    link.click()
+    page.wait_for_url(re.compile(r".*/notebooks/index\.html\?path=pt/02-uma-vez\.ipynb$"), timeout=30_000)
+    page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
+    assert page.title() == "Lição 2 — Sua vez" and len(page.context.pages) == 1

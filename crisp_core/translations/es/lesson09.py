@@ -3,9 +3,9 @@
 QUESTIONS = {
     "09.memory-cost": {
         "en": "2e383ae089",
-        "prompt": "El bot olvidadizo (forgetful) juega exactamente igual que el bot heuristic, pero al empezar cada "
+        "prompt": "El bot olvidadizo juega exactamente igual que el bot heurístico, pero al empezar cada "
                   "uno de sus turnos olvida cada carta que ha visto en una mano, con una probabilidad de 1 entre "
-                  "10. Contra dos bots heuristic, ¿cuántos puntos por ronda le cuesta olvidar?",
+                  "10. Contra dos bots heurísticos, ¿cuántos puntos por ronda le cuesta olvidar?",
         "choices": (
             "Nada: una ronda es demasiado corta para olvidar algo importante.",
             "Alrededor de medio punto por ronda.",

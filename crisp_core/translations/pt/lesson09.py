@@ -3,9 +3,9 @@
 QUESTIONS = {
     "09.memory-cost": {
         "en": "2e383ae089",
-        "prompt": "O robô forgetful (esquecido) joga exatamente como o robô heuristic, mas no começo de cada vez "
+        "prompt": "O robô esquecido joga exatamente como o robô heurístico, mas no começo de cada vez "
                   "dele ele esquece cada carta que viu numa mão, com chance de 1 em 10. Contra dois robôs "
-                  "heuristic, quantos pontos por rodada esquecer custa a ele?",
+                  "heurísticos, quantos pontos por rodada esquecer custa a ele?",
         "choices": (
             "Nada: uma rodada é curta demais para esquecer algo que importe.",
             "Cerca de meio ponto por rodada.",
