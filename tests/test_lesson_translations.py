@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import copy
 import importlib.util
-import json
 import sys
 from fractions import Fraction
 from pathlib import Path
@@ -27,17 +26,6 @@ def tool():
         sys.modules["lesson_translations"] = module
         spec.loader.exec_module(module)
     return sys.modules["lesson_translations"]
-
-
-def build():
-    """lite/build.py as a module (its name clashes with PyPA's build)."""
-    if "crisp_site_build" not in sys.modules:
-        sys.path.append(str(ROOT / "lite"))
-        spec = importlib.util.spec_from_file_location("crisp_site_build", ROOT / "lite" / "build.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["crisp_site_build"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["crisp_site_build"]
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -95,22 +83,3 @@ def test_committed_lessons_store_outputs_only_where_nbval_compares_them():
         for i, cell in enumerate(lessons.read(path)["cells"]):
             if cell["cell_type"] == "code" and cell.get("outputs"):
                 assert lessons.CHECKED_OUTPUT in lessons.source(cell), f"{path.name} cell {i} stores an output"
-
-
-def test_the_site_serves_lessons_as_the_lesson_view_reads_them():
-    """Every text in one string (JupyterLite shows a list of lines joined by commas until the cell runs again),
-    code collapsed, no execution counts, and the lesson's number and language in its metadata."""
-    lessons = tool()
-    notebook = build().as_served(lessons.read(lessons.lessons()["01"]), "01")
-    assert notebook["metadata"]["crisp"] == {"lang": "en", "lesson": "01"}
-    for cell in notebook["cells"]:
-        assert isinstance(cell["source"], str)
-        if cell["cell_type"] == "code":
-            assert cell["metadata"]["jupyter"]["source_hidden"] is True and cell["execution_count"] is None
-            for output in cell["outputs"]:
-                assert isinstance(output.get("text", ""), str)
-                assert all(isinstance(v, (str, dict)) for v in output.get("data", {}).values())
-    served = build().as_served(lessons.read(lessons.translations("pt")["01"]), "01")
-    assert served["metadata"]["crisp"] == {"lang": "pt", "lesson": "01"}
-    assert 'use_language("pt")' in next(c["source"] for c in served["cells"] if c["cell_type"] == "code")
-    assert json.dumps(served)  # still a notebook

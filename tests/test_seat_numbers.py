@@ -90,6 +90,7 @@ def test_the_notation_and_the_records_keep_seats_from_0():
     assert narrate(state.seen_events(1)[-1]).startswith("Seat 2 plays the Q♦: their L and seat 1's L")  # in words
 
 
+@pytest.mark.subprocess
 def test_the_command_line_says_once_how_the_notation_counts(tmp_path):
     record = {"format": "crisp/1", "players": 3, "rounds": [{"deck": [str(c) for c in arranged_deck(3, 0)],
                                                               "actions": ["2 draw"]}]}
