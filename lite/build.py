@@ -41,7 +41,7 @@ from pathlib import Path
 
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
-from rules_page import build_guides, build_rules
+from rules_page import LANGUAGES, build_guides, build_rules
 
 LITE = Path(__file__).resolve().parent
 ROOT = LITE.parent
@@ -404,9 +404,6 @@ def as_served(notebook: dict, number: str) -> dict:
 def _joined(text: str | list | dict) -> str | dict:
     """nbformat's multi-line string (a list of lines) as one string; other values as they are."""
     return "".join(text) if isinstance(text, list) else text
-
-
-LANGUAGES = ("en", "pt", "es", "fr")
 
 
 def lessons_in(lang: str) -> list[tuple[str, str, str]]:
