@@ -104,8 +104,11 @@ class PageTable:
     def set_assist(self, on: bool) -> None:
         """Accepted for the page's sake; these games have no assist."""
 
+    coaching: bool = False
+
     def set_coach(self, on: bool) -> None:
-        """Accepted for the page's sake; these games have no coach yet."""
+        """Turn the coach on or off: the page then asks :meth:`coach` after each view."""
+        self.coaching = bool(on)
 
     def record_text(self) -> str:
         """The match so far as its game's record (JSON text): ``cheat/1`` or ``crisps/1``."""

@@ -1,7 +1,16 @@
 // The play page's main thread: it only draws and handles input. The engine (Pyodide + crisp_core.webplay,
 // the bots) runs in worker.js; messages both ways are plain JSON.
 import { drawCoach } from "./coach.js";
-import { drawCheat, cheatStatus, cheatWindow, drawCrisps, crispsStatus, clearSelection } from "./tables.js";
+import { clearSelection } from "./tables.js";
+import { drawCheat, cheatStatus, cheatWindow, cheatKey, drawCheatCoach } from "./cheat.js";
+import { drawCrisps, crispsStatus, crispsKey, drawCrispsCoach } from "./crisps.js";
+
+// Cheat's and Crisps' tables (cheat.js, crisps.js): each draws its table, says its status line, takes its letter
+// keys and draws its coach's panel; Crisp's table is drawn here.
+const OTHER_TABLES = {
+  cheat: { draw: drawCheat, status: cheatStatus, key: cheatKey, coach: drawCheatCoach },
+  crisps: { draw: drawCrisps, status: crispsStatus, key: crispsKey, coach: drawCrispsCoach },
+};
 
 // ------------------------------------------------------------------------------------------ strings
 // Every string the page shows is in the site's message catalogs (lite/site/i18n/{en,pt,es,fr}.json, keys
@@ -103,7 +112,7 @@ function slotAria(own, name, slot, words) {
 const kindName = (kind) => (KIND_NAMES[kind] ? t(KIND_NAMES[kind]) : kind);
 const botDescription = (kind, game = "crisp") => (game === "crisp"
   ? (bots.descriptions[window.CrispI18n.lang()] || {})[kind] || "" : t(BOT_DESC[game][kind]));
-const isOther = (v) => !!v && (v.game === "cheat" || v.game === "crisps");  // a view of Cheat or Crisps (tables.js)
+const isOther = (v) => !!v && v.game in OTHER_TABLES;  // a view of Cheat or Crisps (cheat.js, crisps.js)
 function paintCard(node, card, faceUp) {
   node.classList.remove("back", "red", "empty");
   node.textContent = "";
@@ -247,7 +256,7 @@ function startMatch(s) {
   $("log").replaceChildren();
   clearSelection();
   const crisp = (s.game || "crisp") === "crisp";
-  for (const id of ["felt", "actions", "moves-h", "assist-wrap", "coach-wrap"]) $(id).hidden = !crisp;
+  for (const id of ["felt", "actions", "moves-h", "assist-wrap"]) $(id).hidden = !crisp;
   $("xtable").hidden = crisp;
   $("xtable").replaceChildren();
   $("coach-panel").hidden = true;
@@ -592,7 +601,7 @@ function drawOther() {
   const box = $("xtable");
   const active = document.activeElement;
   const key = active && box.contains(active) ? active.dataset.key : null;
-  (v.game === "cheat" ? drawCheat : drawCrisps)(box, v, otherUi, drawOther);
+  OTHER_TABLES[v.game].draw(box, v, otherUi, drawOther);
   if (key) {
     const again = box.querySelector(`[data-key="${CSS.escape(key)}"]`);
     // never onto "Cheat!" by itself (a second key press would call it): the hand, the result, else the table
@@ -603,7 +612,7 @@ function drawOther() {
     if (next) next.focus();
   }
   $("skip").disabled = !(v.waiting === null && !v.round_over);
-  const { text, state } = (v.game === "cheat" ? cheatStatus : crispsStatus)(v, otherUi);
+  const { text, state } = OTHER_TABLES[v.game].status(v, otherUi);
   const status = $("status");
   said.delete(status);
   if (!(busy && state !== "round-over" && state !== "match-over") && status.textContent !== text) {
@@ -635,7 +644,9 @@ let coachData = null;   // the worker's last coach data: for one seat, drawn onl
 function drawCoachPanel() {
   const on = $("coach").checked && view !== null && coachData !== null && coachData.seat === shownViewer && $("cover").hidden;
   $("coach-panel").hidden = !on;
-  if (on) drawCoach($("coach-body"), coachData, fmt, window.CrispI18n.lang());
+  if (!on) return;
+  if (isOther(view)) OTHER_TABLES[view.game].coach($("coach-body"), coachData, otherUi);
+  else drawCoach($("coach-body"), coachData, fmt, window.CrispI18n.lang());
 }
 function onCoach(data) {
   if (data.feedback && data.feedback !== coachData?.feedback && data.seat === shownViewer) announce(data.feedback);
@@ -768,7 +779,11 @@ document.addEventListener("keydown", (event) => {
     if (event.key === "ArrowRight") { gotoStep(replayStep + 1); event.preventDefault(); }
     return;
   }
-  if ($("game").hidden || !view || isOther(view)) return;
+  if ($("game").hidden || !view) return;
+  if (isOther(view)) {
+    if (OTHER_TABLES[view.game].key(event, view, otherUi)) event.preventDefault();
+    return;
+  }
   const key = event.key.toUpperCase();
   if (key === "ESCAPE" && armed) { armed = null; drawTable(); return; }
   if (armed && SLOTS.includes(key)) {
@@ -809,7 +824,7 @@ function drawOtherFrame(f) {
   felt.classList.remove("felt");  // tables.js draws its own felt
   felt.classList.add("replay-x");
   $("replay-pos").textContent = fmt(f.game === "cheat" ? "play.replayPosGame" : "play.replayPos", { i: f.step + 1, n: f.steps, r: f.number });
-  (f.game === "cheat" ? drawCheat : drawCrisps)(felt, f, replayUi, () => {});
+  OTHER_TABLES[f.game].draw(felt, f, replayUi, () => {});
   $("replay-lines").replaceChildren(...f.lines.map((line) => el("li", { text: line })));
   $("replay-result").replaceChildren();
 }
@@ -819,7 +834,7 @@ function drawFrame(f) {
   $("replay-slider").value = String(f.step);
   $("replay-back").disabled = f.step === 0;
   $("replay-forward").disabled = f.step >= f.steps - 1;
-  if (f.game === "cheat" || f.game === "crisps") { drawOtherFrame(f); return; }
+  if (isOther(f)) { drawOtherFrame(f); return; }
   $("replay-pos").textContent = fmt("play.replayPos", { i: f.step + 1, n: f.steps, r: f.round });
   const felt = $("replay-felt");
   felt.classList.remove("replay-x");

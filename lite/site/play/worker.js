@@ -4,7 +4,7 @@ import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 
 let py = null;        // the crisp_core.webplay module
 let game = null;      // a WebGame, or a Cheat or Crisps table (crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable)
-let kind = "crisp";   // which game: "crisp", "cheat" or "crisps"; only Crisp has a coach
+let kind = "crisp";   // which game: "crisp", "cheat" or "crisps"
 let replay = null;    // a Replay, CheatReplay or CrispsReplay (crisp_core.cheat.webreplay, crisp_core.crisps.webreplay)
 let gen = 0;          // bumped by every new match: a running bot loop of an older match stops
 let pace = 700;       // ms between two moves that are not a human's choice
@@ -23,13 +23,14 @@ function sendView(extra = {}) {
   logSent = view.log_length;
   post({ type: "view", view, gen, ...extra });
   schedulePoll(view.clock ? view.clock.next : null);
-  if (coaching && kind === "crisp") sendCoach();
+  if (coaching) sendCoach();
 }
 
-// The coach (crisp_core.coach), while the page has it on: after each view, its panel for the seat on screen.
+// The coach, while the page has it on: after each view, its panel for the seat on screen (every table has
+// set_coach(on) and coach(): crisp_core.webplay.WebGame, crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable).
 let coaching = false;
 function sendCoach() {
-  if (kind !== "crisp" || !game) return;
+  if (!game) return;
   try {
     post({ type: "coach", data: JSON.parse(game.coach()), gen });
   } catch (error) {
@@ -120,8 +121,8 @@ function newMatch(settings, scale) {
     const options = Options.callKwargs(optionArgs);
     const kwargs = { players: settings.seats.length, seats, names, options, show_seen: !!settings.assist, clock };
     game = py.WebGame.callKwargs({ ...kwargs, ...seed, lang });
-    game.set_coach(coaching);
   }
+  game.set_coach(coaching);
   logSent = 0;
   sendView({ fresh: true });
   runTable(gen);
@@ -158,7 +159,7 @@ onmessage = (event) => {
       case "pace": pace = Math.max(0, Number(msg.ms) || 0); break;
       case "skip": skipping = true; break;
       case "assist": if (game) { game.set_assist(!!msg.on); } break;
-      case "coach": coaching = !!msg.on; if (game && kind === "crisp") { game.set_coach(coaching); if (coaching) sendCoach(); } break;
+      case "coach": coaching = !!msg.on; if (game) { game.set_coach(coaching); if (coaching) sendCoach(); } break;
       case "language":  // the whole log again in the new language; the replay's names and sentences too
         lang = msg.lang;
         if (game) { game.set_language(lang); logSent = 0; sendView({ relog: true }); }
