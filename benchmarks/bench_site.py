@@ -12,6 +12,9 @@ Prints one JSON line:
   Chromium keeps no compiled code between visits;
 - ``lessons_all_cells_s``: for every lesson (``notebooks/*.ipynb``), navigation to all its cells run, fresh context;
 - ``site_mb``: the site's total size;
+- ``play_first_download_mb``, ``play_repeat_download_mb``, ``lesson_first_download_mb``,
+  ``lesson_repeat_download_mb``: the bytes the server sent during a first and a repeat visit of the play page (a
+  fresh context) and of the lesson (a fresh profile), gzip-compressed as the server sends them, headers included;
 - the engine's speed in Pyodide (under Node) as a ratio to CPython, both from ``bench_engine.py`` in the same run.
 
 One Chromium serves the fresh contexts (Playwright's contexts are incognito-like); a fresh profile, as a reader's
@@ -148,6 +151,22 @@ def widget_seconds(page, url: str, errors: dict[str, str], label: str, name: str
     return seconds
 
 
+def counting(sent: list[int], into: list[int], measure):
+    """``measure``, adding to ``into`` the bytes the server sent while it ran: what the visit downloaded (gzip
+    where the server compresses, headers included), as a school's link would carry it."""
+    def run(page, url):
+        before = sent[0]
+        try:
+            return measure(page, url)
+        finally:
+            into.append(sent[0] - before)
+    return run
+
+
+def megabytes(values: list[int]) -> float | None:
+    return round(statistics.median(values) / 1e6, 2) if values else None
+
+
 def median(values: list) -> float | None:
     values = [v for v in values if v is not None]
     return round(statistics.median(values), 2) if values else None
@@ -249,17 +268,26 @@ def main() -> None:
     errors: dict[str, str] = {}
     play, first, repeat, first_incognito, repeat_incognito = [], [], [], [], []
     steps = None
-    server, url = serve_site()
+    sent = [0]
+    downloads: dict[str, list[int]] = {"play_first": [], "play_repeat": [], "lesson_first": [], "lesson_repeat": []}
+    server, url = serve_site(sent=sent)
     try:
         with sync_playwright() as playwright:
             chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS + OFFLINE_FLAGS, headless=True)
             visit = Visits(playwright, chromium, url)
             for i in range(args.runs):
-                play += visit(lambda page, url, i=i: play_seconds(page, url, args.shots if i == 0 else None))
+                once, _ = visit(counting(sent, downloads["play_first"],
+                                         lambda page, url, i=i: play_seconds(page, url, args.shots if i == 0 else None)),
+                                counting(sent, downloads["play_repeat"], play_seconds))
+                play.append(once)
                 for profile, firsts, repeats in ((True, first, repeat), (False, first_incognito, repeat_incognito)):
-                    once, again = visit(
-                        lambda page, url: widget_seconds(page, url, errors, "first visit", lesson, keep_image=True),
-                        lambda page, url: widget_seconds(page, url, errors, "repeat visit", lesson), profile=profile)
+                    first_visit = lambda page, url: widget_seconds(page, url, errors, "first visit", lesson,  # noqa: E731
+                                                                  keep_image=True)
+                    repeat_visit = lambda page, url: widget_seconds(page, url, errors, "repeat visit", lesson)  # noqa: E731
+                    if profile:  # a reader's browser: what the first visit and the next one download
+                        first_visit = counting(sent, downloads["lesson_first"], first_visit)
+                        repeat_visit = counting(sent, downloads["lesson_repeat"], repeat_visit)
+                    once, again = visit(first_visit, repeat_visit, profile=profile)
                     firsts.append(once)
                     repeats.append(again)
             per_lesson: dict[str, list[float]] = {name: [] for name in lessons}
@@ -299,6 +327,7 @@ def main() -> None:
     if visit.outside:
         result["outside_requests"] = sorted(visit.outside)
     result["site_mb"] = round(size / 1e6, 1)
+    result.update({f"{name}_download_mb": megabytes(values) for name, values in downloads.items()})
     print(json.dumps({**result, **engine_ratio(3.0)}))
 
 

@@ -1,6 +1,6 @@
 """Build the offline Crisp site: JupyterLite lessons, the play page, the rules, vendored Pyodide.
 
-    python lite/build.py [--serve] [--port 8000] [--base /crisp/]
+    python lite/build.py [--serve] [--host 127.0.0.1] [--port 8000] [--base /crisp/]
     python lite/build.py --install-cells      # only rewrite the lessons' first code cell (id "install")
 
 Output goes to ``lite/_output`` (git-ignored); downloads are cached in ``lite/.cache``.  Nothing
@@ -15,8 +15,9 @@ Pyodide lock too, so the kernel loads all of them in one parallel batch as Pyodi
 kernel's Python side and the widgets once; ``kernel/early-start.js``, put in the notebook pages,
 starts the kernel's worker while JupyterLite's UI is still loading.
 
-``--serve`` serves the site the way ``Hosting the site`` in README.md asks of any host: files whose
-names carry a content hash are cached for a year, everything else is revalidated on every visit.
+``--serve`` serves the site the way ``Hosting the site`` in README.md asks of any host (``site_server.py``):
+files whose names carry a content hash are cached for a year, everything else is revalidated on every visit,
+compressed when it pays; ``--host 0.0.0.0`` serves a class from a teacher's laptop.
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ import fcntl
 import gzip
 import hashlib
 import html
-import http.server
 import json
 import os
 import re
@@ -36,12 +36,12 @@ import subprocess
 import sys
 import time
 import zipfile
-from functools import partial
 from pathlib import Path
 
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 from rules_page import LANGUAGES, build_guides, build_rules
+from site_server import CONTENT_HASHED, serve
 
 LITE = Path(__file__).resolve().parent
 ROOT = LITE.parent
@@ -191,9 +191,18 @@ def vendor_pyodide(target: Path, added: dict[str, Path]) -> str:
     return pack_kernel_packages(target, [target / wheel.name for wheel in wheels.values()])
 
 
+# Files of the kernel's packages that neither the kernel nor a lesson reads, left out of the packages file (a fifth of
+# its download): prompt_toolkit, which only IPython's terminal imports (KERNEL_PRELUDE stands in for it), jedi's
+# stubs of third-party libraries (Django, requests, …) and of Python 2, and the packages' own test folders.
+NOT_PACKED = re.compile(r"^(prompt_toolkit/|jedi/third_party/typeshed/(third_party|stdlib/2)/|[^/]+/(.+/)?tests?/)")
+# jedi lists its stubs' folders and fails if one is missing: a note keeps the third-party one
+PACKED_NOTES = {"jedi/third_party/typeshed/third_party/LEFT-OUT.txt":
+                b"The stubs of third-party libraries are left out of this site (lite/build.py, NOT_PACKED).\n"}
+
+
 def pack_kernel_packages(folder: Path, wheels: list[Path]) -> str:
-    """Every file of ``wheels`` (but their ``.data`` folders: files for a Jupyter server) in one gzipped file in
-    ``folder``, named by its content, for kernel/boot.mjs: a 4-byte big-endian length, a JSON list of [path in
+    """Every file of ``wheels`` (but their ``.data`` folders, files for a Jupyter server, and ``NOT_PACKED``) in one
+    gzipped file in ``folder``, named by its content, for kernel/boot.mjs: a 4-byte big-endian length, a JSON list of [path in
     site-packages, size], then the files' bytes.  The wheels themselves are then left out of the site: the kernel
     marks their packages loaded, and the lock keeps their entries (names, versions, imports, dependencies) for
     Pyodide and micropip.  Returns the file's name."""
@@ -202,9 +211,10 @@ def pack_kernel_packages(folder: Path, wheels: list[Path]) -> str:
         with zipfile.ZipFile(wheel) as archive:
             for info in archive.infolist():
                 top = info.filename.split("/", 1)[0]
-                if not info.is_dir() and not top.endswith(".data"):
+                if not info.is_dir() and not top.endswith(".data") and not NOT_PACKED.match(info.filename):
                     files[info.filename] = archive.read(info)
         wheel.unlink()
+    files.update(PACKED_NOTES)
     index = json.dumps([[name, len(files[name])] for name in sorted(files)]).encode()
     packed = b"".join([len(index).to_bytes(4, "big"), index, *(files[name] for name in sorted(files))])
     name = f"kernel-packages.{hashlib.sha256(packed).hexdigest()[:16]}.gz"
@@ -504,91 +514,6 @@ def build() -> None:
     print(f"built {OUTPUT} ({size / 1e6:.1f} MB)")
 
 
-# Names that change whenever their content does: JupyterLite's bundles name their chunks by a content hash
-# (build/1415.7a32317.js, extensions/.../static/remoteEntry.abcac41d5ca77040.js), and so does this build the
-# kernel's packages file (static/pyodide/kernel-packages.0123456789abcdef.gz).  Nothing else in the site is named
-# so (the Pyodide runtime, the lock, the lessons, the pages keep their names across builds).
-CONTENT_HASHED = re.compile(r"\.[0-9a-f]{7,}\.(js|css|gz)$")
-CACHE_FOREVER = "public, max-age=31536000, immutable"
-CACHE_REVALIDATE = "no-cache"  # may be stored, but is checked with the server (ETag) before each use
-
-
-def cache_control(url_path: str) -> str:
-    """The Cache-Control header for a file of the site (its path in the URL, after the site's base)."""
-    return CACHE_FOREVER if CONTENT_HASHED.search(url_path) else CACHE_REVALIDATE
-
-
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the built site as README's "Hosting the site" asks of a host, under ``base`` ("/" or a sub-path such
-    as "/crisp/"): content-hashed files cached for a year, every other file revalidated against an ETag of its
-    content.  Not its mtime: the build sets mtimes to a fixed date, so a Last-Modified would not change when a
-    file does (no Last-Modified is sent).  Paths outside ``base`` are 404."""
-
-    base = "/"
-    # HTTP/1.1, as every real host: Chromium counts an ETag as a validator only in an HTTP/1.1 answer, so over
-    # HTTP/1.0 (http.server's default) it could never revalidate a file and downloaded every one again each time
-    protocol_version = "HTTP/1.1"
-    _etags: dict[tuple[str, int, int], str] = {}
-
-    def handle(self) -> None:
-        try:
-            super().handle()
-        except (ConnectionResetError, BrokenPipeError):
-            pass  # the browser went away mid-answer (a page closed): nothing to do
-
-    def translate_path(self, path: str) -> str:
-        route = path.split("?", 1)[0].split("#", 1)[0]
-        if not route.startswith(self.base):
-            return str(Path(self.directory) / "-outside-the-base-path-")  # no such file: 404
-        return super().translate_path("/" + path[len(self.base):])
-
-    def etag(self, file: str) -> str:
-        stat = os.stat(file)
-        key = (file, stat.st_size, stat.st_mtime_ns)
-        if key not in self._etags:
-            self._etags[key] = '"' + sha256(Path(file))[:32] + '"'
-        return self._etags[key]
-
-    def send_head(self):
-        self._etag = None
-        file = self.translate_path(self.path)
-        if os.path.isdir(file) and self.path.split("?", 1)[0].endswith("/"):
-            file = os.path.join(file, "index.html")
-        if os.path.isfile(file):
-            self._etag = self.etag(file)
-            if self._etag in [tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")]:
-                self.send_response(http.HTTPStatus.NOT_MODIFIED)
-                self.end_headers()
-                return None
-        return super().send_head()
-
-    def send_header(self, keyword: str, value: str) -> None:
-        if keyword.lower() != "last-modified":
-            super().send_header(keyword, value)
-
-    def end_headers(self) -> None:
-        if getattr(self, "_etag", None):
-            self.send_header("ETag", self._etag)
-            self.send_header("Cache-Control", cache_control(self.path.split("?", 1)[0]))
-        super().end_headers()
-
-
-def site_handler(directory: Path = OUTPUT, base: str = "/", quiet: bool = False):
-    """A request handler class for ``http.server`` serving ``directory`` under the URL path ``base``."""
-    if not (base.startswith("/") and base.endswith("/")):
-        raise ValueError(f"base must start and end with '/': {base!r}")
-    attributes = {"base": base}
-    if quiet:
-        attributes["log_message"] = lambda self, *args: None
-    return partial(type("CrispSiteHandler", (SiteHandler,), attributes), directory=str(directory))
-
-
-def serve(port: int, base: str = "/") -> None:
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), site_handler(OUTPUT, base)) as server:
-        print(f"serving the Crisp site at http://127.0.0.1:{port}{base}  (Ctrl-C to stop)", flush=True)
-        server.serve_forever()
-
-
 @contextlib.contextmanager
 def build_lock():
     """Hold ``lite/.build.lock`` while building: two builds started at once (two terminals, parallel test
@@ -603,7 +528,9 @@ def build_lock():
 
 def main() -> None:
     parser = argparse.ArgumentParser(description="Build (and serve) the offline Crisp site.")
-    parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1 after building")
+    parser.add_argument("--serve", action="store_true", help="serve the site after building (on 127.0.0.1; see --host)")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="with --serve: the address to listen on; 0.0.0.0 serves every machine of the network (a class)")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--base", default="/", help="with --serve: the URL path to serve the site under, e.g. /crisp/")
     parser.add_argument("--test-wheels", action="store_true", help="also fetch the test tools for Pyodide")
@@ -618,7 +545,7 @@ def main() -> None:
         if args.test_wheels:
             test_wheels()
     if args.serve:
-        serve(args.port, args.base)
+        serve(OUTPUT, args.host, args.port, args.base)
 
 
 if __name__ == "__main__":

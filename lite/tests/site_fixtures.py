@@ -15,11 +15,11 @@ from __future__ import annotations
 import http.server
 import importlib.util
 import json
+import os
 import re
 import sys
 import threading
 import time
-from functools import partial
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -29,7 +29,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-SITE = ROOT / "lite" / "_output"
+SITE = Path(os.environ.get("CRISP_SITE", ROOT / "lite" / "_output"))  # another built copy: CRISP_SITE=<folder>
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -54,11 +54,14 @@ def site_build():
     return sys.modules["crisp_site_build"]
 
 
-def serve_site(base: str = "/") -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve_site(base: str = "/", sent: list[int] | None = None) -> tuple[http.server.ThreadingHTTPServer, str]:
     """The built site served on a free port of 127.0.0.1 (a daemon thread) under the URL path ``base``, as
     ``python3 lite/build.py --serve`` serves it (cache headers of README's "Hosting the site"); returns the server
-    (call ``shutdown()`` when done) and the site's URL without its final slash."""
-    handler = site_build().site_handler(SITE, base, quiet=True)
+    (call ``shutdown()`` when done) and the site's URL without its final slash; ``sent`` (a list ``[0]``) counts
+    the bytes the server sends."""
+    site_build()  # puts lite/ on the path
+    import site_server
+    handler = site_server.site_handler(SITE, base, quiet=True, sent=sent)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}{base.rstrip('/')}"

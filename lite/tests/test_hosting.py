@@ -5,7 +5,11 @@ cache (``lite/kernel/script-cache.js``)."""
 
 from __future__ import annotations
 
+import gzip
+import http.server
+import json
 import re
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -14,6 +18,9 @@ import pytest
 
 from site_fixtures import (SITE, browser, chromium, fresh_context, playwright_instance, record_outside,  # noqa: F401
                            run_all_cells, run_lesson_and_click, serve_site, site_build, site_url, widget_lesson)
+
+site_build()  # puts lite/ on the path
+import site_server  # noqa: E402
 
 SUB_PATH = "/crisp/"
 
@@ -38,18 +45,56 @@ def sub_path_url():
 
 
 def test_cache_headers_etags_and_the_base_path(sub_path_url):
-    build = site_build()
     origin = sub_path_url[: -len(SUB_PATH.rstrip("/"))]
     hashed = next((SITE / "build").glob("jlab_core.*.js")).name
     status, headers, _ = fetch(f"{sub_path_url}/build/{hashed}")
-    assert status == 200 and headers["Cache-Control"] == build.CACHE_FOREVER
+    assert status == 200 and headers["Cache-Control"] == site_server.CACHE_FOREVER
     status, headers, body = fetch(f"{sub_path_url}/static/pyodide/pyodide-lock.json")
-    assert status == 200 and headers["Cache-Control"] == build.CACHE_REVALIDATE and "Last-Modified" not in headers
+    assert status == 200 and headers["Cache-Control"] == site_server.CACHE_REVALIDATE and "Last-Modified" not in headers
     assert fetch(f"{sub_path_url}/static/pyodide/pyodide-lock.json", **{"If-None-Match": headers["ETag"]})[0] == 304
     assert fetch(f"{sub_path_url}/static/pyodide/pyodide-lock.json", **{"If-None-Match": '"other"'})[2] == body
-    assert fetch(f"{sub_path_url}/play/")[1]["Cache-Control"] == build.CACHE_REVALIDATE  # a folder's index.html
+    assert fetch(f"{sub_path_url}/play/")[1]["Cache-Control"] == site_server.CACHE_REVALIDATE  # a folder's index.html
     assert fetch(f"{origin}/play/")[0] == 404  # outside the base path
     assert fetch(f"{origin}/favicon.ico")[0] == 404
+
+
+def test_files_that_compress_are_sent_gzipped_to_who_accepts_it_and_folders_are_never_listed(sub_path_url):
+    """The runtime's WebAssembly and the lessons' scripts go gzipped (a third of their size) with their own ETag;
+    a client that does not accept gzip gets the same bytes plain; a folder without index.html is 404, not a list."""
+    wasm = SITE / "static" / "pyodide" / "pyodide.asm.wasm"
+    url = f"{sub_path_url}/static/pyodide/pyodide.asm.wasm"
+    status, headers, body = fetch(url, **{"Accept-Encoding": "gzip, deflate"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip" and headers["Vary"] == "Accept-Encoding"
+    assert gzip.decompress(body) == wasm.read_bytes() and len(body) < 0.5 * wasm.stat().st_size
+    assert int(headers["Content-Length"]) == len(body)
+    assert fetch(url, **{"Accept-Encoding": "gzip", "If-None-Match": headers["ETag"]})[0] == 304
+    status, plain_headers, plain = fetch(url, **{"Accept-Encoding": "identity"})
+    assert "Content-Encoding" not in plain_headers and plain == wasm.read_bytes()
+    assert plain_headers["ETag"] != headers["ETag"]  # one validator per representation
+    assert fetch(url, **{"Accept-Encoding": "gzip;q=0"})[1].get("Content-Encoding") is None
+    packages = next((SITE / "static" / "pyodide").glob("kernel-packages.*.gz")).name  # gzip already: as it is
+    assert "Content-Encoding" not in fetch(f"{sub_path_url}/static/pyodide/{packages}", **{"Accept-Encoding": "gzip"})[1]
+    assert fetch(f"{sub_path_url}/static/")[0] == 404  # no index.html: no listing
+    assert fetch(f"{sub_path_url}/classroom.json")[0] == 404  # served on 127.0.0.1 only: no address to give
+
+
+def test_a_class_server_gives_its_addresses_with_qr_codes():
+    """``--host 0.0.0.0``: classroom.json lists the addresses students can type, each with its QR code, for the
+    teacher's guide; on 127.0.0.1 there is none to give."""
+    assert site_server.site_urls("127.0.0.1", 8000, "/") == []
+    urls = site_server.site_urls("192.168.5.7", 8123, "/crisp/")
+    assert urls == ["http://192.168.5.7:8123/crisp/"]
+    data = site_server.classroom_data(urls)
+    assert data["addresses"][0]["url"] == urls[0] and data["addresses"][0]["qr"].startswith("data:image/svg+xml")
+    handler = site_server.site_handler(SITE, "/", quiet=True, classroom=data)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        status, headers, body = fetch(f"http://127.0.0.1:{server.server_address[1]}/classroom.json")
+    finally:
+        server.shutdown()
+    assert status == 200 and json.loads(body) == data
+    assert all(not address.startswith("127.") for address in site_server.lan_addresses())
 
 
 def test_the_browser_revalidates_what_may_change_instead_of_downloading_it_again(chromium, site_url):
@@ -63,7 +108,7 @@ def test_the_browser_revalidates_what_may_change_instead_of_downloading_it_again
     sizes = page.evaluate("""async () => {
       const url = new URL("static/pyodide/pyodide-lock.json", location.href).href;
       for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
-      return performance.getEntriesByName(url).slice(-2).map((entry) => [entry.transferSize, entry.encodedBodySize]);
+      return performance.getEntriesByName(url).slice(-2).map((entry) => [entry.transferSize, entry.decodedBodySize]);
     }""")
     context.close()
     assert outside == []
@@ -75,9 +120,8 @@ def test_the_browser_revalidates_what_may_change_instead_of_downloading_it_again
 def test_every_file_named_by_its_content_is_cached_for_good_and_only_those():
     """Whatever CONTENT_HASHED calls immutable must really change its name with its content: JupyterLite's chunks
     and the kernel's packages file carry a hash of it in the name; nothing else (lock, pages, lessons) may match."""
-    build = site_build()
     forever = [p.relative_to(SITE).as_posix() for p in SITE.rglob("*")
-               if p.is_file() and build.cache_control("/" + p.relative_to(SITE).as_posix()) == build.CACHE_FOREVER]
+               if p.is_file() and site_server.cache_control("/" + p.relative_to(SITE).as_posix()) == site_server.CACHE_FOREVER]
     assert forever, "no content-hashed file found in the build"
     outside = [f for f in forever if not f.startswith(("build/", "extensions/"))
                and not re.fullmatch(r"static/pyodide/kernel-packages\.[0-9a-f]{16}\.gz", f)]
