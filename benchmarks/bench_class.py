@@ -37,6 +37,7 @@ import sys, time
 sys.path.insert(0, {lite!r})
 import site_server
 site_server.print_addresses = lambda urls, local: print(local, flush=True)
+site_server.SiteHandler.log_message = lambda self, *args: None
 site_server.serve(site_server.Path({site!r}), "127.0.0.1", {port}, "/")
 """
 

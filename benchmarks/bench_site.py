@@ -276,10 +276,11 @@ def main() -> None:
             chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS + OFFLINE_FLAGS, headless=True)
             visit = Visits(playwright, chromium, url)
             for i in range(args.runs):
-                once, _ = visit(counting(sent, downloads["play_first"],
-                                         lambda page, url, i=i: play_seconds(page, url, args.shots if i == 0 else None)),
+                once, _ = visit(counting(sent, downloads["play_first"], play_seconds),
                                 counting(sent, downloads["play_repeat"], play_seconds))
                 play.append(once)
+                if i == 0:
+                    visit(lambda page, url: play_seconds(page, url, args.shots))
                 for profile, firsts, repeats in ((True, first, repeat), (False, first_incognito, repeat_incognito)):
                     first_visit = lambda page, url: widget_seconds(page, url, errors, "first visit", lesson,  # noqa: E731
                                                                   keep_image=True)
