@@ -500,7 +500,8 @@ def build() -> None:
     landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_lists())
     landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
     (OUTPUT / "index.html").write_text(landing)
-    shutil.copy2(LITE / "site" / "site.css", OUTPUT / "site.css")
+    for name in ("site.css", "classroom.js"):
+        shutil.copy2(LITE / "site" / name, OUTPUT / name)
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
     build_rules(OUTPUT)  # the rules for players in four languages, and the developers' page

@@ -1,12 +1,15 @@
 """The site's rules pages: the players' rules in four languages, and a page for developers.
 
     from rules_page import build_rules
-    build_rules(OUTPUT)            # writes OUTPUT/rules/, OUTPUT/rules/developers/ and OUTPUT/i18n/
+    build_rules(OUTPUT)            # writes OUTPUT/rules/ (with cheat/, crisps/, developers/) and OUTPUT/i18n/
 
 Sources, all in ``lite/site``:
 
-- ``rules/rules.<lang>.md`` (en, pt, es, fr): the players' rules, one Markdown file per language with the same
-  sections; card pictures and rule anchors are inline HTML and pass through as written.
+- ``rules/rules.<lang>.md`` (en, pt, es, fr): the players' rules of Crisp, one Markdown file per language with
+  the same sections; card pictures and rule anchors are inline HTML and pass through as written.
+- ``rules/rules.cheat.<lang>.md`` and ``rules/rules.crisps.<lang>.md``: the same for the sibling games Cheat
+  (rule IDs C…, T… of docs/CHEAT.md) and Crisps (K… of docs/CRISPS.md), built into ``rules/cheat/`` and
+  ``rules/crisps/``; every page of the three links the others (``GAMES``).
 - ``rules/developers.md``: notation and record format (English).
 - ``rules/template.html``: the page around them; ``rules/rules.css``: its styles.
 - ``i18n/<lang>.json``: the message catalogs of the site's pages; ``i18n/i18n.js``: the language switch.
@@ -78,12 +81,14 @@ def wrap_tables(body: str, label: str) -> str:
     return body.replace("<table>", box + "<table>").replace("</table>", "</table></div>")
 
 
-def players_fragment(lang: str, catalog: dict[str, str], ids: list[str], english_levels: list[str]) -> str:
-    """The rules in one language as an <article>, with section ids and a table of contents."""
-    body = render((RULES / f"rules.{lang}.md").read_text(encoding="utf-8"))
+def players_fragment(lang: str, catalog: dict[str, str], ids: list[str], english_levels: list[str],
+                     stem: str = "rules") -> str:
+    """The rules in one language (``rules/<stem>.<lang>.md``) as an <article>, with section ids and a table of
+    contents."""
+    body = render((RULES / f"{stem}.{lang}.md").read_text(encoding="utf-8"))
     found = headings(body)
     if [level for level, _ in found] != english_levels:
-        raise ValueError(f"rules.{lang}.md: its headings (h2/h3) differ from rules.{DEFAULT}.md's")
+        raise ValueError(f"{stem}.{lang}.md: its headings (h2/h3) differ from {stem}.{DEFAULT}.md's")
     numbered = iter(ids)
     body = HEADING.sub(lambda m: f'<h{m.group(1)} id="{next(numbered)}">{m.group(2)}</h{m.group(1)}>', body)
     toc_items = "\n".join(f'<li><a href="#{section}">{text}</a></li>'
@@ -107,6 +112,16 @@ GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET)(?:\.[a-z]{2})?\.md"')
 LESSON_LINK = re.compile(r'href="((?:[a-z]{2}/)?\d\d-[\w-]+\.ipynb)"')
 
 
+# On the teacher's guide: the addresses and QR codes of a class server (lite/site/classroom.js fills it in), and
+# what plain HTTP from another machine cannot do; hidden where there is nothing to say
+CLASSROOM_BOX = """<section id="classroom" class="classroom" aria-labelledby="classroom-h" hidden>
+<h2 id="classroom-h" data-i18n="teachers.classroom.title">Your class on this laptop</h2>
+<div id="classroom-served" hidden><p data-i18n="teachers.classroom.served"></p><ul id="classroom-addresses"></ul></div>
+<p id="classroom-insecure" data-i18n="teachers.classroom.insecure" hidden></p>
+</section>
+<script src="../classroom.js" defer></script>"""
+
+
 def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str], str]) -> None:
     """``output_dir/teachers/`` and ``output_dir/worksheet/``: the teacher's guide and the student worksheet
     (``notebooks/TEACHERS.md``, ``TEACHERS.pt.md`` …) in four languages on one page each, shown in the reader's
@@ -123,6 +138,8 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
             hidden = "" if lang == DEFAULT else " hidden"
             articles.append(f'<article class="rules guide" data-lang="{lang}" lang="{lang}"{hidden}>\n'
                             f'{wrap_tables(body, texts[lang]["rules.table"])}\n</article>')
+        if folder == "teachers":
+            articles.insert(0, CLASSROOM_BOX)
         target = output_dir / folder
         target.mkdir(parents=True, exist_ok=True)
         (target / "index.html").write_text(page(root="../", title_key=title_key, catalog=texts[DEFAULT],
@@ -157,22 +174,50 @@ def install_i18n(output_dir: Path) -> None:
         f"window.CRISP_CATALOGS = {data};\n", encoding="utf-8")
 
 
+# The games whose rules are on the site: name, source stem (rules/<stem>.<lang>.md), folder under rules/ ("" for
+# Crisp's page, rules/index.html), title key.
+GAMES = (("Crisp", "rules", "", "rules.title"),
+         ("Cheat", "rules.cheat", "cheat", "rules.cheat.title"),
+         ("Crisps", "rules.crisps", "crisps", "rules.crisps.title"))
+
+
+def games_nav(current: str, catalog: dict[str, str]) -> str:
+    """Links to the three games' rules pages (``current`` is the folder of the page they go on, marked current)."""
+    up = "../" if current else ""
+    links = []
+    for name, _, folder, _ in GAMES:
+        href = (up + (folder + "/" if folder else "")) or "./"
+        mark = ' aria-current="page"' if folder == current else ""
+        links.append(f'<a href="{href}"{mark}>{name}</a>')
+    label = html.escape(catalog["rules.games"])
+    return (f'<nav class="games-nav" aria-labelledby="games-nav-label"><span id="games-nav-label"'
+            f' data-i18n="rules.games">{label}</span> ' + " · ".join(links) + "</nav>\n")
+
+
+def build_game(output_dir: Path, stem: str, folder: str, title_key: str, texts: dict[str, dict[str, str]]) -> None:
+    """One game's players' rules, four languages in one page: ``output_dir/rules/<folder>/index.html``."""
+    english = render((RULES / f"{stem}.{DEFAULT}.md").read_text(encoding="utf-8"))
+    ids = section_ids(english)
+    levels = [level for level, _ in headings(english)]
+    articles = "\n".join(players_fragment(lang, texts[lang], ids, levels, stem) for lang in LANGUAGES)
+    target = output_dir / "rules" / folder
+    target.mkdir(parents=True, exist_ok=True)
+    (target / "index.html").write_text(
+        page(root="../../" if folder else "../", title_key=title_key, catalog=texts[DEFAULT],
+             content=games_nav(folder, texts[DEFAULT]) + articles, current="rules"), encoding="utf-8")
+
+
 def build_rules(output_dir: Path) -> None:
-    """Write the players' rules page (``output_dir/rules/index.html``, four languages), the developers' page
-    (``output_dir/rules/developers/index.html``), their stylesheet and the language switch (``output_dir/i18n``).
+    """Write the players' rules pages (``output_dir/rules/index.html`` for Crisp, ``rules/cheat/`` and
+    ``rules/crisps/``, four languages each), the developers' page (``output_dir/rules/developers/index.html``),
+    their stylesheet and the language switch (``output_dir/i18n``).
 
     The pages expect the site's ``site.css`` at ``output_dir/site.css``."""
     output_dir = Path(output_dir)
     texts = catalogs()
-    english = render((RULES / f"rules.{DEFAULT}.md").read_text(encoding="utf-8"))
-    ids = section_ids(english)
-    levels = [level for level, _ in headings(english)]
-    articles = "\n".join(players_fragment(lang, texts[lang], ids, levels) for lang in LANGUAGES)
+    for _, stem, folder, title_key in GAMES:
+        build_game(output_dir, stem, folder, title_key, texts)
     rules_dir = output_dir / "rules"
-    rules_dir.mkdir(parents=True, exist_ok=True)
-    (rules_dir / "index.html").write_text(
-        page(root="../", title_key="rules.title", catalog=texts[DEFAULT], content=articles, current="rules"),
-        encoding="utf-8")
     shutil.copy2(RULES / "rules.css", rules_dir / "rules.css")
 
     developers = render((RULES / "developers.md").read_text(encoding="utf-8"), code=True)

@@ -323,6 +323,10 @@ def test_the_first_language_is_the_browsers(chromium, rules_url, locale, lang):
     assert outside == []
 
 
+# a rule's anchor, scrolled to by the address: in the upper half of the screen, with room above for the rule's text
+IN_VIEW = "(id) => { const top = document.getElementById(id).getBoundingClientRect().top; return top > 60 && top < innerHeight / 2; }"
+
+
 def test_an_anchor_in_the_address_opens_in_the_readers_language(chromium, rules_url):
     context = chromium.new_context(locale="es-ES", viewport={"width": 375, "height": 700})
     outside = guard(context)
@@ -330,7 +334,7 @@ def test_an_anchor_in_the_address_opens_in_the_readers_language(chromium, rules_
         page = context.new_page()
         page.goto(rules_url + "/rules/#R6.2")
         page.wait_for_selector("#lang-select")
-        page.wait_for_function("() => Math.abs(document.getElementById('R6.2').getBoundingClientRect().top) < 40")
+        page.wait_for_function(IN_VIEW, arg="R6.2")
         assert page.evaluate("document.getElementById('R6.2').closest('article').dataset.lang") == "es"
     finally:
         context.close()
@@ -358,3 +362,176 @@ def test_axe_finds_nothing_in_any_language(browser, rules_url, width):
             result = page.evaluate("async () => (await axe.run(document)).violations.map(v => ({id: v.id, "
                                    "impact: v.impact, nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))")
             assert result == [], f"axe on {path} in {lang} at {width} px: {result}"
+
+
+# --- Cheat's and Crisps' rules pages --------------------------------------------------------------------------
+
+GAME_PAGES = {"cheat": "CHEAT.md", "crisps": "CRISPS.md"}  # rules/<game>/ and the spec it teaches
+GAME_TITLES = {
+    "cheat": {"en": "How to play Cheat", "pt": "Como jogar Cheat", "es": "Cómo jugar a Cheat",
+              "fr": "Comment jouer à Cheat"},
+    "crisps": {"en": "How to play Crisps", "pt": "Como jogar Crisps", "es": "Cómo jugar a Crisps",
+               "fr": "Comment jouer à Crisps"},
+}
+GAME_ANCHOR = r'<a class="rule-id" id="([A-Z]\d+(?:\.\d+)*)" href="#\1">\1</a>'
+
+
+def game_ids(game: str) -> list[str]:
+    """Every rule ID of docs/CHEAT.md (C1.1 … C6.4 and the table's T1–T3) or docs/CRISPS.md (K1.1 … K8.3): the
+    items of a list that start with an ID; notation (N) and records (F) are for developers, not on the page."""
+    text = (ROOT / "docs" / GAME_PAGES[game]).read_text(encoding="utf-8")
+    return [i for i in re.findall(r"^- ([A-Z]\d+(?:\.\d+)*) ", text, re.M) if i[0] not in "NF"]
+
+
+def game_source(game: str, lang: str) -> str:
+    return (RULES / f"rules.{game}.{lang}.md").read_text(encoding="utf-8")
+
+
+def test_game_rule_ids_come_from_the_specs():
+    assert game_ids("cheat")[:2] == ["C1.1", "C1.2"] and {"C4.4", "C6.4", "T1", "T3"} <= set(game_ids("cheat"))
+    assert game_ids("crisps")[0] == "K1.1" and {"K5.3", "K7.3", "K8.3"} <= set(game_ids("crisps"))
+    assert len(game_ids("cheat")) == 25 and len(game_ids("crisps")) == 27
+
+
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_every_game_rule_is_taught_once_in_every_language(game):
+    """Every rule of the spec has its anchor on the page in every language, once, in the order of the English
+    page; the pages have the same sections; links to rules point at anchors of the same page."""
+    expected = game_ids(game)
+    english = re.findall(GAME_ANCHOR, game_source(game, "en"))
+    shape = re.findall(r"^(#{1,3}) ", game_source(game, "en"), re.M)
+    for lang in LANGUAGES:
+        text = game_source(game, lang)
+        found = re.findall(GAME_ANCHOR, text)
+        missing = [i for i in expected if i not in found]
+        assert not missing, f"rules.{game}.{lang}.md: no anchor for {missing}"
+        assert sorted(found) == sorted(set(found)) and text.count('class="rule-id"') == len(found), lang
+        assert found == english, f"rules.{game}.{lang}.md: the anchors differ from the English page's"
+        assert re.findall(r"^(#{1,3}) ", text, re.M) == shape, f"rules.{game}.{lang}.md: the headings differ"
+        assert text.startswith(f"# {GAME_TITLES[game][lang]}\n")
+        refs = re.findall(r'<a class="rule-ref" href="#([A-Z][\d.]+)">\1</a>', text)
+        assert refs and text.count('class="rule-ref"') == len(refs) and set(refs) <= set(found), lang
+
+
+def test_every_card_picture_of_the_game_pages_is_named_in_the_page_language():
+    for game in GAME_PAGES:
+        for lang in LANGUAGES:
+            text = game_source(game, lang)
+            cards = CARD.findall(text)
+            assert cards and text.count('class="card') == len(cards), f"rules.{game}.{lang}.md: a card not in the usual form"
+            ranks, suits, pattern = CARD_NAMES[lang]
+            for colour, label, face in cards:
+                if colour == " back":
+                    assert face == "" and label.strip()
+                    continue
+                rank, suit = face[:-1], face[-1]
+                assert (colour == " red") == (suit in "♦♥"), f"rules.{game}.{lang}.md: {face} in the wrong colour"
+                assert label == pattern.format(ranks.get(rank, rank), suits[suit]), (game, lang, face, label)
+
+
+# Words of English that none of the other three languages uses (checked on the text a reader sees)
+ENGLISH_WORDS = re.compile(r"\b(the|and|you|your|with|when|what|player|players|card|cards|play|plays|played|pile"
+                           r"|rank|trick|round|game|games|wins|takes|next|after|before|only|must|may|every|other"
+                           r"|nobody|pair|run|pass|deck|hand|call|challenge|example|queen|jack)\b", re.I)
+
+
+def shown_text(article_html: str) -> str:
+    """An article's text as a reader sees it, without code (file names) and tags."""
+    return html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<code>.*?</code>", " ", article_html, flags=re.S)))
+
+
+def test_the_game_pages_are_built_linked_and_in_each_language(tmp_path):
+    build_rules(tmp_path)
+    crisp = (tmp_path / "rules" / "index.html").read_text(encoding="utf-8")
+    for game in GAME_PAGES:
+        path = tmp_path / "rules" / game / "index.html"
+        page = path.read_text(encoding="utf-8")
+        tags = re.findall(r'<article class="rules" data-lang="(\w+)" lang="(\w+)"( hidden)?>', page)
+        assert tags == [("en", "en", ""), ("pt", "pt", " hidden"), ("es", "es", " hidden"), ("fr", "fr", " hidden")]
+        ids = re.findall(r'\sid="([^"]+)"', page)
+        assert len(ids) == len(set(ids)), f"rules/{game}/: an id given twice"
+        assert f'data-i18n="rules.{game}.title">{catalog("en")[f"rules.{game}.title"]}</title>' in page
+        for lang in LANGUAGES:
+            body = article(page, lang)
+            attribute = "id" if lang == "en" else "data-id"
+            for rule in game_ids(game):
+                assert body.count(f'<a class="rule-id" {attribute}="{rule}" href="#{rule}">{rule}</a>') == 1, (game, lang, rule)
+            assert re.search(r"<h1[^>]*>" + re.escape(GAME_TITLES[game][lang]) + "</h1>", body)
+            assert "<p>- " not in body and "&lt;span" not in body and "&lt;a " not in body
+            if lang != "en":
+                english = sorted({w.lower() for w in ENGLISH_WORDS.findall(shown_text(body))})
+                assert not english, f"rules/{game}/ in {lang}: English words {english}"
+        # the site's links work from one folder down; the games link each other
+        assert 'href="../../"' in page and 'href="../../play/"' in page and 'href="../../rules/rules.css"' in page
+        for other in [crisp, page]:
+            here = tmp_path / "rules" / ("" if other is crisp else game)
+            nav = re.search(r'<nav class="games-nav".*?</nav>', other, re.S).group()
+            targets = re.findall(r'href="([^"]+)"', nav)
+            assert len(targets) == 3 and all((here / t / "index.html").resolve().is_file() for t in targets), targets
+            assert nav.count('aria-current="page"') == 1
+
+
+def test_the_play_page_links_the_rules_of_the_chosen_game(tmp_path):
+    """play/index.html's link to the rules, and the page play.js points it at for each game (applyGame), exist in
+    the built site; the link's text names the game in every language."""
+    build_rules(tmp_path)
+    play = SITE / "play"
+    markup = (play / "index.html").read_text(encoding="utf-8")
+    script = (play / "play.js").read_text(encoding="utf-8")
+    link = re.search(r'<a id="rules-link" href="([^"]+)" data-i18n="(play\.rulesLink\.crisp)">', markup)
+    assert link and link.group(1) == "../rules/"
+    table = re.search(r"const RULES_PAGE = (\{.*?\});", script, re.S).group(1)
+    pages = dict((game, (href, key)) for game, href, key in re.findall(r'(\w+): \["([^"]+)", "([^"]+)"\]', table))
+    assert set(pages) == {"crisp", "cheat", "crisps"} and "RULES_PAGE[game]" in script
+    for game, (href, key) in pages.items():
+        assert (tmp_path / "play" / href / "index.html").resolve() == (tmp_path / "rules" / ("" if game == "crisp" else game) / "index.html")
+        assert (tmp_path / "play" / href / "index.html").resolve().is_file()
+        for lang in LANGUAGES:
+            assert {"crisp": "Crisp", "cheat": "Cheat", "crisps": "Crisps"}[game] in catalog(lang)[key].split()
+    # the landing page's game tiles link each game's rules too
+    landing = dict(re.findall(r'<a class="game-rules" id="rules-(\w+)" href="([^"]+)"', (SITE / "index.html").read_text(encoding="utf-8")))
+    assert set(landing) == set(pages)
+    for game, href in landing.items():
+        assert (tmp_path / href / "index.html").resolve() == (tmp_path / "play" / pages[game][0] / "index.html").resolve()
+
+
+def test_the_portuguese_cheat_page_fits_a_phone_and_opens_at_a_rule(chromium, rules_url):
+    """At 375 px: no sideways scrolling; a rule's address (#C3.2, as the play page cites it) opens in the reader's
+    language at that rule; the games' links lead to Crisps' page."""
+    context = chromium.new_context(locale="pt-BR", viewport={"width": 375, "height": 740})
+    outside = guard(context)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(rules_url + "/rules/cheat/#C3.2")
+        page.wait_for_selector("#lang-select")
+        page.wait_for_function(IN_VIEW, arg="C3.2")
+        # the rule's text, before its anchor, shows too
+        assert page.evaluate("document.getElementById('C3.2').closest('li').getBoundingClientRect().top") >= 0
+        assert page.evaluate(SHOWN) == ["pt"]
+        assert page.evaluate("document.getElementById('C3.2').closest('article').dataset.lang") == "pt"
+        width, inner = page.evaluate(NO_SIDEWAYS)
+        assert width <= inner, f"the Cheat page scrolls sideways at 375 px ({width} > {inner})"
+        assert page.inner_text(".games-nav span") == catalog("pt")["rules.games"]
+        page.click(".games-nav a:text-is('Crisps')")
+        page.wait_for_url("**/rules/crisps/")
+        page.wait_for_selector("#lang-select")
+        assert page.evaluate(SHOWN) == ["pt"] and page.inner_text("article:not([hidden]) h1") == GAME_TITLES["crisps"]["pt"]
+        width, inner = page.evaluate(NO_SIDEWAYS)
+        assert width <= inner, f"the Crisps page scrolls sideways at 375 px ({width} > {inner})"
+        assert page.title() == catalog("pt")["rules.crisps.title"]
+        axe = axe_source()
+        if axe is not None:  # the two pages in Portuguese (the Crisp page's test covers every language)
+            for path in ["/rules/crisps/", "/rules/cheat/"]:
+                if path == "/rules/cheat/":
+                    page.goto(rules_url + path)
+                    page.wait_for_selector("#lang-select")
+                page.add_script_tag(content=axe)
+                found = page.evaluate("async () => (await axe.run(document)).violations.map(v => v.id + ' '"
+                                      " + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '))")
+                assert found == [], f"axe on {path} in pt at 375 px: {found}"
+        assert not errors, errors
+    finally:
+        context.close()
+    assert outside == []
