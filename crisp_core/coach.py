@@ -177,6 +177,11 @@ def _points(x: float, lang: str) -> str:
     return str(int(x)) if float(x).is_integer() else _tenths(x, lang)
 
 
+def _amount(x: float, lang: str) -> str:
+    """A number of points with its unit, singular for exactly one ("1 point", "4 points", "1.5 points")."""
+    return _say(lang, "points.one" if x == 1 else "points.many", n=_points(x, lang))
+
+
 class _Words:
     """Moves and slots in plain words in language ``lang``, for the seat and moment of one advice."""
 
@@ -209,8 +214,12 @@ class _Words:
         return _tenths(x, self.lang)
 
     def points(self, x: float) -> str:
-        """``x`` points, whole or with one decimal (:func:`_points`)."""
+        """``x``, whole or with one decimal (:func:`_points`)."""
         return _points(x, self.lang)
+
+    def amount(self, x: float) -> str:
+        """``x`` points with the unit (:func:`_amount`)."""
+        return _amount(x, self.lang)
 
     def move(self, action: Action, form: str) -> str:
         """The move in words, in ``form`` "do" ("swap the 2♣ into your M"), "did" ("swapped ...") or
@@ -262,18 +271,19 @@ def _reason(decision: Decision, words: _Words, legal: tuple[Action, ...], played
 
 def _race_clause(mine: Tried, theirs: Tried, move: str | None, lang: str = DEFAULT) -> str | None:
     """The race's figures for the expert's move against another (``move``: its "doing" words, or None
-    for the move the player made, "yours"): the rounds won, or, with no more rounds won, the points
-    gained on the lowest other score; None if neither is better (the expert kept its card-counting
-    choice on a tie)."""
+    for the move the player made, "yours"): the rounds won, or, with no more rounds won (in whole
+    percents, as the sentence shows them), the points gained on the lowest other score; None if
+    neither is better (the expert kept its card-counting choice on a tie)."""
     against = "yours" if move is None else "move"
-    values: dict[str, object] = {"deals": mine.deals, "won": _percent(mine.won), "other": _percent(theirs.won)}
+    won, other = _percent(mine.won), _percent(theirs.won)
+    values: dict[str, object] = {"deals": mine.deals, "won": won, "other": other}
     if move is not None:
         values["move"] = move
-    if mine.won > theirs.won:
+    if int(won) > int(other):
         return _say(lang, f"race.won.{against}", **values)
     if mine.margin > theirs.margin:
-        case = "tied" if mine.won == theirs.won else "nearer"
-        return _say(lang, f"race.{case}.{against}", points=_points(round(mine.margin - theirs.margin, 1), lang),
+        case = "tied" if won == other else "nearer"
+        return _say(lang, f"race.{case}.{against}", points=_amount(round(mine.margin - theirs.margin, 1), lang),
                     **values)
     return None
 
@@ -293,7 +303,7 @@ def _counting_reason(decision: Decision, words: _Words) -> str:
         gain, draw_gain = worth - VALUES[top], count.expected_gain_of_draw(worth)
         if gain <= 0:
             return words.say("why.draw.no_gain", card=card_name(top), mine=words.mine(index))
-        return words.say("why.draw", card=card_name(top), gain=words.points(round(gain, 1)), mine=words.mine(index),
+        return words.say("why.draw", card=card_name(top), gain=words.amount(round(gain, 1)), mine=words.mine(index),
                          draw_gain=words.points(round(draw_gain, 1)))
     if kind == SWAP:
         index = obs.seat * 3 + action.slot
@@ -301,7 +311,7 @@ def _counting_reason(decision: Decision, words: _Words) -> str:
         if saved <= 0:  # only when a card taken from the discard must go in somewhere
             return words.say("why.swap.forced", mine=words.mine(index))
         old = obs.known[index]
-        values = {"slot": words.slot(action.slot), "card": card_name(obs.held), "saved": words.points(round(saved, 1))}
+        values = {"slot": words.slot(action.slot), "card": card_name(obs.held), "saved": words.amount(round(saved, 1))}
         if old is None:
             return words.say("why.swap.unseen", mean=words.tenths(count.mean), **values)
         return words.say("why.swap.seen", old=card_name(old), **values)
@@ -312,7 +322,7 @@ def _counting_reason(decision: Decision, words: _Words) -> str:
         other = obs.known[theirs]
         values = {"mine": words.mine(mine), "name": words.names[action.target],
                   "other_slot": words.their(action.target_slot),
-                  "saved": words.points(round(count.estimate(mine) - count.estimate(theirs), 1))}
+                  "saved": words.amount(round(count.estimate(mine) - count.estimate(theirs), 1))}
         if other is None:
             return words.say("why.queen.unseen", mean=words.tenths(count.mean), **values)
         return words.say("why.queen.seen", card=card_name(other), **values)

@@ -1,4 +1,4 @@
-"""The ``crisp/1`` record format (RULES.md F1-F4): read, load, replay and save matches; and the replay of the
+"""The ``crisp/1`` record format (RULES.md F1-F5): read, load, replay and save matches; and the replay of the
 records of the sibling games (``cheat/1``, ``crisps/1``), which read their text through this module too.
 
 A record may come from anywhere, so every refusal is an :class:`IllegalAction` with a short message,
@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 import re
 import sys
+import unicodedata
 from itertools import accumulate
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from .actions import Action
 from .cards import NAMES, Card
@@ -25,7 +26,7 @@ from .match import Match
 from .options import Options
 
 FORMAT = "crisp/1"
-_RECORD_KEYS = ("format", "players", "first_dealer", "options", "rounds")
+_RECORD_KEYS = ("format", "players", "names", "first_dealer", "options", "rounds")
 _ROUND_KEYS = {"deck", "actions"}
 
 # The largest record text accepted, in characters (for a file: bytes; a UTF-8 file of at most this many
@@ -36,6 +37,8 @@ MAX_RECORD_SIZE = 20_000_000
 # The deepest nesting of arrays and objects accepted.  A crisp/1 record nests 4 levels deep (record,
 # rounds, round, deck or actions); the limit keeps parsing far from Python's (and Pyodide's) recursion limit.
 MAX_RECORD_DEPTH = 32
+# The longest seat's name a record may give (F5), in characters; the play page cuts names to this length too.
+MAX_NAME = 32
 
 _STRINGS = re.compile(r'"[^"]*"?')  # in JSON text without escaped quotes (see _nesting_depth)
 _NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
@@ -97,12 +100,34 @@ def load(record: Any) -> Match:
     if "players" not in record:
         raise illegal("R1.1", "refused.record_players")
     match = Match(record["players"], Options.from_dict(record.get("options", {})), record.get("first_dealer", 0))
+    if "names" in record:
+        check_names(record["names"], match.players, "F5")
     rounds = record.get("rounds")
     if not isinstance(rounds, list):
         raise illegal("F2", "refused.record_rounds")
     for r, data in enumerate(rounds):
         _play_round(match, r, data)
     return match
+
+
+def check_names(names: Any, players: int, rule: str) -> list[str]:
+    """``names``, a record's seats' names (RULES.md F5, CHEAT.md F5, CRISPS.md F5), checked: a list of
+    ``players`` strings, each of 1 to :data:`MAX_NAME` characters, not blank, without control characters.
+
+    Refused with :class:`IllegalAction` of ``rule``, naming the list or the entry at fault and quoting it
+    cut short.  Shared by the records of the three games; names are plain text, never markup."""
+    if not isinstance(names, list) or len(names) != players:
+        raise illegal(rule, "refused.record_names", n=players, value=shown(names))
+    for i, name in enumerate(names):
+        if not _is_name(name):
+            raise illegal(rule, "refused.record_name", i=i, limit=MAX_NAME, value=shown(name))
+    return list(names)
+
+
+def _is_name(name: Any) -> bool:
+    """True if ``name`` is a seat's name as records give them (F5)."""
+    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME and not name.isspace()
+            and not any(unicodedata.category(ch) == "Cc" for ch in name))
 
 
 def _play_round(match: Match, r: int, data: Any) -> None:
@@ -165,12 +190,16 @@ def replay(record: Any) -> dict:
     return load(record).result()
 
 
-def to_record(match: Match) -> dict:
-    """The ``crisp/1`` record of a match played so far."""
-    return {"format": FORMAT, "players": match.players, "first_dealer": match.first_dealer,
-            "options": match.options.to_dict(),
-            "rounds": [{"deck": [NAMES[c] for c in rnd.deck], "actions": [str(a) for a in rnd.history]}
-                       for rnd in match.rounds]}
+def to_record(match: Match, names: Sequence[str] | None = None) -> dict:
+    """The ``crisp/1`` record of a match played so far, with the seats' ``names`` if given (F5; refused with
+    :class:`IllegalAction` if they are not valid names, one per seat)."""
+    record: dict[str, Any] = {"format": FORMAT, "players": match.players}
+    if names is not None:
+        record["names"] = check_names(list(names) if isinstance(names, tuple) else names, match.players, "F5")
+    record.update({"first_dealer": match.first_dealer, "options": match.options.to_dict(),
+                   "rounds": [{"deck": [NAMES[c] for c in rnd.deck], "actions": [str(a) for a in rnd.history]}
+                              for rnd in match.rounds]})
+    return record
 
 
 def save(match: Match, path: str | Path) -> None:

@@ -90,12 +90,13 @@ def check_viewer(viewer: Any, players: int) -> int:
 
 class PageTable:
     """What the play page's tables of Cheat and Crisps do alike: their log's language, the page's switches these
-    games have no use for, and their record.  A table sets ``log`` (a :class:`ToldLog`), ``match`` and
-    ``to_record`` (its game's record writer)."""
+    games have no use for, and their record.  A table sets ``log`` (a :class:`ToldLog`), ``match``, ``names``
+    (the seats') and ``to_record`` (its game's record writer: the match and the names)."""
 
     log: ToldLog
     match: Any
-    to_record: Callable[[Any], dict]
+    names: list[str]
+    to_record: Callable[[Any, Sequence[str]], dict]
 
     def set_language(self, lang: str) -> None:
         """Tell the log (all of it: a page then asks ``page_view(log_from=0)``) and the notice in ``lang``."""
@@ -111,6 +112,7 @@ class PageTable:
         self.coaching = bool(on)
 
     def record_text(self) -> str:
-        """The match so far as its game's record (JSON text): ``cheat/1`` or ``crisps/1``."""
-        return json.dumps(self.to_record(self.match), indent=1) + "\n"
+        """The match so far as its game's record (JSON text): ``cheat/1`` or ``crisps/1``, with the seats' names
+        (F5)."""
+        return json.dumps(self.to_record(self.match, self.names), indent=1) + "\n"
 

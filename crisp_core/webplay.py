@@ -33,6 +33,7 @@ from __future__ import annotations
 import json
 import random
 import time
+import unicodedata
 from html import escape
 from typing import Any, Callable, Sequence
 
@@ -50,14 +51,13 @@ from .match import Match
 from .narrate import narrate, table_events
 from .options import Options
 from .realtime import Clock, RealTimeTable
-from .record import load, parse_record_text, to_record
+from .record import MAX_NAME, load, parse_record_text, to_record
 from .render import table_html
 from .round import P_LATE
 
 HUMAN = "human"
-BOT_KINDS = ("random", "forgetful", "heuristic", "expert")
+BOT_KINDS = ("random", "forgetful", "friendly", "heuristic", "expert")
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
-MAX_NAME = 32
 MAX_RECORD_CHARS = 2_000_000
 MAX_MESSAGE = 240
 
@@ -91,8 +91,10 @@ def move_data(action: Action) -> dict:
 
 
 def clean_name(name: Any, seat: int) -> str:
-    """A seat's name: plain text, trimmed, at most :data:`MAX_NAME` characters, never empty."""
-    text = " ".join(str(name if name is not None else "").split())[:MAX_NAME]
+    """A seat's name: plain text, trimmed, control characters made spaces, at most :data:`MAX_NAME`
+    characters, never empty (so always a name a record may give, RULES.md F5)."""
+    raw = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in str(name if name is not None else ""))
+    text = " ".join(raw.split())[:MAX_NAME].rstrip()
     return text or DEFAULT_NAMES[seat]
 
 
@@ -125,7 +127,9 @@ def round_result(state, names: Sequence[str]) -> dict:
 
 def table_data(state, viewer: int | None, names: Sequence[str], kinds: Sequence[str],
                scores_before: Sequence[int]) -> dict:
-    """The table as ``viewer`` sees it (None: the whole table, every card face up)."""
+    """The table as ``viewer`` sees it (None: the whole table, every card face up).  Each seat's ``score`` is
+    its match score as the score table shows it: ``scores_before`` (the rounds before this one), plus this
+    round's score once it is over (R11.3)."""
     n = state.players
     if viewer is None:
         known = list(state.hands)
@@ -135,12 +139,13 @@ def table_data(state, viewer: int | None, names: Sequence[str], kinds: Sequence[
         known, held = list(obs.known), obs.held
     caller = state.caller if state.caller >= 0 else None
     over = state.is_over
+    scores = [b + r for b, r in zip(scores_before, state.scores())] if over else list(scores_before)
     return {
         "players": n, "viewer": viewer, "dealer": state.dealer, "phase": state.phase_name,
         "turn": None if over else state.turn, "owed": state.owed,
         "window": state.window_seat if state.window_seat >= 0 else None,
         "caller": caller, "final_turns": caller is not None and not over,
-        "seats": [{"name": names[s], "kind": kinds[s], "score": scores_before[s],
+        "seats": [{"name": names[s], "kind": kinds[s], "score": scores[s],
                    "hand": [_card(c) for c in known[s * 3:s * 3 + 3]]} for s in range(n)],
         "holding": state.held is not None, "held": _card(held),
         "held_from_discard": state.held is not None and state.held_from == 2,
@@ -189,6 +194,7 @@ class WebGame:
         self.match = Match(players, options)
         self.show_seen = show_seen
         self.bots = {s: make_bot(k) for s, k in enumerate(seats) if k != HUMAN}
+        self.named = names is not None  # the people's names: the record keeps them (the defaults it does not)
         if names is None:
             names = ["You" if s == human and len(self.humans) == 1 and seats[s] == HUMAN
                      else f"{seat_name(DEFAULT, s)} ({self.bots[s].name})" if s in self.bots
@@ -309,6 +315,12 @@ class WebGame:
         if self.kinds[seat] == HUMAN and not _forced_king(legal):
             return None
         return seat, legal
+
+    def forced_king(self) -> int | None:
+        """The person's seat whose drawn King :meth:`step` is about to play for them (R5.2), else None: a page
+        shows the King in their hand for a moment before it is played."""
+        mover = self._mover()
+        return mover[0] if mover is not None and self.kinds[mover[0]] == HUMAN else None
 
     def can_step(self) -> bool:
         """True if :meth:`step` has a move to play (a bot's or a forced one), now or once :meth:`ready_in` says."""
@@ -440,7 +452,7 @@ class WebGame:
         self.viewer = viewer
         state = self.state
         data = table_data(state, viewer, self.names, self.kinds, self.scores_before)
-        # the cards the viewer has just come to know (shown for a moment when playing from memory)
+        # the cards the viewer has just come to know (shown face up until their next move when playing from memory)
         hands = [c for s in data["seats"] for c in s["hand"]]
         before = self._last_known.get(viewer, [None] * len(hands))
         data["fresh"] = [i for i, c in enumerate(hands) if c is not None and c != before[i]]
@@ -449,6 +461,10 @@ class WebGame:
         data["known_total"] = sum(VALUES[_parse(c)] for c in own if c is not None)
         data["unknown_own"] = [SLOTS[i] for i, c in enumerate(own) if c is None]
         data["waiting"] = waiting
+        data["forced_king"] = self.forced_king()
+        # the viewer's moves this round, the table's for them included (a timeout, R9): a page keeps the cards it
+        # showed them face up until their next move
+        data["moves_made"] = sum(1 for action in state.history if action.seat == viewer)
         data["moves"] = [move_data(a) for a in self.moves(waiting)] if waiting is not None else []
         data["log"] = self.log[log_from:]
         data["log_length"] = len(self.log)
@@ -489,8 +505,9 @@ class WebGame:
                 "next": None if deadline is None else round(max(0.0, deadline - now), 3)}
 
     def record_text(self) -> str:
-        """The match so far as a ``crisp/1`` record (JSON text)."""
-        return json.dumps(to_record(self.match), indent=1) + "\n"
+        """The match so far as a ``crisp/1`` record (JSON text), with the seats' names if the table was given
+        them (F5; without, a replay calls the seats "Seat 1", "Seat 2", … in its own language)."""
+        return json.dumps(to_record(self.match, self.names if self.named else None), indent=1) + "\n"
 
     # ----------------------------------------------------------------------------- the coach (crisp_core.coach)
 
@@ -636,11 +653,25 @@ def parse_record(text: Any, loader: Callable[[Any], Any] = load) -> Any:
         raise IllegalAction("F", f"the record is broken: {bounded(err, 160)}") from None
 
 
+def parse_named_record(text: Any, loader: Callable[[Any], Any] = load) -> tuple[Any, list[str] | None]:
+    """:func:`parse_record`, and the seats' names the record gives (F5; checked by ``loader``), or None."""
+    return parse_record(text, lambda record: (loader(record), record.get("names")))
+
+
+def final_data(over: bool, winners: Sequence[int], points: int) -> dict:
+    """What a replay's last frame says of the whole match: ``over`` (the record ends with the match, else it
+    stops before), ``winners`` (the match's winners, or who leads when it stops; none before anyone scored)
+    and their ``points``."""
+    return {"over": over, "winners": list(winners), "points": points}
+
+
 class Replay:
-    """Step through a recorded match: step ``i`` is a round's deal or the state after one more action."""
+    """Step through a recorded match: step ``i`` is a round's deal or the state after one more action.
+
+    Seats are called by the names the record gives (F5), else "Seat 1", "Seat 2", … in the replay's language."""
 
     def __init__(self, text: str, lang: str = DEFAULT) -> None:
-        self.match = parse_record(text)
+        self.match, self.record_names = parse_named_record(text)
         n = self.match.players
         self.set_language(lang)
         self.kinds = ["record"] * n
@@ -651,9 +682,9 @@ class Replay:
             raise IllegalAction("F", "the record holds no round to watch")
 
     def set_language(self, lang: str) -> None:
-        """Seats' names and the frames' sentences in language ``lang`` from now on."""
+        """Seats' names (when the record gives none) and the frames' sentences in language ``lang`` from now on."""
         self.lang = check_language(lang)
-        self.names = [seat_name(lang, s) for s in range(self.match.players)]
+        self.names = self.record_names or [seat_name(lang, s) for s in range(self.match.players)]
 
     def info(self) -> str:
         """JSON: the number of steps, players, rounds and the options."""
@@ -663,7 +694,9 @@ class Replay:
 
     def frame(self, i: int, viewer: int | None = None) -> str:
         """Step ``i`` as JSON table data, seen by ``viewer`` (None or -1: the whole table), with the
-        sentence(s) telling what the step did."""
+        sentence(s) telling what the step did; at a round's end its ``result`` with the reason for every
+        score (as the live table gives it); the seats' ``score`` and ``totals`` are the match's totals at
+        this step; the last step has ``final`` (see :func:`final_data`), else None."""
         i = max(0, min(int(i), len(self.steps) - 1))
         if viewer is not None and not 0 <= int(viewer) < self.match.players:
             viewer = None
@@ -679,13 +712,23 @@ class Replay:
         scores = [0] * full.players
         for rnd in self.match.rounds[:r]:
             scores = [a + b for a, b in zip(scores, rnd.scores())]
+        totals = [a + b for a, b in zip(scores, state.scores())] if state.is_over else scores
         data = table_data(state, viewer, self.names, self.kinds, scores)
+        for seat, total in zip(data["seats"], totals):  # a round's end counts on the badges at once
+            seat["score"] = total
         if k == 0:
             lines = [localized(self.lang, "replay.deal", n=r + 1, dealer=self.names[full.dealer])]
         else:
             events = table_events(state) if viewer is None else state.seen_events(viewer)
             lines = [narrate(e, self.names, self.lang) for e in events[before:]]
+        final = None
+        if i == len(self.steps) - 1:  # the winners (R11.5), or who has the lowest total once a round is done
+            match = self.match
+            best = min(match.scores)
+            done = any(rnd.is_over for rnd in match.rounds)
+            leaders = [s for s, v in enumerate(match.scores) if v == best] if done else []
+            final = final_data(match.over, leaders, best)
         data.update({"step": i, "steps": len(self.steps), "round": r + 1, "action": str(actions[k - 1]) if k else None,
                      "lines": lines, "result": round_result(state, self.names) if state.is_over else None,
-                     "totals": [a + b for a, b in zip(scores, state.scores())] if state.is_over else scores})
+                     "totals": totals, "final": final})
         return json.dumps(data)

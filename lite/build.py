@@ -303,9 +303,31 @@ SERVICE_WORKER_PASS_THROUGH = "shouldDrop(t,a)||(n=maybeFromCache(e))"
 SERVICE_WORKER_NETWORK = "shouldDrop(t,a)||!enableCache||(n=maybeFromCache(e))"
 
 
+# Files the offline copy (kernel/offline-copy.js) leaves out, as no page asks for them: service workers (never
+# fetched through one), license lists, and the icon fonts' formats that a browser reading .woff2 never asks for
+# (2.4 MB of the copy).
+NOT_IN_OFFLINE_COPY = re.compile(r"(^|/)(service-worker\.js|third-party-licenses\.json)$")
+OLD_FONT_FORMATS = (".eot", ".ttf", ".woff", ".svg")
+
+
+def offline_files(output: Path, scripts: list[str]) -> list[str]:
+    """What the offline copy keeps: every file of the site but ``scripts`` (script-cache.js keeps them) and
+    ``NOT_IN_OFFLINE_COPY``, as paths from the site's root."""
+    found = []
+    for path in sorted(output.rglob("*")):
+        name = path.relative_to(output).as_posix()
+        if (not path.is_file() or name in scripts or NOT_IN_OFFLINE_COPY.search(name)
+                or path.suffix in OLD_FONT_FORMATS and path.with_suffix(".woff2").is_file()):
+            continue
+        found.append(name)
+    return found
+
+
 def patch_service_worker(output: Path) -> None:
-    """Patch JupyterLite's service worker as said above, and add kernel/script-cache.js to it with the list of the
-    apps' scripts it keeps compiled for the next visit (every content-hashed script of build/ and extensions/)."""
+    """Patch JupyterLite's service worker as said above, and add to it kernel/script-cache.js, with the list of the
+    apps' scripts it keeps compiled for the next visit (every content-hashed script of build/ and extensions/), and
+    kernel/offline-copy.js, with the list of the files of its offline copy; each cache is named by what it holds.
+    Run last: it lists the site's files."""
     worker = output / "service-worker.js"
     text = worker.read_text()
     if text.count(SERVICE_WORKER_PASS_THROUGH) != 1:
@@ -316,7 +338,15 @@ def patch_service_worker(output: Path) -> None:
     addition = (LITE / "kernel" / "script-cache.js").read_text()
     addition = addition.replace("/* SCRIPTS */ []", json.dumps(scripts), 1).replace('/* CACHE */ "crisp-scripts"',
                                                                                    json.dumps(cache), 1)
-    worker.write_text(text.replace(SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK) + addition)
+    files = offline_files(output, scripts)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(f"{name}\n{sha256(output / name)}\n".encode())
+    copy = (LITE / "kernel" / "offline-copy.js").read_text()
+    copy = copy.replace("/* FILES */ []", json.dumps(files), 1).replace(
+        '/* COPY */ "crisp-offline"', json.dumps(f"crisp-offline-{digest.hexdigest()[:16]}"), 1).replace(
+        '/* SCRIPTS_CACHE */ "crisp-scripts"', json.dumps(cache), 1)
+    worker.write_text(text.replace(SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK) + addition + copy)
 
 
 def build_wheel() -> Path:
@@ -495,7 +525,6 @@ def build() -> None:
         raise SystemExit(f"JupyterLab's language packs are missing from the build: {missing}")
     start_kernel_early(OUTPUT)
     add_hand_written_extensions(OUTPUT)
-    patch_service_worker(OUTPUT)  # after every script is in place: it lists them
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
     landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_lists())
     landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
@@ -506,6 +535,10 @@ def build() -> None:
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
     build_rules(OUTPUT)  # the rules for players in four languages, and the developers' page
     build_guides(OUTPUT, ROOT / "notebooks", lambda path: lesson_url(path, "../"))
+    # the site's own web app manifest, in place of JupyterLite's (which its apps' pages link to as well)
+    shutil.copy2(LITE / "site" / "manifest.webmanifest", OUTPUT / "manifest.webmanifest")
+    shutil.copytree(LITE / "site" / "icons", OUTPUT / "icons")
+    patch_service_worker(OUTPUT)  # once every file is in place: it lists them
     # the build gives every file the same fixed mtime: hosts that derive validators (Last-Modified, ETag) from
     # mtimes would then call a changed file unchanged; the time of this build changes with every build instead
     now = time.time()

@@ -28,13 +28,13 @@ ENGLISH = re.compile(r"\b(the|and|of|to|you|yours?|would|because|chosen|agrees|d
 # the words of each language that open the advice, and that the coach's other sentences use
 OWN = {
     "pt": {"advice": "O especialista optaria por ", "agrees": ": o especialista concorda.",
-           "race": " distribuições das cartas que você não vê", "count": "contando as cartas, você",
+           "race": " rodadas de teste jogadas até o fim", "count": "contando as cartas, você",
            "swap": "pela sua carta d", "queen": " de Ana", "seat": "Lugar "},
     "es": {"advice": "El experto optaría por ", "agrees": ": el experto está de acuerdo.",
-           "race": " repartos de las cartas que no ves", "count": "contando cartas, ",
+           "race": " rondas de prueba jugadas hasta el final", "count": "contando cartas, ",
            "swap": " por tu carta de", "queen": " de Ana", "seat": "Puesto "},
     "fr": {"advice": "L’expert préférerait ", "agrees": "\u00a0: l’expert est d’accord.",
-           "race": " donnes des cartes que tu ne vois pas", "count": "en comptant les cartes, tu ",
+           "race": " manches d’essai jouées jusqu’au bout", "count": "en comptant les cartes, tu ",
            "swap": " avec ta carte d", "queen": " de Ana", "seat": "Place "},
 }
 RULE_ID = re.compile(r"\(R\d+(\.\d+)*\)")

@@ -283,7 +283,7 @@ SAME_AS_PAGE = {
     "ui.move.crisp": "play.verb.crisp", "ui.move.pass": "play.verb.pass",
     "ui.slot.L": "play.slot.L", "ui.slot.M": "play.slot.M", "ui.slot.R": "play.slot.R",
     "seat.name": "play.seatLabel", "notation.seats": "play.notationSeats", "ui.percent": "play.coachPercent",
-    **{f"ui.kind.{kind}": f"play.kind.{kind}" for kind in ("random", "forgetful", "heuristic", "expert")},
+    **{f"ui.kind.{kind}": f"play.kind.{kind}" for kind in ("random", "forgetful", "friendly", "heuristic", "expert")},
 }
 
 

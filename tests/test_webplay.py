@@ -116,7 +116,7 @@ def test_page_view_offers_only_the_waiting_humans_legal_moves():
     assert all(set(m) == {"action", "verb", "slot", "target", "tslot"} for m in data["moves"])
     with pytest.raises(IllegalAction):
         game.play("1 draw")  # not Ben's move to make from the page
-    assert set(data["fresh"]) == {0, 2}  # the initial peek at L and R (R2.4), shown for a moment
+    assert set(data["fresh"]) == {0, 2}  # the initial peek at L and R (R2.4), face up until her next move
     assert json.loads(game.page_view())["fresh"] == []
 
 

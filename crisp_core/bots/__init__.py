@@ -1,6 +1,7 @@
 """Bots: players that decide from a seat's observation only (see :class:`Bot`).
 
-The ladder, weakest first: ``random``, ``forgetful``, ``heuristic``, ``expert``.
+The ladder, weakest first: ``random``, ``forgetful``, ``heuristic``, ``expert``; ``friendly`` is
+``heuristic`` that lets every seat play a few turns before it calls crisp (for new players).
 """
 
 from __future__ import annotations
@@ -10,19 +11,21 @@ from typing import Callable
 from .base import Bot, CardCount
 from .expert import ExpertBot
 from .forgetful import ForgetfulBot
+from .friendly import FriendlyBot
 from .heuristic import HeuristicBot
 from .random_bot import RandomBot
 
 BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "forgetful": ForgetfulBot,
+    "friendly": FriendlyBot,
     "heuristic": HeuristicBot,
     "expert": ExpertBot,
 }
 
 
 def make_bot(name: str, **params) -> Bot:
-    """A new bot by ladder name (``random``, ``forgetful``, ``heuristic``, ``expert``)."""
+    """A new bot by name (``random``, ``forgetful``, ``friendly``, ``heuristic``, ``expert``)."""
     try:
         factory = BOTS[name]
     except KeyError:
@@ -30,4 +33,5 @@ def make_bot(name: str, **params) -> Bot:
     return factory(**params)
 
 
-__all__ = ["BOTS", "Bot", "CardCount", "ExpertBot", "ForgetfulBot", "HeuristicBot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "Bot", "CardCount", "ExpertBot", "ForgetfulBot", "FriendlyBot", "HeuristicBot", "RandomBot",
+           "make_bot"]

@@ -61,13 +61,13 @@ def chance_true(obs: Observation) -> float:
 
     The declarer held ``h`` cards before the play, drawn (as far as this seat can tell) from the cards
     whose place it does not know: all but its own cards (in its hand, in the pile, or taken into another
-    hand with a pile, C6.3).  Of those,
-    ``a`` are of the claimed rank; the play of ``k`` cards is true only if the declarer held ``k`` of
-    them: ``P(X >= k)`` for ``X`` hypergeometric (``a`` of ``N``, ``h`` drawn).  0 when the claim is
-    impossible (fewer than ``k`` such cards are unaccounted for).  The count is
-    :func:`.probability.claim_chance` without the cards challenges revealed (``reveals=False``).
+    hand with a pile, C6.3) and the cards challenges turned face up, which went into the taker's hand
+    (C4.2, C6.2) and stay known there until the taker plays again.  Of those, ``a`` are of the claimed
+    rank; the play of ``k`` cards is true only if the declarer held ``k`` of them (those it is known to
+    hold count already): ``P(X >= k)`` for ``X`` hypergeometric (``a`` of ``N``, ``h`` drawn).  0 when the
+    claim is impossible.  The count is :func:`.probability.claim_chance`.
     """
-    return float(claim_chance(obs, reveals=False))
+    return float(claim_chance(obs))
 
 
 class CountingBot:
@@ -88,7 +88,7 @@ class CountingBot:
             return legal.doubts[0]
         if legal.player < 0:
             return None
-        return self._play(obs, legal.player)
+        return self.play_choice(obs, legal.player)
 
     def _doubts(self, obs: Observation) -> bool:
         """Doubt a claim that counting proves false; a claim of one card also when it is improbable.
@@ -100,7 +100,7 @@ class CountingBot:
         return chance == 0 or (obs.claims[-1][1] == 1 and chance < self.doubt_below)
 
     @staticmethod
-    def _play(obs: Observation, seat: int) -> Action:
+    def play_choice(obs: Observation, seat: int) -> Action:
         """All its cards of the required rank (up to 4); without one, the card it will need last."""
         true = [c for c in obs.hand if c >> 2 == obs.rank][:4]
         if true:

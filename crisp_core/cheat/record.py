@@ -1,4 +1,4 @@
-"""The ``cheat/1`` record format (CHEAT.md F1-F4): load, replay and save matches of Cheat.
+"""The ``cheat/1`` record format (CHEAT.md F1-F5): load, replay and save matches of Cheat.
 
 Any JSON value may be given to :func:`load` and :func:`replay`: everything that is not a valid
 record is refused with :class:`~crisp_core.errors.IllegalAction`, naming the game, the action's
@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
-from ..cards import NAMES
+from ..cards import NAMES, Card
 from ..errors import IllegalAction, shown
 from ..locale import illegal
-from ..record import apply_actions, parse_record_text
-from .actions import Action
+from ..record import apply_actions, check_names, parse_record_text
+from .actions import DOUBT, PLAY, Action
 from .match import CheatMatch
 
 FORMAT = "cheat/1"
-_RECORD_KEYS = ("format", "players", "first_dealer", "games")
+_RECORD_KEYS = ("format", "players", "names", "first_dealer", "games")
 _GAME_KEYS = {"deck", "actions"}
 
 
@@ -39,6 +39,8 @@ def load(record: Any) -> CheatMatch:
     if "players" not in record:
         raise illegal("C1.1", "refused.record_players")
     match = CheatMatch(record["players"], record.get("first_dealer", 0))  # F1: first_dealer defaults to 0
+    if "names" in record:
+        check_names(record["names"], match.players, "F5")
     games = record.get("games")
     if not isinstance(games, list):
         raise illegal("F2", "cheat.refused.games", value=shown(games))
@@ -61,8 +63,27 @@ def _play_game(match: CheatMatch, g: int, data: Any) -> None:
 
 
 def replay(record: Any) -> dict:
-    """The F3 result of replaying ``record``; raise :class:`IllegalAction` if it breaks a rule (F4)."""
-    return load(record).result()
+    """The F3 result of replaying ``record``; raise :class:`IllegalAction` if it breaks a rule (F4).
+
+    Each game's ``pile`` lists the cards of one play in the order its action text lists them (F3: a play
+    is put down as written); the game itself keeps a play's cards as a set."""
+    result = load(record).result()
+    for game, data in zip(result["games"], record["games"]):
+        game["pile"] = _written_pile(data["actions"])
+    return result
+
+
+def _written_pile(actions: list[str]) -> list[str]:
+    """The pile after a game's ``actions`` (texts already applied, so valid), bottom first: the plays since
+    the last ``doubt`` (C4.2: every doubt empties the pile), each play's cards as its text lists them."""
+    pile: list[str] = []
+    for text in actions:
+        action = Action.parse(text)
+        if action.kind == DOUBT:
+            pile = []
+        elif action.kind == PLAY:
+            pile += [NAMES[Card.parse(word)] for word in text.split()[2:]]
+    return pile
 
 
 def loads(text: str) -> CheatMatch:
@@ -70,11 +91,16 @@ def loads(text: str) -> CheatMatch:
     return load(parse_record_text(text))
 
 
-def to_record(match: CheatMatch) -> dict:
-    """The ``cheat/1`` record of a match played so far."""
-    return {"format": FORMAT, "players": match.players, "first_dealer": match.first_dealer,
-            "games": [{"deck": [NAMES[c] for c in game.deck], "actions": [str(a) for a in game.history]}
-                      for game in match.games]}
+def to_record(match: CheatMatch, names: Sequence[str] | None = None) -> dict:
+    """The ``cheat/1`` record of a match played so far, with the seats' ``names`` if given (F5; refused with
+    :class:`IllegalAction` if they are not valid names, one per seat)."""
+    record: dict[str, Any] = {"format": FORMAT, "players": match.players}
+    if names is not None:
+        record["names"] = check_names(list(names) if isinstance(names, tuple) else names, match.players, "F5")
+    record.update({"first_dealer": match.first_dealer,
+                   "games": [{"deck": [NAMES[c] for c in game.deck], "actions": [str(a) for a in game.history]}
+                             for game in match.games]})
+    return record
 
 
 def save(match: CheatMatch, path: str | Path) -> None:

@@ -35,7 +35,8 @@ from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats
 from ..webplay import bounded
 from .actions import DOUBT, DOUBTS, PLAY, Action, LegalActions
 from .bots import make_bot
-from .cardsets import RANK_WORDS, cards_of
+from .cardsets import cards_of
+from .coach import claim_words, coach_report
 from .events import EV_ACCEPT, EV_DOUBT, EV_PLAY, EV_WIN
 from .game import CheatGame
 from .match import CheatMatch
@@ -325,6 +326,19 @@ class CheatTable(PageTable):
             self.log.add(entry)
         self._told = len(self.game.events)
 
+    # ----------------------------------------------------------------------------- the coach
+
+    def coach(self, seat: int | None = None) -> str:
+        """JSON: the coach's panel for ``seat`` (default: the seat last shown by :meth:`page_view`), from that
+        seat's observation only (C6, :func:`.coach.coach_report`): the chance that the open claim is true and
+        what the counting bot would do in its place, in the log's language."""
+        seat = self.viewer if seat is None else check_viewer(seat, len(self.kinds))
+        game, w = self.game, self._window
+        open_play = game.last >= 0 and (w is not None or game.phase == P_ANSWER)
+        may_play = self.waiting() == seat and game.phase == P_PLAY
+        return json.dumps(coach_report(game, seat, self.names, self.log.lang, open_play, seat in self.doubters(),
+                                       may_play))
+
     # ----------------------------------------------------------------------------- the page's view
 
     def page_view(self, viewer: int | None = None, log_from: int = 0) -> str:
@@ -363,7 +377,7 @@ def tell_events(match: CheatMatch, names: list[str], start: int,
         code, seat = event[0], event[1]
         if code == EV_PLAY:
             revealed = None
-            entries.append(("cheat.log.play", {"name": names[seat], "claim": _claim(event[2].bit_count(), event[3])}))
+            entries.append(("cheat.log.play", {"name": names[seat], "claim": claim_words(event[2].bit_count(), event[3])}))
             if game.hands[seat] == 0 and game.phase == P_ANSWER:
                 entries.append(("cheat.log.last", {"name": names[seat]}))
         elif code == EV_DOUBT:
@@ -414,10 +428,3 @@ def _last_play(game: CheatGame) -> tuple:
 def _cards(n: int) -> Entry:
     """A number of cards in words: "1 card", "12 cards"."""
     return ("cheat.cards.one", {}) if n == 1 else ("cheat.cards.many", {"n": n})
-
-
-def _claim(count: int, rank: int) -> Entry:
-    """A claim in words: "one 7", "two 7s" (C3.2)."""
-    if count == 1:
-        return "cheat.claim.one", {"rank": RANK_WORDS[rank]}
-    return "cheat.claim.many", {"count": (f"cheat.count.{count}", {}), "rank": RANK_WORDS[rank]}

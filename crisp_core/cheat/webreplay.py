@@ -5,16 +5,17 @@ deal, then one step per action.  A frame is the table after a step in the view f
 :meth:`crisp_core.cheat.web.CheatTable.page_view` (drawn by the same function,
 :func:`crisp_core.cheat.web.table_view`), with nobody to move, plus the step's action and what it did, in
 words from the templates the table's log uses.  Seen by the whole table every hand is shown; seen by one
-seat, only what that seat has seen (C6): its own hand and the cards challenges turned up.
+seat, only what that seat has seen (C6): its own hand and the cards challenges turned up.  Seats are called by
+the names the record gives (F5), else "Seat 1", "Seat 2", … in the replay's language.
 """
 
 from __future__ import annotations
 
 import json
 
-from ..locale import check_language, illegal, seat_name, text
+from ..locale import check_language, illegal, seat_name
 from ..tablelog import Entry, words
-from ..webplay import parse_record
+from ..webplay import final_data, parse_named_record
 from .actions import DOUBT, PLAY
 from .match import CheatMatch
 from .observation import P_ANSWER, P_PLAY
@@ -29,7 +30,8 @@ class CheatReplay:
     :class:`~crisp_core.errors.IllegalAction` if it is not a valid ``cheat/1`` record)."""
 
     def __init__(self, text: str, lang: str = "en") -> None:
-        self.match: CheatMatch = parse_record(text, load)
+        self.match: CheatMatch
+        self.match, self.record_names = parse_named_record(text, load)
         self.kinds = ["record"] * self.match.players
         self.steps: list[tuple[int, int]] = [(g, k) for g, game in enumerate(self.match.games)
                                              for k in range(len(game.history) + 1)]
@@ -38,9 +40,9 @@ class CheatReplay:
         self.set_language(lang)
 
     def set_language(self, lang: str) -> None:
-        """Seats' names and the frames' sentences in language ``lang`` from now on."""
+        """Seats' names (when the record gives none) and the frames' sentences in language ``lang`` from now on."""
         self.lang = check_language(lang)
-        self.names = [seat_name(self.lang, s) for s in range(self.match.players)]
+        self.names = self.record_names or [seat_name(self.lang, s) for s in range(self.match.players)]
 
     def info(self) -> str:
         """JSON: the game, the number of steps, players, seats' names and games."""
@@ -49,7 +51,9 @@ class CheatReplay:
 
     def frame(self, i: int, viewer: int | None = None) -> str:
         """Step ``i`` (clamped to the steps there are) as JSON table data, seen by ``viewer`` (None or a seat
-        out of range: the whole table), with the action and the sentences telling what the step did."""
+        out of range: the whole table), with the action and the sentences telling what the step did; the last
+        step has ``final`` (:func:`~crisp_core.webplay.final_data`: C5.3, a match counts each seat's wins, so
+        its winners are the seats with the most), else None."""
         i = max(0, min(int(i), len(self.steps) - 1))
         players = self.match.players
         if viewer is not None and not 0 <= int(viewer) < players:
@@ -81,5 +85,10 @@ class CheatReplay:
         data = table_view(match, self.names, self.kinds, viewer, shown, open_play, revealed)
         data.update({"waiting": None, "humans": [], "moves": dict(NO_MOVES), "clock": None, "notice": None,
                      "step": i, "steps": len(self.steps), "action": None if last is None else str(last),
-                     "lines": [words(self.lang, *entry) for entry in entries]})
+                     "lines": [words(self.lang, *entry) for entry in entries], "final": None})
+        if i == len(self.steps) - 1:
+            wins = self.match.wins
+            most = max(wins)
+            data["final"] = final_data(self.match.games[-1].is_over, [s for s, n in enumerate(wins) if n == most > 0],
+                                       most)
         return json.dumps(data)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Protocol, Sequence
+from typing import NamedTuple, Protocol, Sequence
 
 from ..cards import JACK, QUEEN
 from .actions import FACEUP, PASS, Action
@@ -69,6 +69,33 @@ def plays_to_empty(counts: tuple[int, ...], special_runs: bool) -> int:
     return best
 
 
+class Decision(NamedTuple):
+    """The counting bot's move and why (the coach tells it, :meth:`crisp_core.crisps.web.CrispsTable.coach`).
+
+    ``reason`` is one of :data:`REASONS`; ``now`` is the plan's length (:func:`plays_to_empty`) before the move
+    and ``after`` its length after the best play (for a pass: the best play turned down; for the choice of K6.1:
+    after taking the face-up card)."""
+
+    action: Action
+    reason: str
+    now: int
+    after: int
+
+
+REASONS = (
+    "out",       # the play empties the hand (K7.1)
+    "lead",      # leading (K4.1): the play that leaves the shortest plan, the lowest first
+    "shorter",   # following: the play shortens the plan
+    "pressing",  # following: the plan stays as long, and the other player has 3 cards or fewer
+    "same",      # following: the plan stays as long, and the play keeps back no set or special rank
+    "longer",    # pass (K4.2): every play would lengthen the plan
+    "keep",      # pass (K4.2): the best play would spend a set or the special rank for nothing
+    "none",      # pass (K4.2): nothing follows
+    "faceup",    # K6.1: the face-up card does not lengthen the plan
+    "blind",     # K6.1: the face-up card would lengthen the plan
+)
+
+
 class CountingBot:
     """A planner: it splits its hand into the fewest combinations and plays so as to keep that plan short.
 
@@ -82,6 +109,10 @@ class CountingBot:
     uses_history = False
 
     def choose(self, obs, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.decide(obs, legal).action
+
+    def decide(self, obs, legal: Sequence[Action]) -> Decision:
+        """The move :meth:`choose` makes, with its reason (:data:`REASONS`) and the plan's lengths."""
         special_runs = obs.options.special_runs
         hand = mask_of(obs.hand)
         if legal[0].kind == FACEUP:
@@ -93,27 +124,33 @@ class CountingBot:
                 continue
             rest = hand & ~action.mask
             if not rest:
-                return action  # K7.1: going out wins the round
+                return Decision(action, "out", now, 0)  # K7.1: going out wins the round
             combo = classify(action.mask)
             keep_back = combo[0] >= THREE or combo[3]  # sets and the special rank win tricks later
             key = (plays_to_empty(rank_counts(rest, special_runs), special_runs), keep_back, combo[2], -combo[1])
             if best_key is None or key < best_key:
                 best, best_key = action, key
         if best is None:
-            return legal[-1]
+            return Decision(legal[-1], "none", now, now)
+        after = best_key[0]
         if obs.last is None:
-            return best
-        pressing = obs.other_size <= 3
-        if best_key[0] < now or (pressing and best_key[0] <= now) or (best_key[0] <= now and not best_key[1]):
-            return best
-        return legal[-1]  # pass
+            return Decision(best, "lead", now, after)
+        if after < now:
+            return Decision(best, "shorter", now, after)
+        if obs.other_size <= 3 and after <= now:
+            return Decision(best, "pressing", now, after)
+        if after <= now and not best_key[1]:
+            return Decision(best, "same", now, after)
+        return Decision(legal[-1], "longer" if after > now else "keep", now, after)  # pass
 
     @staticmethod
-    def _choice(hand: int, obs, legal: Sequence[Action], special_runs: bool) -> Action:
+    def _choice(hand: int, obs, legal: Sequence[Action], special_runs: bool) -> Decision:
         """``faceup`` when the face-up card does not lengthen the plan, else ``blind``."""
         now = plays_to_empty(rank_counts(hand, special_runs), special_runs)
         with_card = plays_to_empty(rank_counts(hand | 1 << obs.faceup, special_runs), special_runs)
-        return legal[0] if with_card <= now else legal[1]
+        if with_card <= now:
+            return Decision(legal[0], "faceup", now, with_card)
+        return Decision(legal[1], "blind", now, with_card)
 
 
 BOTS = {"random": RandomBot, "counting": CountingBot}

@@ -20,12 +20,12 @@ from fractions import Fraction
 from math import comb, prod
 from typing import Iterable, Sequence
 
-from ..cards import Card, card_text
+from ..cards import QUEEN, Card, card_text
 from ..simulate import Rate
 from ..translations.words import msg, tr, written
-from .actions import FACEUP, PASS, PLAY, Action
+from .actions import BLIND, FACEUP, PASS, PLAY, Action
 from .bots import CountingBot, plays_to_empty, rank_counts
-from .combos import KIND_NAMES, classify
+from .combos import FOUR, KIND_NAMES, PAIR, PAIRS, POPCOUNT, RUN, SINGLE, THREE, Combo, classify, nibble, run_ranks
 from .deck import DECKS, cards_of, mask_of
 from .legal import legal_plays
 from .observation import Observation
@@ -195,6 +195,51 @@ def unknown_cards(obs: Observation) -> tuple[Card, ...]:
     if obs.faceup is not None:
         seen |= 1 << obs.faceup
     return cards_of(mask_of(DECKS[obs.options.special_runs]) & ~seen)
+
+
+def other_hand_cards(obs: Observation) -> int:
+    """The mask of the cards the other player may hold, as ``obs``'s seat knows (K8.2-K8.3): the cards it cannot
+    place (:func:`unknown_cards`) and the face-up cards the other player took and still holds."""
+    return mask_of(unknown_cards(obs)) | mask_of(obs.other_faceups)
+
+
+def seat_actions(obs: Observation) -> list[Action]:
+    """``obs``'s seat's legal actions when it is to move, from its observation alone (K4-K6.1), in the engine's
+    order (:meth:`.game.CrispsRound.legal_actions`): the plays that may follow the last one or lead, then ``pass``;
+    or ``faceup``, ``blind``.  Empty when the seat is not to move."""
+    seat = obs.seat
+    if obs.turn != seat:
+        return []
+    if obs.phase == "choice":
+        return [Action.of(seat, FACEUP), Action.of(seat, BLIND)]
+    last = classify(mask_of(obs.last)) if obs.last else None
+    plays = legal_plays(seat, mask_of(obs.hand), last, obs.options.special_runs)
+    return plays + [Action.of(seat, PASS)] if last is not None else plays
+
+
+def beating_cards(pool: int, last: Combo, special_runs: bool) -> int:
+    """The mask of the cards of ``pool`` that belong to at least one combination of ``pool`` that follows
+    ``last`` (K5): the union of the plays :func:`.legal.legal_plays` lists for the hand ``pool``, from the
+    ranks' counts (a hand of many cards has very many runs).  0 when nothing in ``pool`` can follow."""
+    kind, n, rank, special = last
+    nibs = [nibble(pool, r) for r in range(QUEEN + 1)]
+    counts = [POPCOUNT[nib] for nib in nibs]
+    ranks: set[int] = set()
+    if kind in (SINGLE, PAIR):  # K5.1
+        ranks.update(r for r in range(rank, QUEEN + 1) if counts[r] >= n)
+    elif kind in (RUN, PAIRS):  # K5.1: a window of as many ranks, topped at ``rank`` or higher
+        per_rank = 1 if kind == RUN else 2
+        length = n // per_rank
+        allowed = run_ranks(special_runs)
+        for top in range(max(rank, allowed.start + length - 1), allowed.stop):
+            window = range(top - length + 1, top + 1)
+            if all(counts[r] >= per_rank for r in window):
+                ranks.update(window)
+    if kind >= THREE or special:  # K5.2, K5.3
+        if kind != FOUR:
+            ranks.update(r for r in range(max(rank + 1 if kind == THREE else 1, 1), QUEEN + 1) if counts[r] >= 3)
+        ranks.update(r for r in range(max(rank + 1 if kind == FOUR else 1, 1), QUEEN + 1) if counts[r] == 4)
+    return sum(nibs[r] << (4 * r) for r in ranks)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The ``crisps/1`` record format (CRISPS.md F1-F4): load, replay and save games of Crisps.
+"""The ``crisps/1`` record format (CRISPS.md F1-F5): load, replay and save games of Crisps.
 
 A record may come from anywhere: every refusal is an :class:`~crisp_core.errors.IllegalAction` with a
 short message, whatever JSON value is given.  Parse record text with
@@ -7,18 +7,19 @@ short message, whatever JSON value is given.  Parse record text with
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ..cards import NAMES
 from ..errors import IllegalAction, shown
 from ..locale import illegal
-from ..record import apply_actions
+from ..record import apply_actions, check_names
 from .actions import Action
 from .match import CrispsMatch
 from .options import Options
 
 FORMAT = "crisps/1"
-_RECORD_KEYS = ("format", "first_player", "options", "rounds")
+_RECORD_KEYS = ("format", "names", "first_player", "options", "rounds")
+PLAYERS = 2  # K1.1
 _ROUND_KEYS = {"deck", "actions"}
 
 
@@ -35,6 +36,8 @@ def load(record: Any) -> CrispsMatch:
     if record.get("format") != FORMAT:
         raise illegal("F", "refused.record_format", format=repr(FORMAT), value=shown(record.get("format")))
     match = CrispsMatch(record.get("first_player", 0), Options.from_dict(record.get("options", {})))
+    if "names" in record:
+        check_names(record["names"], PLAYERS, "F5")
     rounds = record.get("rounds")
     if not isinstance(rounds, list):
         raise illegal("F2", "crisps.refused.rounds", value=shown(rounds))
@@ -61,8 +64,13 @@ def replay(record: Any) -> dict:
     return load(record).result()
 
 
-def to_record(match: CrispsMatch) -> dict:
-    """The ``crisps/1`` record of a game played so far."""
-    return {"format": FORMAT, "first_player": match.first_player, "options": match.options.to_dict(),
-            "rounds": [{"deck": [NAMES[c] for c in rnd.deck], "actions": [str(a) for a in rnd.history]}
-                       for rnd in match.rounds]}
+def to_record(match: CrispsMatch, names: Sequence[str] | None = None) -> dict:
+    """The ``crisps/1`` record of a game played so far, with the two seats' ``names`` if given (F5; refused
+    with :class:`IllegalAction` if they are not two valid names)."""
+    record: dict[str, Any] = {"format": FORMAT}
+    if names is not None:
+        record["names"] = check_names(list(names) if isinstance(names, tuple) else names, PLAYERS, "F5")
+    record.update({"first_player": match.first_player, "options": match.options.to_dict(),
+                   "rounds": [{"deck": [NAMES[c] for c in rnd.deck], "actions": [str(a) for a in rnd.history]}
+                              for rnd in match.rounds]})
+    return record

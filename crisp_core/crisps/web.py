@@ -23,12 +23,15 @@ from ..locale import illegal, refusal_reason
 from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats, check_viewer, seat_names
 from ..webplay import bounded
 from .actions import FACEUP, PASS, PLAY, Action
-from .bots import make_bot
+from .bots import CountingBot, make_bot
 from .combos import classify
-from .deck import REMOVED, cards_of
+from .counting import (beating_cards, choice_effects, other_hand_cards, plan_length, seat_actions,
+                       unknown_cards)
+from .deck import REMOVED, cards_of, mask_of, names_of
 from .events import EV_PASS, EV_PLAY, EV_TAKE_BLIND, EV_TAKE_FACEUP, EV_TURN_UP, EV_WIN
 from .game import CrispsRound
 from .match import TARGET, CrispsMatch
+from .observation import Observation
 from .options import Options
 from .record import to_record
 
@@ -200,6 +203,15 @@ class CrispsTable(PageTable):
         return data
 
 
+    # ----------------------------------------------------------------------------- the coach
+
+    def coach(self, seat: int | None = None) -> str:
+        """JSON: the coach's panel for ``seat`` (default: the seat last shown by :meth:`page_view`), from that
+        seat's observation only (K8): see :func:`coach_report`; the advice only while ``seat`` is the person asked."""
+        seat = self.viewer if seat is None else check_viewer(seat, 2)
+        return json.dumps(coach_report(self.round.observation(seat), self.waiting() == seat))
+
+
 def tell_events(match: CrispsMatch, names: list[str], start: int) -> list[Entry]:
     """The log entries of the current round's events from index ``start`` on: public facts only (K8); a blind
     card taken is told without naming it (K6.4).  Told right after the events happened (the scores are read
@@ -252,3 +264,56 @@ def table_view(match: CrispsMatch, names: list[str], kinds: list[str], viewer: i
         "taken_faceup": [[NAMES[c] for c in cards_of(rnd.faceups_held[s])] for s in range(2)],
         "scores": match.scores, "winner": match.winner,
     }
+
+
+def _play_data(action: Action) -> dict[str, Any]:
+    """A play as the coach shows it: its N2 text, cards and kind."""
+    return {"text": str(action), "cards": [NAMES[c] for c in action.cards], "kind": KINDS[classify(action.mask)[0]]}
+
+
+def coach_report(obs: Observation, asked: bool) -> dict[str, Any]:
+    """What the coach tells ``obs``'s seat, from that observation only (K8), for the play page's panel.
+
+    Always: ``seat``, ``phase`` (``play``, ``choose``, ``over``), ``asked`` (``asked`` and the seat is to move),
+    ``last`` (the play to beat: cards
+    and kind; None when leading), ``plan`` (the fewest plays that empty the hand, :func:`.counting.plan_length`),
+    ``unseen`` (how many cards the seat cannot place, K8.3), ``other`` (the other hand's size) and ``special``
+    (the special rank, K1.2-K1.3).  While the seat
+    is ``asked`` to move: ``plays``, its legal plays (:func:`.counting.seat_actions`), each with ``safe``: True when
+    no combination of the cards the other player may hold follows it (:func:`.counting.beating_cards`); ``pass``:
+    whether it may pass (K4.1-K4.2); ``advice``: what the counting bot would do in its seat
+    (:meth:`.bots.CountingBot.decide`): ``verb``, ``text``, ``reason`` (:data:`.bots.REASONS`), the plan ``now``
+    and ``after``, and for a play its cards, kind and ``beaters``, the cards the other player may hold that could
+    beat it; in the choice of K6.1, ``choice``: the plan after taking the face-up card, and on average after a
+    blind one (:func:`.counting.choice_effects`).
+    """
+    special_runs = obs.options.special_runs
+    phase = "choose" if obs.phase == "choice" else obs.phase
+    last = None
+    if obs.last:
+        last = {"cards": [NAMES[c] for c in obs.last], "kind": KINDS[classify(mask_of(obs.last))[0]]}
+    data: dict[str, Any] = {
+        "game": "crisps", "seat": obs.seat, "phase": phase, "asked": asked and obs.turn == obs.seat, "last": last,
+        "plan": plan_length(obs.hand, special_runs), "unseen": len(unknown_cards(obs)), "other": obs.other_size,
+        "special": "J" if special_runs else "Q", "plays": [], "pass": False, "advice": None, "choice": None,
+    }
+    if not data["asked"]:
+        return data
+    legal = seat_actions(obs)
+    pool = other_hand_cards(obs)
+    data["plays"] = [{**_play_data(a), "safe": not beating_cards(pool, classify(a.mask), special_runs)}
+                     for a in legal if a.kind == PLAY]
+    data["pass"] = any(a.kind == PASS for a in legal)
+    decision = CountingBot().decide(obs, legal)
+    action = decision.action
+    advice: dict[str, Any] = {"verb": action.word, "text": str(action), "reason": decision.reason,
+                              "now": decision.now, "after": decision.after}
+    if action.kind == PLAY:
+        advice.update(_play_data(action))
+        advice["beaters"] = names_of(beating_cards(pool, classify(action.mask), special_runs))
+    data["advice"] = advice
+    if phase == "choose" and obs.faceup is not None:
+        effects = choice_effects(obs)
+        data["choice"] = {"faceup": NAMES[obs.faceup], "with_faceup": effects.with_faceup,
+                          "blind_mean": float(effects.blind_mean)}
+    return data

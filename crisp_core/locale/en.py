@@ -67,12 +67,16 @@ TEXTS: dict[str, str] = {
     "notation.seats": "In the notation seats count from 0: Seat 1 is 0.",
     "bot.random": "Plays any legal move at random and rarely calls crisp: a warm-up.",
     "bot.forgetful": "Plays sensibly but forgets some of the cards it has seen, like a tired player.",
+    "bot.friendly": "Plays well but gives everyone three turns before it calls crisp, unless it is almost sure to be "
+                    "lowest: good for learning.",
     "bot.heuristic": "Remembers every card it has seen and counts cards; calls crisp when it is likely lowest.",
     "bot.expert": "Looks ahead by trying out the cards it cannot see: the strongest bot.",
     # crisp_core.coach: the coach's advice and its word on a move; a number's decimal mark; {slot} is one of the
     # player's own slots, named as above, {other_slot} another player's, named as below (where other languages
     # leave out the word card: "pela da esquerda de {name}")
     "coach.decimal": ".",
+    "coach.points.one": "{n} point",
+    "coach.points.many": "{n} points",
     "coach.their.L": "L",
     "coach.their.M": "M",
     "coach.their.R": "R",
@@ -108,40 +112,44 @@ TEXTS: dict[str, str] = {
     "coach.pass.doing": "not calling crisp",
     "coach.only": "it is the only move",
     "coach.only.king": "a drawn King must be played (R5.2)",
-    "coach.race.won.yours": "it played out {deals} deals of the cards you cannot see and won {won}% of them this "
-                            "way, against {other}% for yours",
-    "coach.race.won.move": "it played out {deals} deals of the cards you cannot see and won {won}% of them this "
-                           "way, against {other}% for {move}",
-    "coach.race.tied.yours": "it played out {deals} deals of the cards you cannot see: this way it won {won}% of "
-                             "them, as did yours, and ended on average {points} points nearer the lowest other score",
-    "coach.race.tied.move": "it played out {deals} deals of the cards you cannot see: this way it won {won}% of "
-                            "them, as did {move}, and ended on average {points} points nearer the lowest other score",
-    "coach.race.nearer.yours": "it played out {deals} deals of the cards you cannot see: this way it won {won}% of "
-                               "them against {other}% for yours, but ended on average {points} points nearer the "
-                               "lowest other score",
-    "coach.race.nearer.move": "it played out {deals} deals of the cards you cannot see: this way it won {won}% of "
-                              "them against {other}% for {move}, but ended on average {points} points nearer the "
-                              "lowest other score",
-    "coach.why.crisp": "by card counting you stay strictly lowest through the others' final turns about {chance}% "
-                       "of the time",
-    "coach.why.pass": "by card counting you would stay strictly lowest through the others' final turns only about "
-                      "{chance}% of the time",
-    "coach.why.draw": "the {card} would save about {gain} points on {mine}, a draw from the stock about {draw_gain}",
+    "coach.race.won.yours": "in {deals} test rounds played to the end, with the cards you cannot see dealt at "
+                            "random, with the expert's move you won {won}% of them, with yours {other}%",
+    "coach.race.won.move": "in {deals} test rounds played to the end, with the cards you cannot see dealt at random, "
+                           "with this move you won {won}% of them, against {other}% {move}",
+    "coach.race.tied.yours": "in {deals} test rounds played to the end, with the cards you cannot see dealt at "
+                             "random, with the expert's move you won {won}% of them, the same as with yours, but you "
+                             "ended on average {points} better against the best of the others",
+    "coach.race.tied.move": "in {deals} test rounds played to the end, with the cards you cannot see dealt at "
+                            "random, with this move you won {won}% of them, the same as {move}, but you ended on "
+                            "average {points} better against the best of the others",
+    "coach.race.nearer.yours": "in {deals} test rounds played to the end, with the cards you cannot see dealt at "
+                               "random, with the expert's move you won {won}% of them, with yours {other}%, but you "
+                               "ended on average {points} better against the best of the others",
+    "coach.race.nearer.move": "in {deals} test rounds played to the end, with the cards you cannot see dealt at "
+                              "random, with this move you won {won}% of them, against {other}% {move}, but you ended "
+                              "on average {points} better against the best of the others",
+    "coach.why.crisp": "if you call crisp now, card counting says you keep the lowest total, with no tie, through "
+                       "the others' final turns about {chance}% of the time",
+    "coach.why.pass": "if you called crisp now, card counting says you would keep the lowest total, with no tie, "
+                      "through the others' final turns only about {chance}% of the time",
+    "coach.why.draw": "taking the {card} in place of {mine} would lower your total by about {gain}; drawing from the "
+                      "stock, by about {draw_gain} on average",
     "coach.why.draw.no_gain": "the {card} on the discard is no lower than {mine}",
-    "coach.why.swap.seen": "your {slot} is the {old}, so the {card} saves {saved} points",
-    "coach.why.swap.unseen": "your {slot} is unseen, worth {mean} on average, so the {card} saves about {saved} "
-                             "points",
+    "coach.why.swap.seen": "your {slot} is the {old}, so putting the {card} there lowers your total by {saved}",
+    "coach.why.swap.unseen": "your {slot} is unseen, worth {mean} points on average, so putting the {card} there "
+                             "lowers your total by about {saved}",
     "coach.why.swap.forced": "a card taken from the discard must be swapped in (R8.2), and {mine} is your worst",
     "coach.why.jack": "you have never seen your M, and knowing it tells you whether to replace it",
-    "coach.why.queen.seen": "you give {mine} for {name}'s {other_slot} (the {card}), about {saved} points lower",
-    "coach.why.queen.unseen": "you give {mine} for {name}'s {other_slot} (unseen, worth {mean} on average), about "
-                              "{saved} points lower",
+    "coach.why.queen.seen": "you give {mine} for {name}'s {other_slot} (the {card}), which lowers your total by "
+                            "about {saved}",
+    "coach.why.queen.unseen": "you give {mine} for {name}'s {other_slot} (unseen, worth {mean} points on average), "
+                              "which lowers your total by about {saved}",
     "coach.why.king": "a drawn King must be played (R5.2), and it gives two more draws",
     "coach.why.discard": "the {card} is no lower than your worst card, {mine}",
     "coach.why.discard.jack": "you have already seen your M, so the Jack has nothing to show you",
     "coach.why.discard.queen": "no other player's card is believed at least 1 point lower than {mine}",
     "coach.mine.seen": "your {slot} (the {card})",
-    "coach.mine.unseen": "your {slot} (unseen, worth {mean} on average)",
+    "coach.mine.unseen": "your {slot} (unseen, worth {mean} points on average)",
     # crisp_core.cheat.web: the play page's Cheat table (CHEAT.md); cards as symbols, ranks as written (A, 10, J)
     "cheat.log.game": "— Game {n} —",
     "cheat.log.deal": "{dealer} deals all 52 cards, one at a time, clockwise from their left; {first} plays first "
@@ -165,6 +173,29 @@ TEXTS: dict[str, str] = {
                       "{n}. (C4.2)",
     "cheat.log.accept": "{name} accepts {declarer}'s last play. (C5.1)",
     "cheat.log.win": "{name} wins game {n}! (C5.2)",
+    # crisp_core.cheat.coach: the coach's panel at the Cheat table ({cards} and {claim} are "one 7", "two 7s")
+    "cheat.coach.says": "{name} says {claim}.",
+    "cheat.coach.hold": "You hold {cards}.",
+    "cheat.coach.hold_none": "You hold no {rank}.",
+    "cheat.coach.pile": "You put {cards} into the pile yourself.",
+    "cheat.coach.elsewhere": "Another player holds {cards}: you saw it when cards were turned up.",
+    "cheat.coach.known": "You saw it when cards were turned up: {name} holds {cards}.",
+    "cheat.coach.chance": "So the chance that {name} is telling the truth is {p}.",
+    "cheat.coach.impossible": "So {name} cannot be telling the truth: not enough {rank}s are left.",
+    "cheat.coach.percent": "{p}%",
+    "cheat.coach.call_last": "The counting bot would call “Cheat!”: if you accept, {name} wins the game (C5.1, C5.2).",
+    "cheat.coach.call_impossible": "The counting bot would call “Cheat!”: by its count {name} cannot have {claim}.",
+    "cheat.coach.call_unlikely": "The counting bot would call “Cheat!”: it calls a claim of one card when the "
+                                 "chance is below {p}.",
+    "cheat.coach.let_one": "The counting bot would not call: it calls a claim of one card only when the chance is "
+                           "below {p}.",
+    "cheat.coach.let_many": "The counting bot would not call: {name} may have {claim}, and it calls a claim of "
+                            "several cards only when it is impossible.",
+    "cheat.coach.play_true": "The counting bot would play {cards}: {claim}, all true (C3.2).",
+    "cheat.coach.play_bluff": "You have no {rank}: the counting bot would bluff with {cards}, the card you will "
+                              "need last (C3.3).",
+    "cheat.coach.wait": "When it is your move, the coach says what the counting bot would do, and why.",
+    "cheat.coach.over": "The game is over.",
     "cheat.refused.late": "too late: the time to call Cheat! on {declarer}'s play is over",
     "cheat.refused.settling": "wait a moment: a call of Cheat! is being settled",
     # crisp_core.crisps.web: the play page's Crisps table (CRISPS.md)
@@ -248,6 +279,8 @@ TEXTS: dict[str, str] = {
     "refused.record_rounds": "rounds must be a list",
     "refused.record_round": "a round is an object with exactly 'deck' and 'actions'",
     "refused.record_lists": "a round's deck and actions are lists",
+    "refused.record_names": "names must be a list of {n} names, one per seat, not {value}",
+    "refused.record_name": "names[{i}] is not a name (1 to {limit} characters, not blank, no control characters): {value}",
     "refused.no_round_to_watch": "the record holds no round to watch",
     "refused.not_person": "seat {seat} is not a person's seat at this table",
     "refused.card": "not a card: {card} (N1: rank A23456789TJQK then suit cdhs, e.g. 'Ah', 'Td')",
@@ -438,6 +471,7 @@ TEXTS: dict[str, str] = {
     "ui.phase.over": "over",
     "ui.kind.random": "random",
     "ui.kind.forgetful": "forgetful",
+    "ui.kind.friendly": "friendly",
     "ui.kind.heuristic": "heuristic",
     "ui.kind.expert": "expert",
     "ui.bot_seat": "{seat} ({kind} bot)",

@@ -70,12 +70,16 @@ TEXTS: dict[str, str] = {
     "notation.seats": "En la notación los puestos se cuentan desde 0: el Puesto 1 es el 0.",
     "bot.random": "Hace cualquier jugada permitida al azar y casi nunca canta crisp: para calentar.",
     "bot.forgetful": "Juega con sensatez, pero olvida algunas de las cartas que ha visto, como un jugador cansado.",
+    "bot.friendly": "Juega bien, pero deja que todos jueguen tres turnos antes de cantar crisp, salvo que esté casi "
+                    "seguro de tener el total más bajo: ideal para aprender.",
     "bot.heuristic": "Recuerda todas las cartas que ha visto y cuenta cartas; canta crisp cuando probablemente "
                      "tiene el total más bajo.",
     "bot.expert": "Piensa por adelantado probando las cartas que no puede ver: el bot más fuerte.",
     # crisp_core.coach: el consejo del experto y su comentario sobre una jugada; la marca decimal de los números.
     # Las frases que empiezan por {move} ("robaste del mazo") llevan mayúscula inicial: la pone el coach.
     "coach.decimal": ",",
+    "coach.points.one": "{n} punto",
+    "coach.points.many": "{n} puntos",
     "coach.their.L": "de la izquierda",
     "coach.their.M": "del centro",
     "coach.their.R": "de la derecha",
@@ -111,40 +115,45 @@ TEXTS: dict[str, str] = {
     "coach.pass.doing": "no cantar crisp",
     "coach.only": "es la única jugada posible",
     "coach.only.king": "un Rey robado debe jugarse (R5.2)",
-    "coach.race.won.yours": "en {deals} repartos de las cartas que no ves, así ganó el {won} %, frente al {other} % "
-                            "con tu jugada",
-    "coach.race.won.move": "en {deals} repartos de las cartas que no ves, así ganó el {won} %, frente al {other} % al "
-                           "{move}",
-    "coach.race.tied.yours": "en {deals} repartos de las cartas que no ves, así ganó el {won} %, igual que con tu "
-                             "jugada, y terminó de media {points} puntos más cerca del total más bajo de los demás",
-    "coach.race.tied.move": "en {deals} repartos de las cartas que no ves, así ganó el {won} %, igual que al {move}, "
-                            "y terminó de media {points} puntos más cerca del total más bajo de los demás",
-    "coach.race.nearer.yours": "en {deals} repartos de las cartas que no ves, así ganó el {won} %, frente al "
-                               "{other} % con tu jugada, pero terminó de media {points} puntos más cerca del total "
-                               "más bajo de los demás",
-    "coach.race.nearer.move": "en {deals} repartos de las cartas que no ves, así ganó el {won} %, frente al {other} % "
-                              "al {move}, pero terminó de media {points} puntos más cerca del total más bajo de los "
-                              "demás",
-    "coach.why.crisp": "contando cartas, sigues con el total más bajo, sin empate, tras los últimos turnos de los "
-                       "demás en torno al {chance} % de las veces",
-    "coach.why.pass": "contando cartas, seguirías con el total más bajo, sin empate, tras los últimos turnos de los "
-                      "demás solo en torno al {chance} % de las veces",
-    "coach.why.draw": "{card} te ahorraría unos {gain} puntos en {mine}, y un robo del mazo, unos {draw_gain}",
+    "coach.race.won.yours": "en {deals} rondas de prueba jugadas hasta el final, con las cartas que no ves "
+                            "repartidas al azar, con la jugada del experto ganaste el {won} %, y con la tuya, el "
+                            "{other} %",
+    "coach.race.won.move": "en {deals} rondas de prueba jugadas hasta el final, con las cartas que no ves repartidas "
+                           "al azar, con esta jugada ganaste el {won} %, frente al {other} % al {move}",
+    "coach.race.tied.yours": "en {deals} rondas de prueba jugadas hasta el final, con las cartas que no ves "
+                             "repartidas al azar, con la jugada del experto ganaste el {won} %, igual que con la "
+                             "tuya, pero acabaste de media {points} mejor frente al mejor de los demás",
+    "coach.race.tied.move": "en {deals} rondas de prueba jugadas hasta el final, con las cartas que no ves "
+                            "repartidas al azar, con esta jugada ganaste el {won} %, igual que al {move}, pero "
+                            "acabaste de media {points} mejor frente al mejor de los demás",
+    "coach.race.nearer.yours": "en {deals} rondas de prueba jugadas hasta el final, con las cartas que no ves "
+                               "repartidas al azar, con la jugada del experto ganaste el {won} %, y con la tuya, el "
+                               "{other} %, pero acabaste de media {points} mejor frente al mejor de los demás",
+    "coach.race.nearer.move": "en {deals} rondas de prueba jugadas hasta el final, con las cartas que no ves "
+                              "repartidas al azar, con esta jugada ganaste el {won} %, frente al {other} % al "
+                              "{move}, pero acabaste de media {points} mejor frente al mejor de los demás",
+    "coach.why.crisp": "si cantas crisp ahora, contando cartas, sigues con el total más bajo, sin empate, tras los "
+                       "últimos turnos de los demás en torno al {chance} % de las veces",
+    "coach.why.pass": "si cantaras crisp ahora, contando cartas, seguirías con el total más bajo, sin empate, tras "
+                      "los últimos turnos de los demás solo en torno al {chance} % de las veces",
+    "coach.why.draw": "tomar {card} en lugar de {mine} bajaría tu total unos {gain}; robar del mazo, unos "
+                      "{draw_gain} de media",
     "coach.why.draw.no_gain": "{card} del descarte no vale menos que {mine}",
-    "coach.why.swap.seen": "tu {slot} es {old}, así que {card} ahorra {saved} puntos",
-    "coach.why.swap.unseen": "tu {slot} está sin ver y vale {mean} de media, así que {card} ahorra unos {saved} puntos",
+    "coach.why.swap.seen": "tu {slot} es {old}, así que poner {card} en su lugar baja tu total {saved}",
+    "coach.why.swap.unseen": "tu {slot} está sin ver y vale {mean} puntos de media, así que poner {card} en su lugar "
+                             "baja tu total unos {saved}",
     "coach.why.swap.forced": "una carta tomada del descarte debe entrar en tu mano por un cambio (R8.2), y {mine} es "
                              "la peor",
     "coach.why.jack": "nunca has visto tu carta del centro, y conocerla te dice si conviene sustituirla",
-    "coach.why.queen.seen": "das {mine} por la {other_slot} de {name} ({card}), unos {saved} puntos más baja",
-    "coach.why.queen.unseen": "das {mine} por la {other_slot} de {name} (sin ver, vale {mean} de media), unos {saved} "
-                              "puntos más baja",
+    "coach.why.queen.seen": "das {mine} por la {other_slot} de {name} ({card}), y eso baja tu total unos {saved}",
+    "coach.why.queen.unseen": "das {mine} por la {other_slot} de {name} (sin ver, vale {mean} puntos de media), y "
+                              "eso baja tu total unos {saved}",
     "coach.why.king": "un Rey robado debe jugarse (R5.2), y da dos robos más",
     "coach.why.discard": "{card} no vale menos que tu peor carta, {mine}",
     "coach.why.discard.jack": "ya has visto tu carta del centro, así que la Jota no tiene nada que enseñarte",
     "coach.why.discard.queen": "por lo que sabes, ninguna carta de otro jugador vale al menos 1 punto menos que {mine}",
     "coach.mine.seen": "tu {slot} ({card})",
-    "coach.mine.unseen": "tu {slot} (sin ver, vale {mean} de media)",
+    "coach.mine.unseen": "tu {slot} (sin ver, vale {mean} puntos de media)",
     # crisp_core.cheat.web: la mesa de Cheat de la página de juego (montón, repartidor, «¡Mentira!»)
     "cheat.log.game": "— Partida {n} —",
     "cheat.log.deal": "{dealer} reparte las 52 cartas, una a una, en el sentido de las agujas del reloj desde su "
@@ -168,6 +177,30 @@ TEXTS: dict[str, str] = {
                       "(C4.2)",
     "cheat.log.accept": "{name} acepta la última jugada de {declarer}. (C5.1)",
     "cheat.log.win": "¡{name} gana la partida {n}! (C5.2)",
+    # crisp_core.cheat.coach: el panel del entrenador en la mesa de Cheat ({cards} y {claim}: "una carta 7", "dos cartas 7")
+    "cheat.coach.says": "{name} dice que ha jugado {claim}.",
+    "cheat.coach.hold": "Tienes {cards}.",
+    "cheat.coach.hold_none": "No tienes ninguna carta {rank}.",
+    "cheat.coach.pile": "Tú mismo pusiste {cards} en el montón.",
+    "cheat.coach.elsewhere": "Otro jugador tiene {cards}: lo viste cuando se dieron la vuelta las cartas.",
+    "cheat.coach.known": "Lo viste cuando se dieron la vuelta las cartas: {name} tiene {cards}.",
+    "cheat.coach.chance": "Así que la probabilidad de que {name} diga la verdad es del {p}.",
+    "cheat.coach.impossible": "Así que {name} no puede estar diciendo la verdad: no quedan bastantes cartas {rank}.",
+    "cheat.coach.percent": "{p} %",
+    "cheat.coach.call_last": "El bot contador gritaría “¡Mentira!”: si aceptas, {name} gana la partida (C5.1, C5.2).",
+    "cheat.coach.call_impossible": "El bot contador gritaría “¡Mentira!”: según su cuenta, {name} no puede tener "
+                                   "{claim}.",
+    "cheat.coach.call_unlikely": "El bot contador gritaría “¡Mentira!”: desafía una sola carta cuando la "
+                                 "probabilidad es menor del {p}.",
+    "cheat.coach.let_one": "El bot contador no desafiaría: desafía una sola carta solo cuando la probabilidad es "
+                           "menor del {p}.",
+    "cheat.coach.let_many": "El bot contador no desafiaría: {name} puede tener {claim}, y desafía varias cartas solo "
+                            "cuando es imposible.",
+    "cheat.coach.play_true": "El bot contador jugaría {cards}: {claim}, todo verdad (C3.2).",
+    "cheat.coach.play_bluff": "No tienes ninguna carta {rank}: el bot contador farolearía con {cards}, la carta que "
+                              "necesitarás la última (C3.3).",
+    "cheat.coach.wait": "Cuando te toque, el entrenador dice lo que haría el bot contador, y por qué.",
+    "cheat.coach.over": "La partida ha terminado.",
     "cheat.refused.late": "demasiado tarde: ya pasó el tiempo para decir «¡Mentira!» a la jugada de {declarer}",
     "cheat.refused.settling": "espera un momento: se está resolviendo un «¡Mentira!»",
     # crisp_core.crisps.web: la mesa de Crisps de la página de juego
@@ -250,6 +283,8 @@ TEXTS: dict[str, str] = {
     "refused.record_rounds": "rounds tiene que ser una lista",
     "refused.record_round": "una ronda es un objeto con exactamente 'deck' y 'actions'",
     "refused.record_lists": "el deck y las actions de una ronda son listas",
+    "refused.record_names": "names tiene que ser una lista de {n} nombres, uno por puesto, no {value}",
+    "refused.record_name": "names[{i}] no es un nombre (de 1 a {limit} caracteres, no vacío, sin caracteres de control): {value}",
     "refused.no_round_to_watch": "el registro no tiene ninguna ronda que ver",
     "refused.not_person": "el puesto {seat} no es de una persona en esta mesa",
     "refused.card": "no es una carta: {card} (N1: valor A23456789TJQK y luego palo cdhs, p. ej. 'Ah', 'Td')",
@@ -442,6 +477,7 @@ TEXTS: dict[str, str] = {
     "ui.phase.over": "terminada",
     "ui.kind.random": "aleatorio",
     "ui.kind.forgetful": "olvidadizo",
+    "ui.kind.friendly": "amistoso",
     "ui.kind.heuristic": "heurístico",
     "ui.kind.expert": "experto",
     "ui.bot_seat": "{seat} (bot {kind})",

@@ -72,11 +72,15 @@ TEXTS: dict[str, str] = {
     "notation.seats": "Dans la notation, les places se comptent à partir de 0 : la Place 1 est la 0.",
     "bot.random": "Joue au hasard n’importe quel coup permis et dit rarement crisp : pour s’échauffer.",
     "bot.forgetful": "Joue avec bon sens mais oublie certaines des cartes qu’il a vues, comme un joueur fatigué.",
+    "bot.friendly": "Joue bien, mais laisse chacun jouer trois tours avant de dire crisp, sauf s’il est presque sûr "
+                    "d’avoir le total le plus bas : idéal pour apprendre.",
     "bot.heuristic": "Se souvient de toutes les cartes qu’il a vues et compte les cartes ; dit crisp quand il a "
                      "sans doute le total le plus bas.",
     "bot.expert": "Anticipe en essayant les cartes qu’il ne voit pas : le robot le plus fort.",
     # crisp_core.coach : le conseil de l’expert et son avis sur un coup ; le séparateur décimal des nombres
     "coach.decimal": ",",
+    "coach.points.one": "{n} point",
+    "coach.points.many": "{n} points",
     "coach.their.L": "de gauche",
     "coach.their.M": "du milieu",
     "coach.their.R": "de droite",
@@ -112,45 +116,48 @@ TEXTS: dict[str, str] = {
     "coach.pass.doing": "ne disant pas crisp",
     "coach.only": "c’est le seul coup possible",
     "coach.only.king": "un Roi pioché doit être joué (R5.2)",
-    "coach.race.won.yours": "sur {deals} donnes des cartes que tu ne vois pas, il en a gagné ainsi {won} %, contre "
-                            "{other} % avec ton coup",
-    "coach.race.won.move": "sur {deals} donnes des cartes que tu ne vois pas, il en a gagné ainsi {won} %, contre "
-                           "{other} % en {move}",
-    "coach.race.tied.yours": "sur {deals} donnes des cartes que tu ne vois pas, il en a gagné ainsi {won} %, autant "
-                             "qu’avec ton coup, et a fini en moyenne {points} points plus près du total le plus bas "
-                             "des autres",
-    "coach.race.tied.move": "sur {deals} donnes des cartes que tu ne vois pas, il en a gagné ainsi {won} %, autant "
-                            "qu’en {move}, et a fini en moyenne {points} points plus près du total le plus bas des "
-                            "autres",
-    "coach.race.nearer.yours": "sur {deals} donnes des cartes que tu ne vois pas, il en a gagné ainsi {won} % contre "
-                               "{other} % avec ton coup, mais a fini en moyenne {points} points plus près du total le "
-                               "plus bas des autres",
-    "coach.race.nearer.move": "sur {deals} donnes des cartes que tu ne vois pas, il en a gagné ainsi {won} % contre "
-                              "{other} % en {move}, mais a fini en moyenne {points} points plus près du total le plus "
-                              "bas des autres",
-    "coach.why.crisp": "en comptant les cartes, tu gardes strictement le total le plus bas jusqu’à la fin des "
-                       "derniers tours des autres dans environ {chance} % des cas",
-    "coach.why.pass": "en comptant les cartes, tu ne garderais strictement le total le plus bas jusqu’à la fin des "
-                      "derniers tours des autres que dans environ {chance} % des cas",
-    "coach.why.draw": "{card} te ferait gagner environ {gain} points sur {mine}, une pioche environ {draw_gain}",
+    "coach.race.won.yours": "sur {deals} manches d’essai jouées jusqu’au bout, avec les cartes que tu ne vois pas "
+                            "tirées au hasard, avec le coup de l’expert tu en as gagné {won} %, contre {other} % "
+                            "avec le tien",
+    "coach.race.won.move": "sur {deals} manches d’essai jouées jusqu’au bout, avec les cartes que tu ne vois pas "
+                           "tirées au hasard, avec ce coup tu en as gagné {won} %, contre {other} % en {move}",
+    "coach.race.tied.yours": "sur {deals} manches d’essai jouées jusqu’au bout, avec les cartes que tu ne vois pas "
+                             "tirées au hasard, avec le coup de l’expert tu en as gagné {won} %, autant qu’avec le "
+                             "tien, mais tu as fini en moyenne {points} mieux placé face au meilleur des autres",
+    "coach.race.tied.move": "sur {deals} manches d’essai jouées jusqu’au bout, avec les cartes que tu ne vois pas "
+                            "tirées au hasard, avec ce coup tu en as gagné {won} %, autant qu’en {move}, mais tu as "
+                            "fini en moyenne {points} mieux placé face au meilleur des autres",
+    "coach.race.nearer.yours": "sur {deals} manches d’essai jouées jusqu’au bout, avec les cartes que tu ne vois pas "
+                               "tirées au hasard, avec le coup de l’expert tu en as gagné {won} %, contre {other} % "
+                               "avec le tien, mais tu as fini en moyenne {points} mieux placé face au meilleur des "
+                               "autres",
+    "coach.race.nearer.move": "sur {deals} manches d’essai jouées jusqu’au bout, avec les cartes que tu ne vois pas "
+                              "tirées au hasard, avec ce coup tu en as gagné {won} %, contre {other} % en {move}, "
+                              "mais tu as fini en moyenne {points} mieux placé face au meilleur des autres",
+    "coach.why.crisp": "si tu dis crisp maintenant, en comptant les cartes, tu gardes strictement le total le plus "
+                       "bas après les derniers tours des autres dans environ {chance} % des cas",
+    "coach.why.pass": "si tu disais crisp maintenant, en comptant les cartes, tu ne garderais strictement le total "
+                      "le plus bas après les derniers tours des autres que dans environ {chance} % des cas",
+    "coach.why.draw": "prendre {card} à la place de {mine} baisserait ton total d’environ {gain} ; piocher, "
+                      "d’environ {draw_gain} en moyenne",
     "coach.why.draw.no_gain": "{card} sur la défausse ne vaut pas moins que {mine}",
-    "coach.why.swap.seen": "ta {slot} est {old}, donc {card} fait gagner {saved} points",
-    "coach.why.swap.unseen": "ta {slot} n’a jamais été vue et vaut {mean} en moyenne, donc {card} fait gagner environ "
-                             "{saved} points",
+    "coach.why.swap.seen": "ta {slot} est {old}, donc mettre {card} à sa place baisse ton total de {saved}",
+    "coach.why.swap.unseen": "ta {slot} n’a jamais été vue et vaut {mean} points en moyenne, donc mettre {card} à sa "
+                             "place baisse ton total d’environ {saved}",
     "coach.why.swap.forced": "une carte prise dans la défausse doit être échangée avec une carte de ta main (R8.2), "
                              "et {mine} est ta pire carte",
     "coach.why.jack": "tu n’as jamais vu ta carte du milieu, et la connaître te dit s’il faut la remplacer",
-    "coach.why.queen.seen": "tu donnes {mine} contre celle {other_slot} de {name} ({card}), environ {saved} points "
-                            "plus basse",
-    "coach.why.queen.unseen": "tu donnes {mine} contre celle {other_slot} de {name} (jamais vue, {mean} en moyenne), "
-                              "environ {saved} points plus basse",
+    "coach.why.queen.seen": "tu donnes {mine} contre celle {other_slot} de {name} ({card}), ce qui baisse ton total "
+                            "d’environ {saved}",
+    "coach.why.queen.unseen": "tu donnes {mine} contre celle {other_slot} de {name} (jamais vue, {mean} points en "
+                              "moyenne), ce qui baisse ton total d’environ {saved}",
     "coach.why.king": "un Roi pioché doit être joué (R5.2), et il donne deux pioches en plus",
     "coach.why.discard": "{card} ne vaut pas moins que ta pire carte, {mine}",
     "coach.why.discard.jack": "tu as déjà vu ta carte du milieu, donc le Valet n’a rien à te montrer",
     "coach.why.discard.queen": "d’après ce que tu sais, aucune carte d’un autre joueur ne vaut au moins 1 point de "
                                "moins que {mine}",
     "coach.mine.seen": "ta {slot} ({card})",
-    "coach.mine.unseen": "ta {slot} (jamais vue, {mean} en moyenne)",
+    "coach.mine.unseen": "ta {slot} (jamais vue, {mean} points en moyenne)",
     # crisp_core.cheat.web : la table de Cheat de la page de jeu (tas, donneur, « Menteur ! »)
     "cheat.log.game": "— Partie {n} —",
     "cheat.log.deal": "{dealer} distribue les 52 cartes une à une, dans le sens des aiguilles d’une montre depuis sa "
@@ -174,6 +181,31 @@ TEXTS: dict[str, str] = {
                       "{n}. (C4.2)",
     "cheat.log.accept": "{name} accepte le dernier coup de {declarer}. (C5.1)",
     "cheat.log.win": "{name} gagne la partie {n} ! (C5.2)",
+    # crisp_core.cheat.coach : le panneau de l’entraîneur à la table de Cheat ({cards} et {claim} : « une carte 7 »)
+    "cheat.coach.says": "{name} dit avoir posé {claim}.",
+    "cheat.coach.hold": "Tu as {cards}.",
+    "cheat.coach.hold_none": "Tu n’as aucune carte {rank}.",
+    "cheat.coach.pile": "Tu as toi-même mis {cards} dans le tas.",
+    "cheat.coach.elsewhere": "Un autre joueur a {cards} : tu l’as vu quand les cartes ont été retournées.",
+    "cheat.coach.known": "Tu l’as vu quand les cartes ont été retournées : {name} a {cards}.",
+    "cheat.coach.chance": "Donc la probabilité que {name} dise la vérité est de {p}.",
+    "cheat.coach.impossible": "Donc {name} ne peut pas dire la vérité : il ne reste pas assez de cartes {rank}.",
+    "cheat.coach.percent": "{p} %",
+    "cheat.coach.call_last": "Le bot compteur crierait « Menteur ! » : si tu acceptes, {name} gagne la partie (C5.1, "
+                             "C5.2).",
+    "cheat.coach.call_impossible": "Le bot compteur crierait « Menteur ! » : d’après son compte, {name} ne peut pas "
+                                   "avoir {claim}.",
+    "cheat.coach.call_unlikely": "Le bot compteur crierait « Menteur ! » : il conteste une seule carte quand la "
+                                 "probabilité est sous {p}.",
+    "cheat.coach.let_one": "Le bot compteur ne contesterait pas : il conteste une seule carte seulement quand la "
+                           "probabilité est sous {p}.",
+    "cheat.coach.let_many": "Le bot compteur ne contesterait pas : {name} peut avoir {claim}, et il ne conteste "
+                            "plusieurs cartes que si c’est impossible.",
+    "cheat.coach.play_true": "Le bot compteur poserait {cards} : {claim}, tout est vrai (C3.2).",
+    "cheat.coach.play_bluff": "Tu n’as aucune carte {rank} : le bot compteur blufferait avec {cards}, la carte dont "
+                              "tu auras besoin en dernier (C3.3).",
+    "cheat.coach.wait": "Quand c’est ton tour, l’entraîneur dit ce que ferait le bot compteur, et pourquoi.",
+    "cheat.coach.over": "La partie est finie.",
     "cheat.refused.late": "trop tard : le temps pour crier « Menteur ! » au coup de {declarer} est écoulé",
     "cheat.refused.settling": "un instant : un « Menteur ! » est en train d’être réglé",
     # crisp_core.crisps.web : la table de Crisps de la page de jeu
@@ -256,6 +288,8 @@ TEXTS: dict[str, str] = {
     "refused.record_rounds": "rounds doit être une liste",
     "refused.record_round": "une manche est un objet avec exactement 'deck' et 'actions'",
     "refused.record_lists": "le deck et les actions d’une manche sont des listes",
+    "refused.record_names": "names doit être une liste de {n} noms, un par place, pas {value}",
+    "refused.record_name": "names[{i}] n’est pas un nom (1 à {limit} caractères, non vide, sans caractères de contrôle) : {value}",
     "refused.no_round_to_watch": "l’enregistrement ne contient aucune manche à regarder",
     "refused.not_person": "la place {seat} n’est pas celle d’une personne à cette table",
     "refused.card": "ce n’est pas une carte : {card} (N1 : rang A23456789TJQK puis couleur cdhs, p. ex. 'Ah', 'Td')",
@@ -449,6 +483,7 @@ TEXTS: dict[str, str] = {
     "ui.phase.over": "terminée",
     "ui.kind.random": "aléatoire",
     "ui.kind.forgetful": "distrait",
+    "ui.kind.friendly": "amical",
     "ui.kind.heuristic": "heuristique",
     "ui.kind.expert": "expert",
     "ui.bot_seat": "{seat} (robot {kind})",

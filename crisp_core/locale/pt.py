@@ -70,11 +70,15 @@ TEXTS: dict[str, str] = {
     "notation.seats": "Na notação os lugares contam a partir de 0: o Lugar 1 é o 0.",
     "bot.random": "Faz qualquer jogada permitida ao acaso e raramente chama crisp: para aquecer.",
     "bot.forgetful": "Joga com bom senso, mas esquece algumas das cartas que viu, como um jogador cansado.",
+    "bot.friendly": "Joga bem, mas deixa todo mundo jogar três vezes antes de chamar crisp, a não ser que tenha "
+                    "quase certeza de ter o menor total: bom para aprender.",
     "bot.heuristic": "Lembra todas as cartas que viu e conta as cartas; chama crisp quando provavelmente tem o "
                      "menor total.",
     "bot.expert": "Pensa adiante testando as cartas que não pode ver: o robô mais forte.",
     # crisp_core.coach: o conselho do especialista e o comentário sobre uma jogada; a marca decimal dos números
     "coach.decimal": ",",
+    "coach.points.one": "{n} ponto",
+    "coach.points.many": "{n} pontos",
     "coach.their.L": "da esquerda",
     "coach.their.M": "do meio",
     "coach.their.R": "da direita",
@@ -110,45 +114,50 @@ TEXTS: dict[str, str] = {
     "coach.pass.doing": "não chamar crisp",
     "coach.only": "é a única jogada possível",
     "coach.only.king": "um Rei comprado tem de ser jogado (R5.2)",
-    "coach.race.won.yours": "em {deals} distribuições das cartas que você não vê, ele venceu assim {won}% delas, "
-                            "contra {other}% com a sua jogada",
-    "coach.race.won.move": "em {deals} distribuições das cartas que você não vê, ele venceu assim {won}% delas, "
-                           "contra {other}% ao {move}",
-    "coach.race.tied.yours": "em {deals} distribuições das cartas que você não vê, ele venceu assim {won}% delas, o "
-                             "mesmo que a sua jogada, e terminou em média {points} pontos mais perto do menor total "
-                             "dos outros",
-    "coach.race.tied.move": "em {deals} distribuições das cartas que você não vê, ele venceu assim {won}% delas, o "
-                            "mesmo que ao {move}, e terminou em média {points} pontos mais perto do menor total dos "
-                            "outros",
-    "coach.race.nearer.yours": "em {deals} distribuições das cartas que você não vê, ele venceu assim {won}% delas, "
-                               "contra {other}% com a sua jogada, mas terminou em média {points} pontos mais perto do "
-                               "menor total dos outros",
-    "coach.race.nearer.move": "em {deals} distribuições das cartas que você não vê, ele venceu assim {won}% delas, "
-                              "contra {other}% ao {move}, mas terminou em média {points} pontos mais perto do menor "
-                              "total dos outros",
-    "coach.why.crisp": "contando as cartas, você continua com o menor total, sem empate, até o fim das últimas vezes "
-                       "dos outros em cerca de {chance}% dos casos",
-    "coach.why.pass": "contando as cartas, você continuaria com o menor total, sem empate, até o fim das últimas "
-                      "vezes dos outros em só cerca de {chance}% dos casos",
-    "coach.why.draw": "{card} economizaria cerca de {gain} pontos na {mine}, e uma compra do monte, cerca de "
-                      "{draw_gain}",
+    "coach.race.won.yours": "em {deals} rodadas de teste jogadas até o fim, com as cartas que você não vê "
+                            "distribuídas ao acaso, com a jogada do especialista você venceu {won}% delas, e com a "
+                            "sua, {other}%",
+    "coach.race.won.move": "em {deals} rodadas de teste jogadas até o fim, com as cartas que você não vê "
+                           "distribuídas ao acaso, com esta jogada você venceu {won}% delas, contra {other}% ao "
+                           "{move}",
+    "coach.race.tied.yours": "em {deals} rodadas de teste jogadas até o fim, com as cartas que você não vê "
+                             "distribuídas ao acaso, com a jogada do especialista você venceu {won}% delas, o mesmo "
+                             "que com a sua, mas você terminou em média {points} melhor em relação ao melhor dos "
+                             "outros",
+    "coach.race.tied.move": "em {deals} rodadas de teste jogadas até o fim, com as cartas que você não vê "
+                            "distribuídas ao acaso, com esta jogada você venceu {won}% delas, o mesmo que ao {move}, "
+                            "mas você terminou em média {points} melhor em relação ao melhor dos outros",
+    "coach.race.nearer.yours": "em {deals} rodadas de teste jogadas até o fim, com as cartas que você não vê "
+                               "distribuídas ao acaso, com a jogada do especialista você venceu {won}% delas, e com "
+                               "a sua, {other}%, mas você terminou em média {points} melhor em relação ao melhor dos "
+                               "outros",
+    "coach.race.nearer.move": "em {deals} rodadas de teste jogadas até o fim, com as cartas que você não vê "
+                              "distribuídas ao acaso, com esta jogada você venceu {won}% delas, contra {other}% ao "
+                              "{move}, mas você terminou em média {points} melhor em relação ao melhor dos outros",
+    "coach.why.crisp": "se você chamar crisp agora, contando as cartas, você continua com o menor total, sem empate, "
+                       "depois das últimas vezes dos outros em cerca de {chance}% dos casos",
+    "coach.why.pass": "se você chamasse crisp agora, contando as cartas, você continuaria com o menor total, sem "
+                      "empate, depois das últimas vezes dos outros em só cerca de {chance}% dos casos",
+    "coach.why.draw": "pegar {card} no lugar da {mine} baixaria seu total em cerca de {gain}; comprar do monte, em "
+                      "cerca de {draw_gain} em média",
     "coach.why.draw.no_gain": "{card} no descarte não vale menos que a {mine}",
-    "coach.why.swap.seen": "sua {slot} é {old}, então {card} economiza {saved} pontos",
-    "coach.why.swap.unseen": "sua {slot} nunca foi vista e vale {mean} em média, então {card} economiza cerca de "
-                             "{saved} pontos",
+    "coach.why.swap.seen": "sua {slot} é {old}, então pôr {card} no lugar dela baixa seu total em {saved}",
+    "coach.why.swap.unseen": "sua {slot} nunca foi vista e vale {mean} pontos em média, então pôr {card} no lugar "
+                             "dela baixa seu total em cerca de {saved}",
     "coach.why.swap.forced": "uma carta pegada do descarte tem de ser trocada por uma carta da sua mão (R8.2), e a "
                              "{mine} é a sua pior",
     "coach.why.jack": "você nunca viu sua carta do meio, e conhecê-la diz se vale a pena substituí-la",
-    "coach.why.queen.seen": "você dá a {mine} pela {other_slot} de {name} ({card}), cerca de {saved} pontos mais baixa",
-    "coach.why.queen.unseen": "você dá a {mine} pela {other_slot} de {name} (não vista, vale {mean} em média), cerca "
-                              "de {saved} pontos mais baixa",
+    "coach.why.queen.seen": "você dá a {mine} pela {other_slot} de {name} ({card}), e isso baixa seu total em cerca "
+                            "de {saved}",
+    "coach.why.queen.unseen": "você dá a {mine} pela {other_slot} de {name} (não vista, vale {mean} pontos em "
+                              "média), e isso baixa seu total em cerca de {saved}",
     "coach.why.king": "um Rei comprado tem de ser jogado (R5.2), e ele dá mais duas compras",
     "coach.why.discard": "{card} não vale menos que a sua pior carta, a {mine}",
     "coach.why.discard.jack": "você já viu sua carta do meio, então o Valete não tem nada a mostrar",
     "coach.why.discard.queen": "pelo que você sabe, nenhuma carta de outro jogador vale pelo menos 1 ponto a menos "
                                "que a {mine}",
     "coach.mine.seen": "sua {slot} ({card})",
-    "coach.mine.unseen": "sua {slot} (não vista, vale {mean} em média)",
+    "coach.mine.unseen": "sua {slot} (não vista, vale {mean} pontos em média)",
     # crisp_core.cheat.web: a mesa de Cheat da página de jogo (pilha, dador, «Duvido!»)
     "cheat.log.game": "— Partida {n} —",
     "cheat.log.deal": "{dealer} distribui as 52 cartas, uma de cada vez, no sentido horário desde a esquerda; "
@@ -160,7 +169,7 @@ TEXTS: dict[str, str] = {
     "cheat.count.4": "quatro",
     "cheat.cards.one": "1 carta",
     "cheat.cards.many": "{n} cartas",
-    "cheat.log.play": "{name} põe cartas tapadas na pilha e anuncia «{claim}». (C3.2)",
+    "cheat.log.play": "{name} põe cartas viradas para baixo na pilha e anuncia «{claim}». (C3.2)",
     "cheat.log.last": "{name} ficou sem cartas: cada outro jogador, à vez, desde a esquerda de {name}, diz "
                       "«Duvido!» ou aceita. (C5.1)",
     "cheat.log.call": "{name} diz «Duvido!»",
@@ -172,8 +181,31 @@ TEXTS: dict[str, str] = {
                       "(C4.2)",
     "cheat.log.accept": "{name} aceita a última jogada de {declarer}. (C5.1)",
     "cheat.log.win": "{name} ganha a partida {n}! (C5.2)",
+    # crisp_core.cheat.coach: o painel do treinador na mesa de Cheat ({cards} e {claim}: "uma carta 7", "duas cartas 7")
+    "cheat.coach.says": "{name} diz que jogou {claim}.",
+    "cheat.coach.hold": "Você tem {cards}.",
+    "cheat.coach.hold_none": "Você não tem nenhuma carta {rank}.",
+    "cheat.coach.pile": "Você mesmo pôs {cards} na pilha.",
+    "cheat.coach.elsewhere": "Outro jogador tem {cards}: você viu quando as cartas foram viradas.",
+    "cheat.coach.known": "Você viu quando as cartas foram viradas: {name} tem {cards}.",
+    "cheat.coach.chance": "Então a chance de {name} estar dizendo a verdade é de {p}.",
+    "cheat.coach.impossible": "Então {name} não pode estar dizendo a verdade: não sobram cartas {rank} suficientes.",
+    "cheat.coach.percent": "{p}%",
+    "cheat.coach.call_last": "O bot contador gritaria “Duvido!”: se você aceitar, {name} ganha a partida (C5.1, "
+                             "C5.2).",
+    "cheat.coach.call_impossible": "O bot contador gritaria “Duvido!”: pela conta dele, {name} não pode ter {claim}.",
+    "cheat.coach.call_unlikely": "O bot contador gritaria “Duvido!”: ele duvida de uma carta só quando a chance é "
+                                 "menor que {p}.",
+    "cheat.coach.let_one": "O bot contador não duvidaria: ele duvida de uma carta só quando a chance é menor que {p}.",
+    "cheat.coach.let_many": "O bot contador não duvidaria: {name} pode ter {claim}, e ele duvida de várias cartas só "
+                            "quando é impossível.",
+    "cheat.coach.play_true": "O bot contador jogaria {cards}: {claim}, tudo verdade (C3.2).",
+    "cheat.coach.play_bluff": "Você não tem nenhuma carta {rank}: o bot contador blefaria com {cards}, a carta de que "
+                              "você vai precisar por último (C3.3).",
+    "cheat.coach.wait": "Quando for a sua vez, o treinador diz o que o bot contador faria, e por quê.",
+    "cheat.coach.over": "A partida acabou.",
     "cheat.refused.late": "tarde demais: o tempo para contestar a jogada de {declarer} acabou",
-    "cheat.refused.settling": "espere um instante: uma contestação está a ser resolvida",
+    "cheat.refused.settling": "espere um instante: uma contestação está sendo resolvida",
     # crisp_core.crisps.web: a mesa de Crisps da página de jogo
     "crisps.log.round": "— Rodada {n} —",
     "crisps.log.deal": "Cada jogador recebe 12 cartas, 4 são retiradas sem ninguém ver e {card} é virada para cima; "
@@ -252,6 +284,8 @@ TEXTS: dict[str, str] = {
     "refused.record_rounds": "rounds tem de ser uma lista",
     "refused.record_round": "uma rodada é um objeto com exatamente 'deck' e 'actions'",
     "refused.record_lists": "o deck e as actions de uma rodada são listas",
+    "refused.record_names": "names tem de ser uma lista de {n} nomes, um por lugar, não {value}",
+    "refused.record_name": "names[{i}] não é um nome (de 1 a {limit} caracteres, não vazio, sem caracteres de controle): {value}",
     "refused.no_round_to_watch": "o registro não tem nenhuma rodada para assistir",
     "refused.not_person": "o lugar {seat} não é de uma pessoa nesta mesa",
     "refused.card": "isto não é uma carta: {card} (N1: valor A23456789TJQK e depois naipe cdhs, por exemplo 'Ah', "
@@ -442,6 +476,7 @@ TEXTS: dict[str, str] = {
     "ui.phase.over": "fim",
     "ui.kind.random": "aleatório",
     "ui.kind.forgetful": "esquecido",
+    "ui.kind.friendly": "amigável",
     "ui.kind.heuristic": "heurístico",
     "ui.kind.expert": "especialista",
     "ui.bot_seat": "{seat} (robô {kind})",

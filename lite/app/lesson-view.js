@@ -216,6 +216,13 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
     // above the notebook, in place of its toolbar (JupyterLab's toolbar would move a wide item into its "⋯" menu)
     panel.toolbar.hide();
     panel.contentHeader.addWidget(widget);
+    // kernel/early-start.js found that part of the lesson could not be had (no network, no offline copy of it) and
+    // said so in this note: the sentence stays, the lesson does not start
+    const unreachable = () => Boolean(status.dataset.crispFailed);
+    if (unreachable()) {
+      document.body.dataset.crispLesson = "failed";
+      return;
+    }
     status.textContent = words.starting;
     document.body.dataset.crispLesson = "starting";  // "running", then "ready" or "failed": for tests and benchmarks
     try {
@@ -231,7 +238,7 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
       document.body.dataset.crispLesson = "ready";
     } catch (error) {
       console.error(`${NAME}: the lesson did not run`, error);
-      status.textContent = words.failed;
+      if (!unreachable()) status.textContent = words.failed;
       document.body.dataset.crispLesson = "failed";
     }
   }

@@ -16,8 +16,10 @@
 // While the notebooks app itself loads (a few seconds of a blank page), a lesson's page says so in the lesson's
 // language; lite/app/lesson-view.js takes the note over (same element) and removes it once the lesson has run.
 //
-// And once the first lesson is ready and quiet, it moves the site to the service worker's version that keeps the
-// app's scripts compiled for the next visits (keepScriptsCompiled below, script-cache.js).
+// And once a lesson is ready and quiet, it moves the site to the service worker's version that keeps the app's
+// scripts compiled for the next visits (script-cache.js), then asks the service worker to keep this build's offline
+// copy of the site (offline-copy.js; keepForNextVisits below).  When part of the lesson cannot be had (no network,
+// and not in the offline copy), the note says so in the lesson's language instead of waiting for ever.
 (function () {
   "use strict";
   const CONFIG = /* CONFIG */ {};
@@ -29,9 +31,10 @@
       localStorage.setItem(`${script}-version`, CONFIG.appVersion);
     }
   }).catch(() => {});
-  keepScriptsCompiled();
+  prepareStorage();
   const path = new URLSearchParams(window.location.search).get("path") || "";
-  showLessonNote(path);
+  const note = showLessonNote(path);
+  keepForNextVisits();
   if (!/\.ipynb$/i.test(path) || typeof window.Worker !== "function" || window.crossOriginIsolated) return;
   const workerUrl = new URL(CONFIG.worker, root).href;
   const NativeWorker = window.Worker;
@@ -43,10 +46,17 @@
     return;
   }
   const id = "crisp-early-kernel-start";
+  // its script could not be had (an error inside the worker is an ErrorEvent, and the kernel's to report)
+  spare.addEventListener("error", (event) => { if (!(event instanceof ErrorEvent)) note?.unreachable(); });
   spare.addEventListener("message", function reply(event) {
     if (!event.data || event.data.id !== id) return;
     spare?.removeEventListener("message", reply);
-    if (event.data.type === "HANDLER") console.warn("early kernel start failed; the kernel will load itself", event.data.value);
+    if (event.data.type !== "HANDLER") return;
+    console.warn("early kernel start failed; the kernel will load itself", event.data.value);
+    // comlink's thrown error ({isError, value: {name, message, stack}}): a file Python needs could not be had at all
+    // (fetch() and import() reject with a TypeError then); the kernel's own start would fail the same way
+    const error = event.data.value?.value;
+    if (error?.name === "TypeError" && /fetch|import/i.test(error.message)) note?.unreachable();
   });
   spare.postMessage({
     id, type: "APPLY", path: ["initRuntime"],
@@ -72,12 +82,13 @@
   window.Worker = Worker;
 
   // Once the kernel is ready (boot.mjs says so on the "crisp-kernel" channel, or a minute has passed) and the page
-  // has had no long task for QUIET_MS, move the site to the service worker's ?scripts=1 version, which compiles
-  // the app's scripts and keeps them for the next visit (script-cache.js).  Nothing happens when that version
-  // already runs, or when the service worker is not JupyterLite's.
-  function keepScriptsCompiled() {
+  // has had no long task for QUIET_MS: move the site to the service worker's ?scripts=1 version, which compiles the
+  // app's scripts and keeps them for the next visit (script-cache.js), unless that version already runs; then ask
+  // the service worker for this build's offline copy (offline-copy.js), which it stores unless it has it.  Nothing
+  // happens when the service worker is not JupyterLite's.  Where the copy stands is on <html data-crisp-offline>
+  // ("stored" or "failed") and in a console line; a full disk is said in the note.
+  function keepForNextVisits() {
     if (!navigator.serviceWorker || typeof BroadcastChannel !== "function") return;
-    if (new URL(navigator.serviceWorker.controller?.scriptURL || root).searchParams.get("scripts") === "1") return;
     const QUIET_MS = 5000;
     let lastBusy = performance.now();
     let observer = null;
@@ -98,7 +109,10 @@
         const quietFor = performance.now() - lastBusy;
         if (quietFor < QUIET_MS) return setTimeout(wait, QUIET_MS - quietFor);
         observer?.disconnect();
-        switchToScriptCache().catch((error) => console.warn("scripts not kept for the next visit", error));
+        switchToScriptCache()
+          .catch((error) => console.warn("scripts not kept for the next visit", error))
+          .then(keepOfflineCopy)
+          .catch((error) => console.warn("offline copy: not stored", error));
       };
       wait();
     };
@@ -106,6 +120,7 @@
     setTimeout(start, 60000);
   }
 
+  /** Move the site to the service worker's ?scripts=1 version; resolves once it is active (or its install failed). */
   async function switchToScriptCache() {
     const registration = await navigator.serviceWorker.getRegistration(root.href);
     const script = registration?.active?.scriptURL;
@@ -115,21 +130,126 @@
     caching.searchParams.set("scripts", "1");
     // JupyterLite unregisters a worker whose script has no version entry (see above)
     localStorage.setItem(`${caching.href}-version`, CONFIG.appVersion);
-    await navigator.serviceWorker.register(caching.href, { scope: registration.scope });
+    const updated = await navigator.serviceWorker.register(caching.href, { scope: registration.scope });
+    const worker = updated.installing || updated.waiting;
+    if (!worker) return;
+    await new Promise((done) => {
+      const settled = () => ["activated", "redundant"].includes(worker.state);
+      if (settled()) return done();
+      worker.addEventListener("statechange", () => { if (settled()) done(); });
+    });
   }
 
+  async function keepOfflineCopy() {
+    const registration = await navigator.serviceWorker.getRegistration(root.href);
+    const active = registration?.active;
+    if (!active || active.scriptURL.split("?")[0] !== serviceWorker) return;
+    const result = await new Promise((answer) => {
+      const reply = new MessageChannel();
+      reply.port1.onmessage = (event) => answer(event.data);
+      active.postMessage({ type: "crisp-offline-copy" }, [reply.port2]);
+    });
+    document.documentElement.dataset.crispOffline = result.state;
+    console.log(`offline copy: ${result.state}${result.reason ? ` (${result.reason}: ${result.message})` : ""}`);
+    if (result.state === "stored") {
+      // ask the browser to keep the site's data when the disk runs short (it decides; it never asks the reader)
+      navigator.storage?.persist?.().catch(() => {});
+    } else if (result.reason === "quota") {
+      note?.say("quota", 20000);
+    }
+  }
+
+  // Six lessons opened at once in a new browser (a teacher pre-opening tabs) broke one of them, sometimes: "File
+  // Load Error … Cannot set properties of null (setting 'db')".  JupyterLite keeps its files and settings with
+  // localforage in one IndexedDB database, whose object stores localforage adds one version upgrade at a time;
+  // tabs upgrading the same database at once close each other's connections, which localforage does not survive.
+  // Here every store it will use is created first, one tab at a time (a Web Lock), long before the app asks for
+  // them (it loads megabytes of scripts first), so localforage finds them all and never upgrades.
+  function prepareStorage() {
+    if (!window.indexedDB || !navigator.locks) return;
+    const name = `JupyterLite Storage - ${root.pathname}`;  // as @jupyterlite/services-extension names it
+    const stores = ["local-forage-detect-blob-support", "files", "checkpoints", "settings", "statedb"];
+    const open = (version) => new Promise((resolve, reject) => {
+      const request = version ? indexedDB.open(name, version) : indexedDB.open(name);
+      request.onupgradeneeded = () => {
+        for (const store of stores) {
+          if (!request.result.objectStoreNames.contains(store)) request.result.createObjectStore(store);
+        }
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+      request.onblocked = () => reject(new Error("blocked by another tab"));
+    });
+    navigator.locks.request(`crisp-storage ${name}`, async () => {
+      const db = await open();
+      const missing = stores.some((store) => !db.objectStoreNames.contains(store));
+      const version = db.version;
+      db.close();
+      if (missing) (await open(version + 1)).close();
+    }).catch((error) => console.warn("storage not prepared; JupyterLite prepares it itself", error));
+  }
+
+  /** The lesson's note, shown at once: {say(what, clearAfterMs), unreachable()}, or null on other pages. */
   function showLessonNote(path) {
     const lesson = /^(?:(pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/.exec(path);
-    if (!lesson || document.body?.dataset.notebook !== "notebooks" && !/\/notebooks\//.test(window.location.pathname)) return;
-    const words = { en: "The lesson is loading…", pt: "A lição está carregando…", es: "La lección se está cargando…",
-      fr: "La leçon se charge…" };
+    if (!lesson || document.body?.dataset.notebook !== "notebooks" && !/\/notebooks\//.test(window.location.pathname)) return null;
+    const words = {
+      en: { loading: "The lesson is loading…",
+        unreachable: "This lesson cannot open: there is no connection, and it is not saved on this device yet. "
+          + "Connect to the internet and reload the page.",
+        quota: "This device has no room left to keep the lessons for use without internet; online they still work." },
+      pt: { loading: "A lição está carregando…",
+        unreachable: "Esta lição não pode abrir: não há conexão, e ela ainda não está salva neste dispositivo. "
+          + "Conecte-se à internet e recarregue a página.",
+        quota: "Este dispositivo não tem mais espaço para guardar as lições para usar sem internet; com internet "
+          + "elas continuam funcionando." },
+      es: { loading: "La lección se está cargando…",
+        unreachable: "Esta lección no puede abrirse: no hay conexión y todavía no está guardada en este "
+          + "dispositivo. Conéctate a internet y recarga la página.",
+        quota: "Este dispositivo no tiene más espacio para guardar las lecciones para usarlas sin internet; con "
+          + "internet siguen funcionando." },
+      fr: { loading: "La leçon se charge…",
+        unreachable: "Cette leçon ne peut pas s’ouvrir : il n’y a pas de connexion, et elle n’est pas encore "
+          + "enregistrée sur cet appareil. Connecte-toi à internet et recharge la page.",
+        quota: "Cet appareil n’a plus de place pour garder les leçons hors connexion ; en ligne, elles marchent "
+          + "toujours." },
+    }[lesson[1] || "en"];
     const note = document.createElement("div");
     note.className = "crisp-lesson-status";
     note.setAttribute("role", "status");
-    note.textContent = words[lesson[1] || "en"];
+    note.textContent = words.loading;
     note.style.cssText = "position:fixed;left:50%;bottom:16px;transform:translateX(-50%);z-index:100;padding:8px 16px;"
       + "border-radius:18px;background:#1d3f2b;color:#fff;font:14px system-ui,sans-serif";
     const add = () => document.body.append(note);
     if (document.body) add(); else document.addEventListener("DOMContentLoaded", add);
+    // lite/app/lesson-view.js takes this element over once the app has loaded (and may put another in its place if
+    // it finds none): write in the one on the page; data-crisp-failed tells the lesson view to keep the sentence
+    const shown = () => document.querySelector(".crisp-lesson-status") || note;
+    const say = (what, clearAfterMs) => {
+      const element = shown();
+      element.textContent = words[what];
+      if (clearAfterMs) setTimeout(() => { if (element.textContent === words[what]) element.textContent = ""; }, clearAfterMs);
+    };
+    const unreachable = () => {
+      if (document.body?.dataset.crispLesson === "ready") return; // it ran: a later failure is not the lesson's start
+      say("unreachable");
+      shown().dataset.crispFailed = "unreachable";
+      if (document.body) document.body.dataset.crispLesson = "failed";
+    };
+    // a script or style sheet of the app that could not be had (an element's error does not bubble: caught on its
+    // way down), or a chunk that could not be (rspack's ChunkLoadError; a failed dynamic import is a TypeError)
+    window.addEventListener("error", (event) => {
+      const element = event.target;
+      if (element instanceof HTMLScriptElement || element instanceof HTMLLinkElement && element.rel === "stylesheet") {
+        unreachable();
+      }
+    }, true);
+    window.addEventListener("unhandledrejection", (event) => {
+      const reason = event.reason;
+      if (reason?.name === "ChunkLoadError" || reason instanceof TypeError && /dynamically imported/.test(reason.message)) {
+        unreachable();
+      }
+    });
+    return { say, unreachable };
   }
 })();

@@ -7,15 +7,21 @@
 // first visit loads would slow it down (two cores also start Python), so this worker does it only when its URL
 // says ?scripts=1: early-start.js registers that version once the lesson is ready and quiet.  That version then
 // answers the requests for these scripts (content-hashed: never changed, so never checked again) from its cache.
-// Every other request goes on as before.
+// Every other request goes on to offline-copy.js, appended after this, and from there as before.
 (() => {
   const SCRIPTS = /* SCRIPTS */ [];
   const CACHE = /* CACHE */ "crisp-scripts";
   const caching = new URL(location.href).searchParams.get("scripts") === "1";
   const urls = new Set(SCRIPTS.map((path) => new URL(path, location.href).href));
 
+  // A new build whose scripts did not change (the same list names the same cache) has them compiled already: only
+  // the scripts the cache lacks are fetched and compiled.
   self.addEventListener("install", (event) => {
-    if (caching) event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...urls])));
+    if (!caching) return;
+    event.waitUntil(caches.open(CACHE).then(async (cache) => {
+      const kept = new Set((await cache.keys()).map((request) => request.url));
+      await cache.addAll([...urls].filter((url) => !kept.has(url)));
+    }));
   });
 
   self.addEventListener("activate", (event) => {

@@ -321,8 +321,13 @@ def _wait(page, expression: str, arg=None, timeout_s: float = 30.0, polling: flo
 _LESSON_STATE = "() => document.body.dataset.crispLesson || null"
 
 
+def lesson_page(site_url: str, notebook_name: str) -> str:
+    """The URL of a lesson (a path under notebooks/) in the notebooks app, where the lesson view runs it."""
+    return f"{site_url}/notebooks/index.html?path={notebook_name}"
+
+
 def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60.0,
-                  check_every_cell: bool = True) -> float:
+                  check_every_cell: bool = True, navigate: bool = True) -> float:
     """Open ``notebook_name`` (a path under notebooks/) in the JupyterLite notebooks app, where the lesson view
     runs it by itself; wait until every code cell has run and every widget has rendered; return the seconds from
     navigation to then.
@@ -331,7 +336,8 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
     widget fails to display or is still loading once all cells have run, if the lesson view reports a failure, or
     if the cells do not all run within ``timeout_s``.  Empty code cells are not expected to run.  With
     ``check_every_cell`` (after the time is taken) it also shows the code, checks that every code cell shows a prompt
-    number, and hides the code again."""
+    number, and hides the code again.  Without ``navigate`` the page has already been sent to the lesson (several
+    lessons opened at once); the seconds then count from this call."""
     notebook = built_lesson(notebook_name)
     want = [kind == "code" and text.strip() != "" for kind, text in _cell_sources(notebook)]
     saved = [cell.get("execution_count") for cell in notebook["cells"]]
@@ -342,7 +348,8 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
         return max(deadline - time.perf_counter(), 0.1)
 
     try:
-        page.goto(f"{site_url}/notebooks/index.html?path={notebook_name}")
+        if navigate:
+            page.goto(lesson_page(site_url, notebook_name))
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=left() * 1000)
         page.evaluate(_WATCH_PROMPTS)
         kernel = _wait(page, _KERNEL_SET, timeout_s=left())

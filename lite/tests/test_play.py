@@ -159,8 +159,8 @@ def test_memory_and_assist(browser, site_url):
     page = open_play(browser, site_url)
     set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_NUMBER_FIRST)
     wait_asked(page)
-    page.wait_for_timeout(2800)  # the peek at L and R is over
     faces = "() => [...document.querySelectorAll('[data-testid^=slot-0-]')].map(b => b.dataset.face || '')"
+    page.click("[data-testid=peek-done]")  # the peek at L and R is over when Ana says so (R2.4, S8)
     assert page.evaluate(faces) == ["", "", ""]
     page.check("#assist")
     shown = page.evaluate(faces)
@@ -235,13 +235,13 @@ def test_download_reload_and_step_backwards(browser, site_url, tmp_path):
     page.set_input_files("#record-file", str(path))
     page.wait_for_selector("#replay:not([hidden])")
     steps = len(record["rounds"][0]["actions"]) + 1
-    assert page.inner_text("#replay-pos").startswith(f"Step 1 of {steps}")
+    page.wait_for_function(f"() => document.querySelector('#replay-pos').textContent.startsWith('Step 1 of {steps}')")
     page.fill("#replay-slider", str(steps - 1))
     page.wait_for_function(f"() => document.querySelector('#replay-pos').textContent.startsWith('Step {steps} ')")
-    assert "Seat 1 discards" in page.inner_text("#replay-lines")
+    assert "Ana discards" in page.inner_text("#replay-lines")  # the record keeps the names (F5)
     page.keyboard.press("ArrowLeft")
     page.wait_for_function(f"() => document.querySelector('#replay-pos').textContent.startsWith('Step {steps - 1} ')")
-    assert "Seat 1 draws" in page.inner_text("#replay-lines")
+    assert "Ana draws" in page.inner_text("#replay-lines")
     page.click("#replay-back")
     page.wait_for_function(f"() => document.querySelector('#replay-pos').textContent.startsWith('Step {steps - 2} ')")
     # the whole table shows every card; one seat's view does not

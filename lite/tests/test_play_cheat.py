@@ -5,6 +5,12 @@ record, names as plain text.  Needs the built site (python3 lite/build.py)."""
 from __future__ import annotations
 
 import json
+import re
+
+from crisp_core.cards import Card
+from crisp_core.cheat import CheatGame
+from crisp_core.cheat.coach import percent
+from crisp_core.cheat.probability import claim_chance
 
 from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
 from test_play import GAP_MS, READY, open_play
@@ -72,7 +78,8 @@ def test_a_claim_a_challenge_and_a_whole_game(browser, site_url, tmp_path):
     rank = page.inner_text("[data-testid=rank] .xrank-value")
     cards = page.locator(".xhand button.card").count()
     page.locator(".xhand button.card").first.click()
-    assert page.inner_text("[data-testid=cheat-play]") == f"Play 1 × {rank}"  # the claim it makes (C3.2)
+    assert page.inner_text("[data-testid=cheat-play] span") == f"Play one {rank}"  # the claim it makes, in words (C3.2)
+    assert page.inner_text("[data-testid=cheat-play] kbd") == "P"
     page.click("[data-testid=cheat-play]")
     page.wait_for_function("() => document.querySelectorAll('.xhand button.card').length < %d" % cards)
     page.wait_for_function("() => document.querySelector('#log').textContent.includes('Ana puts')")
@@ -169,3 +176,97 @@ def test_pass_and_play_covers_the_table_and_the_cover_offers_the_call(browser, s
     page.wait_for_selector("[data-testid=revealed]")
     assert "Ana (you)" in page.inner_text("#xtable") and "Bea called “Cheat!” on Cal" in page.inner_text("[data-testid=revealed]")
     assert not page.errors
+
+
+KEY_GAME = "?game=cheat&test-clock=10"  # a 6 s window lasts 0.6 s
+KEY_SEED = 5  # Ana calls "Cheat!" (D) in a window and, as a rule, accepts (A) a last play that a bot then challenges
+# Run in the page: what the keyboard player needs to know now, and the coach panel's chance with the play it is for.
+TABLE_STATE = """() => {
+  const q = (s) => document.querySelector(s);
+  const state = q('#status').dataset.state;
+  const chance = q('#coach-panel:not([hidden]) [data-testid=coach-chance]');
+  const advice = q('#coach-panel:not([hidden]) [data-testid=coach-advice]');
+  return { state, over: state === 'round-over' || state === 'match-over',
+           play: !!q('#xtable [data-testid=cheat-play]') && state === 'your-turn',
+           doubt: !!q('#xtable [data-testid=doubt-0]:not(:disabled)'), accept: !!q('#xtable [data-testid=accept-0]'),
+           hand: [...document.querySelectorAll('#xtable .xhand button.card')].map((b) => b.dataset.testid.slice(5)),
+           claim: q('#xtable [data-testid=claim]')?.textContent || null, status: q('#status').textContent,
+           chance: chance ? { plays: Number(chance.dataset.plays), text: chance.textContent } : null,
+           move: advice ? advice.dataset.move : null,
+           plays: [...document.querySelectorAll('#log li')].filter((li) => li.textContent.includes('claims “')).length };
+}"""
+
+
+def test_a_keyboard_only_game_with_the_coach(browser, site_url):
+    """Ana and two counting bots, seed 5: every move by a key (R, a rank's key, P, D, A), the coach on; each chance
+    the coach panel shows equals the engine's count for Ana (C6) at that play, recomputed from the cheat/1 record."""
+    page = open_play(browser, site_url, query=KEY_GAME)
+    start_cheat(page, [("Ana", "human"), ("Ben", "counting"), ("Cleo", "counting")], seed=KEY_SEED)
+    page.click("#coach")
+    page.wait_for_selector(ASKED, timeout=30_000)
+    page.focus("#xtable .xhand button")  # from the toolbar's checkbox into the table, as Tab would
+    shortcuts = page.locator("#xtable [aria-keyshortcuts]").evaluate_all("bs => bs.map(b => b.getAttribute('aria-keyshortcuts'))")
+    assert "P" in shortcuts and all(re.fullmatch(r"[ADP0-9JQK]", k) for k in shortcuts), shortcuts
+    readings: dict[int, str] = {}  # play number -> the chance the coach showed
+    claims: set[str] = set()  # the claims on the table, and the status lines of the challenge windows
+    statuses: set[str] = set()
+    keys: list[str] = []
+    for _ in range(400):
+        page.wait_for_function("() => ['your-turn', 'round-over', 'match-over'].includes(document.querySelector('#status')"
+                               ".dataset.state) || document.querySelector('#xtable [data-testid=doubt-0]:not(:disabled)')",
+                               timeout=30_000)
+        s = page.evaluate(TABLE_STATE)
+        if s["chance"]:
+            readings[s["chance"]["plays"]] = s["chance"]["text"]
+        if s["claim"]:
+            claims.add(s["claim"])
+        if s["state"] == "window":
+            statuses.add(s["status"])
+        if s["over"]:
+            break
+        fresh = s["chance"] is not None and s["chance"]["plays"] == s["plays"]  # the coach speaks of the last claim
+        if s["accept"]:
+            key = "A"  # C5.1: accept the last play
+        elif s["doubt"] and fresh and s["move"] == "doubt":
+            key = "D"  # the coach's counting bot would call
+        elif s["play"]:
+            page.keyboard.press("R")  # the true cards of the rank asked for, if any
+            if not page.evaluate("() => document.querySelectorAll('#xtable .xhand button.card.sel').length"):
+                key0 = s["hand"][0][0]
+                page.keyboard.press("0" if key0 == "T" else key0)  # a bluff: one card, by its rank's key
+                keys.append(key0)
+            keys.append("R")
+            key = "P"
+        else:
+            page.wait_for_timeout(30)
+            continue
+        told = page.locator("#log li").count()
+        page.keyboard.press(key)
+        keys.append(key)
+        if key == "D":  # heard, or too late (the window closed meanwhile, C4.1): the button goes either way
+            page.wait_for_function("() => !document.querySelector('#xtable [data-testid=doubt-0]:not(:disabled)')")
+        else:
+            page.wait_for_function("(n) => document.querySelectorAll('#log li').length > n", arg=told)  # told
+    assert page.locator(OVER).count(), "the game did not end"
+    assert not page.errors
+    assert {"R", "P", "D"} <= set(keys), keys  # and A whenever a last play was to be answered (C5.1)
+    log = page.inner_text("#log")
+    assert "Ana calls Cheat!" in log and ("A" not in keys or "Ana accepts" in log)
+    assert "×" not in log + " ".join(claims) and re.search(r"claims “(one|two|three|four) ", log)
+    assert all(re.fullmatch(r"(Ben|Cleo|Ana) claims (one \w+|(two|three|four) \w+s)", c) for c in claims), claims
+    assert statuses and all(re.match(r"(Ben|Cleo) claims (one \w+|(two|three|four) \w+s)[.:]", t) for t in statuses), statuses
+    # the engine's count at each play the coach spoke of, from the record of the game
+    with page.expect_download() as info:
+        page.click("#download")
+    record = json.loads(open(info.value.path(), encoding="utf-8").read())
+    deck, actions = record["games"][0]["deck"], record["games"][0]["actions"]
+    assert len(readings) >= 5, readings
+    for plays, shown in readings.items():
+        game = CheatGame(3, [Card.parse(c) for c in deck], record.get("first_dealer", 0))
+        done = 0
+        for action in actions:
+            game.apply(action)
+            done += " play " in action
+            if done == plays:
+                break
+        assert shown == f"{percent(claim_chance(game.observation(0)))}%", (plays, shown)

@@ -1,16 +1,19 @@
 """Watching recorded matches of Cheat (cheat/1) and Crisps (crisps/1) on the play page in a real browser: a record
 downloaded from a short game is loaded in "Watch a recorded match", stepped forward and back (buttons and arrow keys),
-seen by the whole table or by one seat (a hand shown or hidden), read-only; a bad card in a record is told as plain
-text.  Needs the built site (python3 lite/build.py).  Screenshots: CRISP_SHOTS=<dir> saves one of each replay."""
+seen by the whole table or by one seat (a hand shown or hidden), read-only, the seats called by the names the record
+keeps (F5); a bad card in a record is told as plain text.  A Crisp match saved by the page replays with its names,
+each score's reason (R11.2's ±5) and the match's winner.  Needs the built site (python3 lite/build.py).
+Screenshots: CRISP_SHOTS=<dir> saves one of each replay."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import open_play
+from test_play import open_play, set_up
 from test_play_cheat import ASKED, play_some, start_cheat
 from test_play_crisps import OVER, hand, select, start_crisps, wait_asked
 
@@ -53,8 +56,8 @@ def watch(page, path, players, unit):
     page.click("#replay-forward")
     step_to(page, f"Step 2 of {steps} · {unit} 1")
     first = units[0]["actions"][0]
-    seat = int(first.split()[0])  # the notation's seat: a person reads it from 1
-    assert f"Seat {seat + 1}" in page.inner_text("#replay-lines")
+    seat = int(first.split()[0])  # the notation's seat
+    assert record["names"][seat] in page.inner_text("#replay-lines")  # the names the page saved (F5)
     page.keyboard.press("ArrowRight")
     step_to(page, f"Step 3 of {steps} · {unit} 1")
     page.keyboard.press("ArrowLeft")
@@ -94,7 +97,8 @@ def test_watch_a_cheat_record(browser, site_url, tmp_path):
         play_some(page, 1)
         page.wait_for_timeout(300)
     path = download_record(page, tmp_path, "cheat.json")
-    watch(page, path, 3, "game")
+    assert watch(page, path, 3, "game")["names"] == ["Ana", "Ben", "Cleo"]
+    assert "No game was won" in page.inner_text("[data-testid=replay-final]")  # the game was left unfinished
     page.locator("#replay-slider").fill("3")
     step_to(page, f"Step 4 of {page.evaluate(POS).split(' of ')[1].split(' ')[0]} · game 1")
     shoot(page, "cheat-replay.png")
@@ -127,6 +131,46 @@ def test_watch_a_crisps_record(browser, site_url, tmp_path):
     page.locator("#replay-slider").fill("5")
     step_to(page, f"Step 6 of {page.evaluate(POS).split(' of ')[1].split(' ')[0]} · round 1")
     shoot(page, "crisps-replay.png")
+    assert not page.errors
+
+
+def test_a_saved_crisp_match_replays_with_its_names_reasons_and_winner(browser, site_url, tmp_path):
+    evil = "Zé <i>x</i>"
+    page = open_play(browser, site_url)
+    set_up(page, [("Ana", "human"), (evil, "heuristic"), ("Cleo", "expert")], target=1, seed=7)
+    for _ in range(40):  # Ana calls crisp when she may (or a bot does first); target 1: the match ends with the round
+        page.wait_for_selector("#status[data-state=your-turn], #status[data-state=match-over]", timeout=60_000)
+        if page.get_attribute("#status", "data-state") == "match-over":
+            break
+        page.wait_for_timeout(450)  # the page ignores a second move within 400 ms
+        for verb in ("crisp", "draw", "discard", "king"):
+            if page.locator(f"[data-testid=action-{verb}]").is_enabled():
+                page.click(f"[data-testid=action-{verb}]")
+                break
+        else:  # a card that cannot be discarded: swap it into L
+            page.click("[data-testid=slot-0-L]")
+    path = download_record(page, tmp_path, "crisp.json")
+    record = json.loads(path.read_text())
+    assert record["names"] == ["Ana", evil, "Cleo"]
+    steps = sum(len(r["actions"]) + 1 for r in record["rounds"])
+    page.set_input_files("#record-file", str(path))
+    page.wait_for_selector("#replay:not([hidden])", timeout=30_000)
+    page.locator("#replay-slider").fill(str(steps - 1))
+    step_to(page, f"Step {steps} of {steps} · round 1")
+    assert page.locator("#replay-viewer option").all_inner_texts()[1:] == ["Ana's view", f"{evil}'s view", "Cleo's view"]
+    assert evil in page.inner_text("#replay-felt") and page.locator("#replay i, #replay-felt i").count() == 0
+    scores = page.inner_text("[data-testid=replay-scores]")
+    assert "called crisp" in scores and "R11.2" in scores and "R11.1" in scores  # why each score is what it is
+    assert re.search(r"Called crisp and \d+ is strictly the lowest .*: \d+ − 5 = -?\d+|Called crisp but \d+ is not "
+                     r"strictly the lowest .*: \d+ \+ 5 = \d+", scores)
+    final = page.inner_text("[data-testid=replay-final]")
+    assert re.search(r"(wins the match|share the win) with \d+ points", final) and "R11.5" in final
+    # the seats' badges are the match totals at the round's end, as the result's last column
+    totals = page.locator("[data-testid=replay-scores] tr td:last-child").all_inner_texts()
+    badges = page.locator("#replay-felt .seat .meta .badge:first-child").all_inner_texts()
+    assert badges == [f"score {n}" for n in totals]
+    assert any(name in final for name in ("Ana", evil, "Cleo"))
+    shoot(page, "crisp-replay.png")
     assert not page.errors
 
 

@@ -9,6 +9,7 @@ import pytest
 from crisp_core.cards import Card
 from crisp_core.cheat import CheatMatch
 from crisp_core.cheat.bots import CountingBot, RandomBot, chance_true, make_bot
+from crisp_core.cheat.probability import claim_chance
 from crisp_core.cheat.simulate import decide, play_game, simulate
 
 from cheat_helpers import TRUE_END, make_game, play, to_last_play
@@ -89,3 +90,14 @@ def test_a_table_of_counting_bots_finishes_its_games():
     results = simulate(["counting"] * 4, 100, seed=2)
     assert results.unfinished == 0 and results.games == 100
     assert all(r.low < 0.25 < r.high for r in results.win_rate()), results.table()
+
+
+def test_counting_bot_counts_the_cards_a_challenge_revealed():
+    """C6.2: seat 2's bluff with the 4d is turned up and seat 2 takes it back (C4.2); seat 0 holds the 4c and 4h, so
+    seat 1's claim of two 4s is impossible for seat 0 only if it counts the 4d it saw.  The bot counts it."""
+    game = make_game(3, 0, {1: ["Ac", "9c", "9d"], 2: ["4d", "5c"], 0: ["3c", "4c", "4h"]})
+    play(game, "1 play Ac", "2 play 4d", "0 doubt", "0 play 3c", "1 play 9c 9d")
+    obs = game.observation(0)
+    assert claim_chance(obs) == 0 < claim_chance(obs, reveals=False)
+    assert chance_true(obs) == 0.0
+    assert CountingBot().choose(obs, game.legal_actions(0), random.Random(0)).name == "doubt"

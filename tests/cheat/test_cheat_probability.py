@@ -128,10 +128,11 @@ def test_simulation_agrees_with_the_count_with_a_known_card():
 
 
 def test_the_counting_bot_uses_the_same_count():
-    """chance_true is claim_chance placing only the seat's own cards (C6.3): the hand-and-pile formula while none
-    of them went into another hand with a pile, a count with fewer unplaced cards once some did."""
+    """chance_true is claim_chance with everything the seat knows (C6): its own cards (C6.1, C6.3) and the cards
+    challenges turned face up (C6.2).  While it knows only its own cards that is the hand-and-pile formula; once a
+    challenge showed it cards the count differs from the one that forgets them, and the bot follows the reveals."""
     rng = random.Random(2)
-    checked = moved = 0
+    checked = differs = 0
     for _ in range(6):
         game = CheatMatch(4).deal(rng)
         for _ in range(120):
@@ -144,19 +145,19 @@ def test_the_counting_bot_uses_the_same_count():
                         _, k, rank = obs.claims[-1]
                         known = obs.hand + obs.own_in_pile
                         h = obs.hand_sizes[obs.open_play] + k
-                        count = claim_count(obs, reveals=False)
-                        assert chance_true(obs) == float(claim_chance(obs, reveals=False))
+                        count = claim_count(obs)
+                        assert chance_true(obs) == float(claim_chance(obs)) == float(count.chance())
                         assert set(known) <= set(count.placed) | set(count.in_hand)
-                        if len(count.placed) + len(count.in_hand) == len(known):
+                        if len(count.placed) + len(count.in_hand) == len(known):  # nothing else seen yet
                             unknown, a = 52 - len(known), 4 - sum(1 for c in known if c >> 2 == rank)
                             assert chance_true(obs) == float(claim_chance_counts(a, unknown, h, k))
-                        else:
-                            moved += 1
+                        elif claim_chance(obs) != claim_chance(obs, reveals=False):
+                            differs += 1  # a revealed card changed the count: the bot used it
                         assert 0 <= claim_chance(obs) <= 1
                         checked += 1
             seat = game.turn if game.phase == 0 else game.asked
             game.apply(RandomBot(0.3).choose(None, game.legal_actions(seat), rng))
-    assert checked > 100 and moved > 0
+    assert checked > 100 and differs > 0
 
 
 def test_when_a_challenge_pays():

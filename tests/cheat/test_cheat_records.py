@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import random
 
 import pytest
@@ -10,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from crisp_core.cheat import CheatMatch, load, loads, replay, save, to_record
+from crisp_core.cli import main as cli_main
 from crisp_core.errors import IllegalAction
 
 from cheat_helpers import arranged
@@ -40,6 +42,7 @@ PLACES = {
     "actions": lambda rec, v: rec["games"][0].__setitem__("actions", v),
     "action": lambda rec, v: rec["games"][0]["actions"].__setitem__(1, v),
     "new_field": lambda rec, v: rec.__setitem__("extra", v),
+    "names": lambda rec, v: rec.__setitem__("names", v),
 }
 
 
@@ -102,3 +105,22 @@ def test_F_save_and_loads_round_trip(tmp_path):
     again = loads(path.read_text())
     assert again.result() == match.result() and to_record(again) == to_record(match)
     assert load(copy.deepcopy(to_record(match))).result() == match.result()
+
+
+
+def test_F3_the_pile_lists_each_play_as_written(tmp_path, capsys):
+    """F3 (settled): a play is put down as written, so the printed pile keeps each play's card order; a doubt
+    empties the pile (C4.2); nothing else of the result depends on the order."""
+    deck = arranged(3, 0, {1: ["9s", "2h", "Kd"], 2: ["Qc", "3d", "Ah"], 0: ["8h", "Td"]})
+    written = {"format": "cheat/1", "players": 3, "games": [{"deck": deck, "actions": ["1 play 9s 2h", "2 play Qc 3d"]}]}
+    in_order = copy.deepcopy(written)
+    in_order["games"][0]["actions"] = ["1 play 2h 9s", "2 play 3d Qc"]
+    out, sorted_out = replay(written)["games"][0], replay(in_order)["games"][0]
+    assert out["pile"] == ["9s", "2h", "Qc", "3d"] and sorted_out["pile"] == ["2h", "9s", "3d", "Qc"]
+    assert {**out, "pile": None} == {**sorted_out, "pile": None}
+    path = tmp_path / "unsorted.json"
+    path.write_text(json.dumps(written))
+    assert cli_main(["replay", str(path)]) == 0  # what `python3 -m crisp_core replay` prints
+    assert json.loads(capsys.readouterr().out)["games"][0]["pile"] == ["9s", "2h", "Qc", "3d"]
+    written["games"][0]["actions"] += ["0 doubt", "0 play 8h 10d"]  # a bluff (Qc for a 2): seat 2 takes the pile
+    assert replay(written)["games"][0]["pile"] == ["8h", "Td"]  # N1: 10d is Td

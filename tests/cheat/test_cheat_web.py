@@ -424,4 +424,7 @@ def test_bad_moves_are_refused_naming_the_rule_and_nothing_changes():
         assert len(str(info.value)) < 250 and state(table) == before
     table.set_assist(True)
     table.set_coach(True)
-    assert not hasattr(table, "coach")
+    before = state(table)
+    assert json.loads(table.coach())["seat"] == table.viewer and state(table) == before  # the coach changes nothing
+    with pytest.raises(ValueError):
+        table.coach(9)

@@ -1,5 +1,21 @@
 // The play page's table for Cheat (docs/CHEAT.md), drawn from crisp_core.cheat.web.CheatTable.page_view; see tables.js.
-import { selected, clearSelection, rankText, seatName, face, mini, backs, seatBox, handBox, resultBox } from "./tables.js";
+import { selected, clearSelection, rankText, seatName, mini, backs, seatBox, handBox, resultBox, plural } from "./tables.js";
+
+// Letter keys, the same in every language: P plays the selection, D calls "Cheat!", A accepts a last play (C5.1);
+// a rank's key (A, 2-9, 0 or T for 10, J, Q, K) picks one more card of that rank, or drops them all when every one is
+// picked; R picks the cards of the rank asked for (up to 4); Escape drops the selection.  A means accept only while
+// an accept is offered (there is no play to make then).
+const KEYS = { play: "P", doubt: "D", accept: "A", rank: "R", clear: "Escape" };
+const rankKey = (r) => (r === "T" ? "0" : r);  // the key shown for a rank
+const RANK_OF_KEY = { ...Object.fromEntries([..."A23456789JQK"].map((r) => [r, r])), 0: "T", T: "T" };
+const withKey = (ui, text, key) => [ui.el("span", { text }), ui.el("kbd", { "aria-hidden": "true", text: key })];
+
+// A claim in words: "one 7", "two 7s", "duas cartas 7" (C3.2; the count is 1 to 4).
+const COUNT_WORDS = { 2: "play.cheat.count.2", 3: "play.cheat.count.3", 4: "play.cheat.count.4" };
+export function claimText(ui, count, rank) {
+  return plural(ui, "play.cheat.claimOf", count, { count: COUNT_WORDS[count] ? ui.t(COUNT_WORDS[count]) : String(count), rank: rankText(rank) });
+}
+
 export function cheatWindow(v) {  // the challenge window (C4.1) now, or null
   return v && v.game === "cheat" && v.clock && v.clock.window ? v.clock.window : null;
 }
@@ -29,7 +45,7 @@ export function drawCheat(box, v, ui, redraw) {
     const c = v.last_claim;
     centre.append(el("div", { class: "xclaim", "data-testid": "claim" },
       el("span", { class: "xclaim-cards" }, ...Array.from({ length: c.count }, () => el("span", { class: "card back mini", "aria-hidden": "true" }))),
-      el("span", { text: fmt("play.cheat.claim", { name: seatName(v, c.seat), n: c.count, rank: rankText(c.rank) }) })));
+      el("span", { text: fmt("play.cheat.claim", { name: seatName(v, c.seat), claim: claimText(ui, c.count, c.rank) }) })));
   }
   const felt = el("div", { class: "felt xfelt" }, seats, centre);
   if (v.revealed) {
@@ -46,23 +62,24 @@ export function drawCheat(box, v, ui, redraw) {
   if (hasHand && v.phase === "play") {  // not while answers are asked (C5.1): only "Cheat!" or accept then
     const n = selected.size;
     const playB = el("button", { type: "button", class: "primary", id: "cheat-play", "data-testid": "cheat-play", "data-key": "play",
-                                 disabled: !(myTurn && n >= 1 && n <= 4),
-                                 text: n ? fmt("play.cheat.playN", { n, rank: rankText(v.rank) }) : fmt("play.cheat.playNone", { rank: rankText(v.rank) }),
-                                 onclick: () => { if (myTurn && n >= 1 && n <= 4) { const cards = [...selected]; clearSelection(); ui.act(`${me} play ${cards.join(" ")}`); } } });
+                                 disabled: !(myTurn && n >= 1 && n <= 4), "aria-keyshortcuts": KEYS.play,
+                                 onclick: () => { if (myTurn && n >= 1 && n <= 4) { const cards = [...selected]; clearSelection(); ui.act(`${me} play ${cards.join(" ")}`); } } },
+                     ...withKey(ui, n ? fmt("play.cheat.playN", { claim: claimText(ui, n, v.rank) }) : fmt("play.cheat.playNone", { rank: rankText(v.rank) }), KEYS.play));
     moves.append(playB);
   }
   const several = v.humans.length > 1;
+  const keyed = keyedDoubter(v);  // D calls for the seat on screen (else the first who may)
   for (const d of v.moves.doubters || []) {
+    const text = several ? fmt("play.cheat.callNamed", { name: seatName(v, d) }) : t("play.cheat.call");
     moves.append(el("button", { type: "button", class: "cheat-call", "data-testid": `doubt-${d}`, "data-key": `doubt-${d}`,
-                                disabled: !ui.canAct(),
-                                text: several ? fmt("play.cheat.callNamed", { name: seatName(v, d) }) : t("play.cheat.call"),
-                                onclick: () => ui.act(`${d} doubt`) }));
+                                disabled: !ui.canAct(), "aria-keyshortcuts": d === keyed ? KEYS.doubt : null,
+                                onclick: () => ui.act(`${d} doubt`) }, ...(d === keyed ? withKey(ui, text, KEYS.doubt) : [el("span", { text })])));
   }
   if (v.moves.accept !== null && v.moves.accept !== undefined) {
     const a = v.moves.accept;
     moves.append(el("button", { type: "button", "data-testid": `accept-${a}`, "data-key": `accept-${a}`, disabled: !ui.canAct(),
-                                text: several ? fmt("play.cheat.acceptNamed", { name: seatName(v, a) }) : t("play.cheat.accept"),
-                                onclick: () => ui.act(`${a} accept`) }));
+                                "aria-keyshortcuts": KEYS.accept, onclick: () => ui.act(`${a} accept`) },
+                    ...withKey(ui, several ? fmt("play.cheat.acceptNamed", { name: seatName(v, a) }) : t("play.cheat.accept"), KEYS.accept)));
   }
   const win = cheatWindow(v);
   if (win) {
@@ -72,8 +89,11 @@ export function drawCheat(box, v, ui, redraw) {
   }
   const parts = [felt];
   if (hasHand && !(over && !v.seats[me].count)) {
-    parts.push(handBox(v, ui, myTurn, redraw, 4));
-    if (myTurn) parts.push(el("p", { class: "xhint", text: fmt("play.cheat.hint", { rank: rankText(v.rank) }) }));
+    const hand = handBox(v, ui, myTurn, redraw, 4);
+    if (myTurn) for (const b of hand.querySelectorAll(".xhand button")) b.setAttribute("aria-keyshortcuts", rankKey(b.dataset.testid[5]));
+    parts.push(hand);
+    if (myTurn) parts.push(el("p", { class: "xhint", text: fmt("play.cheat.hint", { rank: rankText(v.rank) }) }),
+                           el("p", { class: "xhint xkeys", "data-testid": "cheat-keys", text: fmt("play.cheat.keysHint", { rank: rankText(v.rank) }) }));
   }
   if (!ui.readOnly) parts.push(moves);
   if (v.result) {
@@ -101,7 +121,7 @@ export function cheatStatus(v, ui) {
   if (win && v.last_claim) {
     const c = v.last_claim;
     const key = (v.moves.doubters || []).length ? "play.cheat.windowOpen" : "play.cheat.windowOthers";
-    return { text: fmt(key, { name: seatName(v, c.seat), n: c.count, rank: rankText(c.rank) }), state: "window" };
+    return { text: fmt(key, { name: seatName(v, c.seat), claim: claimText(ui, c.count, c.rank) }), state: "window" };
   }
   if (v.phase === "answer") {
     const asked = v.waiting !== null ? v.waiting : v.moves.accept;
@@ -110,12 +130,72 @@ export function cheatStatus(v, ui) {
   return { text: fmt("play.othersTurn", { name: seatName(v, v.turn) }), state: "waiting" };
 }
 
-// Letter keys on Cheat's table; returns true when the key was used (play.js then stops the browser's own use of it).
-export function cheatKey(event, v, ui) {
-  return false;
+// The seat whose "Cheat!" button the D key presses: the seat on screen if it may call, else the first that may.
+function keyedDoubter(v) {
+  const doubters = v.moves.doubters || [];
+  return doubters.includes(v.viewer) ? v.viewer : doubters.length ? doubters[0] : null;
 }
 
-// The coach's panel for Cheat (the worker's {type: "coach"} data for the seat on screen), or null when there is none.
+// A key as the table reads it: the digit keys by their place (so a French AZERTY keyboard needs no Shift), letters in
+// capitals, other keys by name.
+function keyOf(event) {
+  const digit = /^(?:Digit|Numpad)(\d)$/.exec(event.code || "");
+  if (digit) return digit[1];
+  return event.key.length === 1 ? event.key.toUpperCase() : event.key;
+}
+
+// Press one of the table's buttons (found afresh: each press redraws the table); true if it was there and enabled.
+function press(selector) {
+  const button = document.querySelector(`#xtable ${selector}`);
+  if (!button || button.disabled) return false;
+  button.click();
+  return true;
+}
+
+// Letter keys on Cheat's table (KEYS); returns true when the key was used (play.js then stops the browser's own use of it).
+export function cheatKey(event, v, ui) {
+  if (event.repeat || !ui.canAct()) return false;
+  const key = keyOf(event);
+  if (key === KEYS.doubt) return keyedDoubter(v) !== null && press(`[data-testid=doubt-${keyedDoubter(v)}]`);
+  if (key === KEYS.accept && v.moves.accept !== null && v.moves.accept !== undefined) return press(`[data-testid=accept-${v.moves.accept}]`);
+  if (key === KEYS.play) return press("[data-testid=cheat-play]");
+  if (!(v.waiting === v.viewer && v.moves.play) || !v.seats[v.viewer].hand) return false;
+  const hand = v.seats[v.viewer].hand;
+  const toggle = (card) => press(`.xhand [data-testid="hand-${card}"]`);
+  if (key === KEYS.clear) {
+    if (!selected.size) return false;
+    for (const card of [...selected]) toggle(card);
+    return true;
+  }
+  if (key === KEYS.rank) {  // the true cards: every card of the rank asked for, up to 4 (C3.2)
+    for (const card of [...selected]) toggle(card);
+    for (const card of hand.filter((c) => c[0] === v.rank).slice(0, 4)) toggle(card);
+    return true;
+  }
+  const rank = RANK_OF_KEY[key];
+  if (!rank) return false;
+  const ofRank = hand.filter((c) => c[0] === rank);
+  if (!ofRank.length) return true;  // no card of that rank: nothing to pick, but the key is the table's
+  const next = ofRank.find((c) => !selected.has(c));
+  if (next && selected.size < 4) toggle(next);
+  else for (const card of ofRank.filter((c) => selected.has(c))) toggle(card);
+  return true;
+}
+
+// The coach's panel for Cheat (crisp_core.cheat.coach.coach_report, for the seat on screen): the chance that the open
+// claim is true as a big number with its reasons in words, then what the counting bot would do and why.
 export function drawCheatCoach(box, data, ui) {
-  box.replaceChildren();
+  const { el, t, fmt } = ui;
+  const parts = [];
+  if (data.claim) {
+    const c = data.claim;
+    parts.push(el("div", { class: "coach-lowest" },
+      el("p", { class: "coach-label", text: t("play.cheat.coachChance") }),
+      el("p", { class: "coach-big", "data-testid": "coach-chance", "data-plays": String(c.plays), text: fmt("play.coachPercent", { p: c.percent }) }),
+      el("p", { class: "coach-note", text: t("play.cheat.coachExact") })));
+    parts.push(el("p", { class: "coach-claim", "data-testid": "coach-claim", text: c.text }));
+  }
+  parts.push(el("p", { class: "coach-advice", "data-testid": "coach-advice", "data-move": data.advice ? data.advice.move : "",
+                       text: data.advice ? data.advice.text : data.text }));
+  box.replaceChildren(...parts);
 }

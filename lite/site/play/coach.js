@@ -3,6 +3,8 @@
 // It shows the seat's chance of being strictly lowest now as a big number, for each of its own cards it has
 // not seen the chance of each value (a table: the percentages are text, the bars only repeat them), the
 // coach's word on its last move, and the expert's advice when the seat is asked to move.
+// Every number comes with a sentence saying what it is about ("If everyone showed their cards now, ..."), "about"
+// where it was sampled (with the range it almost surely lies in); the expert's figures are in its own sentences.
 // Everything is set with textContent: the sentences name players, whose names are plain text.
 
 function node(tag, className, text) {
@@ -24,6 +26,7 @@ const valueLabel = (v) => (v.label === String(v.value) ? v.label : `${v.value} (
  */
 export function drawCoach(box, data, fmt, lang) {
   const decimal = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(lang);
   const percent = (p) => fmt("play.coachPercent", { p: Math.round(100 * p) });
   const feedback = () => {
     const said = node("p", "coach-feedback", data.feedback);
@@ -37,11 +40,16 @@ export function drawCoach(box, data, fmt, lang) {
   const parts = [];
 
   const lowest = node("div", "coach-lowest");
-  const big = node("p", "coach-big", percent(data.lowest.chance));
+  const { chance, exact, error, samples } = data.lowest;
+  const p = Math.round(100 * chance);
+  const big = node("p", "coach-big", exact ? percent(chance) : fmt("play.coachAboutPercent", { p }));
   big.dataset.testid = "coach-lowest";
-  lowest.append(node("p", "coach-label", fmt("play.coachLowest")), big,
-    node("p", "coach-note", data.lowest.exact ? fmt("play.coachExact")
-      : fmt("play.coachSampled", { n: data.lowest.samples, e: decimal.format(100 * data.lowest.error) })));
+  // sampled: the 95 % interval, in whole percents within 0-100
+  const bound = (x) => Math.min(100, Math.max(0, Math.round(100 * x)));
+  const said = node("p", "coach-note", exact ? fmt("play.coachExact", { p })
+    : fmt("play.coachSampled", { p, n: whole.format(samples), lo: bound(chance - error), hi: bound(chance + error) }));
+  said.dataset.testid = "coach-lowest-said";
+  lowest.append(node("p", "coach-label", fmt("play.coachLowest")), big, said);
   parts.push(lowest);
 
   if (!data.slots.length) parts.push(node("p", "coach-note", fmt("play.coachAllSeen")));

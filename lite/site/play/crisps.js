@@ -1,15 +1,78 @@
 // The play page's table for Crisps (docs/CRISPS.md), drawn from crisp_core.crisps.web.CrispsTable.page_view; see tables.js.
-import { selected, clearSelection, rankText, seatName, face, mini, backs, seatBox, handBox, resultBox } from "./tables.js";
-const CRISPS_KINDS = {
-  single: "play.crisps.kind.single", pair: "play.crisps.kind.pair", run: "play.crisps.kind.run",
-  run_of_pairs: "play.crisps.kind.run_of_pairs", three: "play.crisps.kind.three", four: "play.crisps.kind.four",
+import { selected, clearSelection, rankText, seatName, face, mini, seatBox, handBox, resultBox, plural } from "./tables.js";
+
+// the kinds of combination (K3; crisp_core.crisps.web.KINDS) in the engine's order of the legal plays (crisp_core.crisps.legal)
+const KIND_ORDER = ["single", "pair", "run", "run_of_pairs", "three", "four"];
+// The same letter keys in every language (as Crisp's table: N passes); 1-9 pick the first nine legal plays.
+const KEYS = { play: "P", pass: "N", faceup: "F", blind: "B" };
+const PICK_KEYS = 9;
+
+// each kind's group title and play label, and each reason of the counting bot (crisp_core.crisps.bots), by catalog key
+const GROUP_KEYS = {
+  single: "play.crisps.group.single", pair: "play.crisps.group.pair", run: "play.crisps.group.run",
+  run_of_pairs: "play.crisps.group.run_of_pairs", three: "play.crisps.group.three", four: "play.crisps.group.four",
+};
+const LABEL_KEYS = {
+  single: "play.crisps.label.single", pair: "play.crisps.label.pair", run: "play.crisps.label.run",
+  run_of_pairs: "play.crisps.label.run_of_pairs", three: "play.crisps.label.three", four: "play.crisps.label.four",
+};
+const WHY_KEYS = {
+  out: "play.crisps.coach.why.out", lead: "play.crisps.coach.why.lead", shorter: "play.crisps.coach.why.shorter",
+  pressing: "play.crisps.coach.why.pressing", same: "play.crisps.coach.why.same", longer: "play.crisps.coach.why.longer",
+  keep: "play.crisps.coach.why.keep", none: "play.crisps.coach.why.none", faceup: "play.crisps.coach.why.faceup",
+  blind: "play.crisps.coach.why.blind",
 };
 
 const sameCards = (a, b) => a.length === b.length && a.every((c) => b.includes(c));
 
+// A play in words, e.g. "pair of 7s", "run 5-6-7" (K3): its kind and its ranks, from its cards (N1, sorted by rank).
+function playLabel(m, ui) {
+  const ranks = [...new Set(m.cards.map((c) => rankText(c[0])))];
+  return ui.fmt(LABEL_KEYS[m.kind], { rank: ranks[ranks.length - 1], ranks: ranks.join("-") });
+}
+
+// A button's content with the key that presses it: the label, then the key as <kbd> (for the eye; the button
+// announces it through aria-keyshortcuts).
+const withKey = (ui, text, key) => [ui.el("span", { text }), ui.el("kbd", { "aria-hidden": "true", text: key })];
+
 export function crispsSelectedMove(v) {
   const cards = [...selected];
   return (v.moves || []).find((m) => m.verb === "play" && sameCards(m.cards, cards)) || null;
+}
+
+// The legal plays of the view (in the engine's order: by kind, then number of cards, then rank), grouped by kind
+// in a scrolling box; picking one selects its cards in the hand (Play then plays them), picking it again unselects.
+function playsBox(v, ui, move, redraw) {
+  const { el, fmt } = ui;
+  const plays = v.moves.filter((m) => m.verb === "play");
+  const list = el("div", { class: "xplays-list", "data-testid": "crisps-plays" });
+  for (const kind of KIND_ORDER) {
+    const group = plays.filter((m) => m.kind === kind);
+    if (!group.length) continue;
+    const title = fmt(GROUP_KEYS[kind], { n: group.length });
+    const row = el("div", { class: "xplays-row" });
+    for (const m of group) {
+      const i = plays.indexOf(m);
+      const key = i < PICK_KEYS ? String(i + 1) : null;
+      const label = playLabel(m, ui);
+      const on = move === m;
+      row.append(el("button", { type: "button", class: `xplay${on ? " sel" : ""}`, "data-testid": `crisps-option-${i}`,
+                                "data-key": `option-${m.text}`, "data-move": m.text, "aria-pressed": on ? "true" : "false",
+                                "aria-keyshortcuts": key,
+                                onclick: () => {
+                                  selected.clear();  // (the seat's selection: clearSelection would forget whose)
+                                  if (!on) m.cards.forEach((c) => selected.add(c));
+                                  redraw();
+                                } },
+        key ? el("kbd", { "aria-hidden": "true", text: key }) : null,
+        el("span", { class: "xplay-cards" }, ...m.cards.map((c) => mini(c, ui))),  // named: its cards' words, then the label
+        el("span", { class: "xplay-label", text: label })));
+    }
+    list.append(el("div", { class: "xplays-group", role: "group", "aria-label": title },
+                   el("h4", { text: title }), row));
+  }
+  return el("section", { class: "xplays", "aria-labelledby": "xplays-h" },
+    el("h3", { id: "xplays-h", text: plural(ui, "play.crisps.plays", plays.length) }), list);
 }
 
 export function drawCrisps(box, v, ui, redraw) {
@@ -64,29 +127,33 @@ export function drawCrisps(box, v, ui, redraw) {
   if (!over && hasHand) {
     const move = canPlay ? crispsSelectedMove(v) : null;
     const playB = el("button", { type: "button", class: "primary", id: "crisps-play", "data-testid": "crisps-play", "data-key": "play",
-                                 disabled: !move,
-                                 text: move ? fmt("play.crisps.playKind", { kind: t(CRISPS_KINDS[move.kind] || "play.crisps.kind.single") }) : t("play.crisps.play"),
-                                 onclick: () => { if (move) { clearSelection(); ui.act(move.text); } } });
+                                 disabled: !move, "aria-keyshortcuts": KEYS.play,
+                                 onclick: () => { if (move) { clearSelection(); ui.act(move.text); } } },
+                     ...withKey(ui, move ? fmt("play.crisps.playKind", { kind: playLabel(move, ui) }) : t("play.crisps.play"), KEYS.play));
     const pass = v.moves.find((m) => m.verb === "pass");
     if (v.phase !== "choose") {  // after a pass only the trick winner's choice is left (K6.1)
       moves.append(playB, el("button", { type: "button", id: "crisps-pass", "data-testid": "crisps-pass", "data-key": "pass",
-                                         disabled: !(asked && pass), text: t("play.crisps.pass"),
-                                         onclick: () => { if (asked && pass) { clearSelection(); ui.act(pass.text); } } }));
+                                         disabled: !(asked && pass), "aria-keyshortcuts": KEYS.pass,
+                                         onclick: () => { if (asked && pass) { clearSelection(); ui.act(pass.text); } } },
+                               ...withKey(ui, t("play.crisps.pass"), KEYS.pass)));
     }
     for (const m of v.moves) {
       if (m.verb === "faceup") {
         moves.append(el("button", { type: "button", class: "primary", "data-testid": "crisps-faceup", "data-key": "faceup", disabled: !asked,
-                                    text: fmt("play.crisps.takeFaceup", { card: ui.cardFace(m.card) }), onclick: () => ui.act(m.text) }));
+                                    "aria-keyshortcuts": KEYS.faceup, onclick: () => ui.act(m.text) },
+                            ...withKey(ui, fmt("play.crisps.takeFaceup", { card: ui.cardFace(m.card) }), KEYS.faceup)));
       } else if (m.verb === "blind") {
         moves.append(el("button", { type: "button", "data-testid": "crisps-blind", "data-key": "blind", disabled: !asked,
-                                    text: t("play.crisps.takeBlind"), onclick: () => ui.act(m.text) }));
+                                    "aria-keyshortcuts": KEYS.blind, onclick: () => ui.act(m.text) },
+                            ...withKey(ui, t("play.crisps.takeBlind"), KEYS.blind)));
       }
     }
     if (asked && v.phase === "play" && !canPlay && pass) parts.push(el("p", { class: "xhint", "data-testid": "crisps-hint", text: t("play.crisps.hintNone") }));
     if (canPlay) {
       let hint = t("play.crisps.hintSelect");
-      if (selected.size) hint = move ? fmt("play.crisps.hintLegal", { kind: t(CRISPS_KINDS[move.kind] || "play.crisps.kind.single") }) : t("play.crisps.hintIllegal");
+      if (selected.size) hint = move ? fmt("play.crisps.hintLegal", { kind: playLabel(move, ui) }) : t("play.crisps.hintIllegal");
       parts.push(el("p", { class: "xhint", "data-testid": "crisps-hint", text: hint }));
+      parts.push(playsBox(v, ui, move, redraw));
     }
   }
   if (!ui.readOnly) parts.push(moves);
@@ -124,12 +191,76 @@ export function crispsStatus(v, ui) {
   return { text: fmt("play.othersTurn", { name: seatName(v, v.turn !== null && v.turn !== undefined ? v.turn : v.starter) }), state: "waiting" };
 }
 
-// Letter keys on Crisps' table; returns true when the key was used (play.js then stops the browser's own use of it).
+// Letter keys on Crisps' table: 1-9 pick a legal play, P plays the selection, N passes, F and B take the face-up or a
+// blind card (K6.1). A key presses the button it is shown on (so it does just what the button does, and nothing
+// while that button is disabled or absent); returns true when the key was used.
 export function crispsKey(event, v, ui) {
-  return false;
+  if (event.repeat || !ui.canAct()) return false;
+  const key = event.key.toUpperCase();
+  let selector = null;
+  if (/^[1-9]$/.test(key)) selector = `[data-testid=crisps-option-${Number(key) - 1}]`;
+  else {
+    const verb = Object.keys(KEYS).find((k) => KEYS[k] === key);
+    if (verb) selector = `[data-testid=crisps-${verb}]`;
+  }
+  const button = selector && document.querySelector(`#xtable ${selector}`);
+  if (!button || button.disabled) return false;
+  button.click();
+  return true;
 }
 
-// The coach's panel for Crisps (the worker's {type: "coach"} data for the seat on screen).
+// The coach's panel for Crisps: the worker's {type: "coach"} data for the seat on screen
+// (crisp_core.crisps.web.coach_report, from that seat's observation only, K8).
 export function drawCrispsCoach(box, data, ui) {
-  box.replaceChildren();
+  const { el, t, fmt } = ui;
+  const p = (cls, text, testid = null) => el("p", { class: cls, text, "data-testid": testid });
+  const cards = (list) => el("div", { class: "coach-cards" }, ...list.map((c) => mini(c, ui)));
+  const faces = (list) => list.map(ui.cardFace).join(" ");
+  if (data.phase === "over") {
+    box.replaceChildren(p("coach-note", t("play.crisps.coach.over")));
+    return;
+  }
+  const plan = el("div", { class: "coach-lowest" }, p("coach-label", t("play.crisps.coach.plan")),
+                  p("coach-big", String(data.plan), "coach-plan"),
+                  p("coach-note", plural(ui, "play.crisps.coach.other", data.other)),
+                  p("coach-note", plural(ui, "play.crisps.coach.unseen", data.unseen)));
+  const parts = [plan];
+  if (!data.asked) {
+    parts.push(p("coach-advice", t("play.crisps.coach.wait"), "coach-advice"));
+    box.replaceChildren(...parts);
+    return;
+  }
+  const now = el("div", { class: "coach-plays" });
+  if (data.phase === "play") {
+    const n = data.plays.length;
+    if (!data.last) now.append(p(null, plural(ui, "play.crisps.coach.lead", n), "coach-count"));
+    else if (n) now.append(p(null, plural(ui, "play.crisps.coach.beat", n, { cards: faces(data.last.cards) }), "coach-count"));
+    else now.append(p(null, fmt("play.crisps.coach.beatNone", { cards: faces(data.last.cards) }), "coach-count"));
+    const safe = data.plays.filter((m) => m.safe);
+    if (n) now.append(p("coach-note", safe.length ? plural(ui, "play.crisps.coach.safe", safe.length) : t("play.crisps.coach.safeNone"), "coach-safe"));
+    const shown = safe.slice(0, 6);
+    if (shown.length) {
+      now.append(el("ul", { class: "coach-safe-list", "data-testid": "coach-safe-list" },
+        ...shown.map((m) => el("li", {}, cards(m.cards), el("span", { text: playLabel(m, ui) })))));
+      if (safe.length > shown.length) now.append(p("coach-note", fmt("play.crisps.coach.more", { n: safe.length - shown.length })));
+    }
+  } else if (data.choice) {
+    now.append(p(null, fmt("play.crisps.coach.withFaceup", { card: ui.cardFace(data.choice.faceup), n: data.choice.with_faceup })),
+               p(null, fmt("play.crisps.coach.withBlind", { mean: new Intl.NumberFormat(window.CrispI18n.lang(), { maximumFractionDigits: 1 }).format(data.choice.blind_mean) })));
+  }
+  parts.push(now);
+  const a = data.advice;
+  const values = { play: a.verb === "play" ? playLabel(a, ui) : "", card: data.choice ? ui.cardFace(data.choice.faceup) : "",
+                   special: data.special, now: a.now, after: a.after };
+  const advice = el("div", { class: "coach-advice", "data-testid": "coach-advice" }, p(null, fmt(WHY_KEYS[a.reason], values)));
+  if (a.verb === "play") advice.append(cards(a.cards));
+  if (a.verb === "play" && a.reason !== "out") {
+    advice.append(p("coach-note", fmt("play.crisps.coach.steps.play", values)));
+    advice.append(p("coach-note", a.beaters.length ? plural(ui, "play.crisps.coach.beaters", a.beaters.length) : t("play.crisps.coach.beatersNone"), "coach-beaters"));
+    if (a.beaters.length) advice.append(cards(a.beaters));
+  } else if (a.reason === "longer" || a.reason === "keep") {
+    advice.append(p("coach-note", fmt("play.crisps.coach.steps.pass", values)));
+  }
+  parts.push(advice);
+  box.replaceChildren(...parts);
 }

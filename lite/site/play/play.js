@@ -1,8 +1,8 @@
 // The play page's main thread: it only draws and handles input. The engine (Pyodide + crisp_core.webplay,
 // the bots) runs in worker.js; messages both ways are plain JSON.
 import { drawCoach } from "./coach.js";
-import { clearSelection } from "./tables.js";
-import { drawCheat, cheatStatus, cheatWindow, cheatKey, drawCheatCoach } from "./cheat.js";
+import { clearSelection, plural } from "./tables.js";
+import { drawCheat, cheatStatus, cheatWindow, cheatKey, drawCheatCoach, claimText } from "./cheat.js";
 import { drawCrisps, crispsStatus, crispsKey, drawCrispsCoach } from "./crisps.js";
 
 // Cheat's and Crisps' tables (cheat.js, crisps.js): each draws its table, says its status line, takes its letter
@@ -18,6 +18,9 @@ const OTHER_TABLES = {
 const t = (key) => window.CrispI18n.t(key) ?? key;
 // a value may be a function of nothing, called each time the text is made (words of the catalogs, in the language now)
 const fmt = (key, values = {}) => String(t(key)).replace(/\{(\w+)\}/g, (_, k) => (k in values ? (typeof values[k] === "function" ? values[k]() : values[k]) : ""));
+// A number with `digits` decimals as the page's language writes it: 6,4 in pt, es and fr, 6.4 in en.
+const decimal = (x, digits = 1) => new Intl.NumberFormat(window.CrispI18n.lang(),
+  { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
 // Seats are numbered from 1 wherever a person reads them, from 0 in the notation and the records (RULES.md N, F):
 // the number a person reads for seat index `seat`, the twin of crisp_core.locale.seat_number.
 const seatNumber = (seat) => seat + 1;
@@ -35,7 +38,7 @@ function show(node, text) {  // a text made elsewhere (Python's, already in the 
 
 // ------------------------------------------------------------------------------------------ state
 const $ = (id) => document.getElementById(id);
-const KINDS = ["human", "random", "forgetful", "heuristic", "expert"];
+const KINDS = ["human", "random", "forgetful", "friendly", "heuristic", "expert"];
 const SLOTS = ["L", "M", "R"];
 const VERBS = ["draw", "take", "swap", "discard", "jack", "queen", "king", "crisp", "pass"];
 // each move's label and key: the same key letters (and L, M, R for the slots) in every language
@@ -46,13 +49,13 @@ const VERB_TEXT = {
 };
 const SLOT_LABELS = { L: "play.slot.L", M: "play.slot.M", R: "play.slot.R" };        // under the cards
 const SLOT_NAMES = { L: "play.slotName.L", M: "play.slotName.M", R: "play.slotName.R" };  // in sentences
-const KIND_NAMES = { random: "play.kind.random", forgetful: "play.kind.forgetful", heuristic: "play.kind.heuristic",
-                     expert: "play.kind.expert", counting: "play.kind.counting" };
+const KIND_NAMES = { random: "play.kind.random", forgetful: "play.kind.forgetful", friendly: "play.kind.friendly",
+                     heuristic: "play.kind.heuristic", expert: "play.kind.expert", counting: "play.kind.counting" };
 // the three games: seats allowed (C1.1, K1.1), who may sit (the bots of crisp_core.{webplay,cheat,crisps}), how to play
 const GAMES = ["crisp", "cheat", "crisps"];
 const SEAT_RANGE = { crisp: [2, 8], cheat: [3, 6], crisps: [2, 2] };
 const GAME_KINDS = { crisp: KINDS, cheat: ["human", "random", "counting"], crisps: ["human", "random", "counting"] };
-const DEFAULT_BOT = { crisp: "heuristic", cheat: "counting", crisps: "counting" };
+const DEFAULT_BOT = { crisp: "friendly", cheat: "counting", crisps: "counting" };
 const BOT_DESC = { cheat: { random: "play.cheat.bot.random", counting: "play.cheat.bot.counting" },
                    crisps: { random: "play.crisps.bot.random", counting: "play.crisps.bot.counting" } };
 const RECORD_NAMES = { crisp: "crisp-match", cheat: "cheat-match", crisps: "crisps-match" };
@@ -63,9 +66,11 @@ const HOW_TO = {
   cheat: ["play.cheat.howTo.1", "play.cheat.howTo.2", "play.cheat.howTo.3", "play.cheat.howTo.4", "play.cheat.howTo.5"],
   crisps: ["play.crisps.howTo.1", "play.crisps.howTo.2", "play.crisps.howTo.3", "play.crisps.howTo.4", "play.crisps.howTo.5"],
 };
+// each game's rules page (lite/rules_page.py) and the link's text (i18n.js re-fills it by its data-i18n)
+const RULES_PAGE = { crisp: ["../rules/", "play.rulesLink.crisp"], cheat: ["../rules/cheat/", "play.rulesLink.cheat"],
+                     crisps: ["../rules/crisps/", "play.rulesLink.crisps"] };
 const SPEEDS = [["play.speed.slow", 1400], ["play.speed.normal", 700], ["play.speed.fast", 250], ["play.speed.instant", 0]];
 const SETTINGS_KEY = "crisp-play-settings";
-const REVEAL_MS = 2500;  // a peeked card stays face up this long when playing from memory
 const CLICK_GAP_MS = 400; // a second click this soon after a move is ignored (double clicks)
 
 const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
@@ -77,8 +82,12 @@ let shownViewer = null; // the seat whose view is on screen
 let busy = false;       // a move was sent and not answered yet
 let lastMoveAt = 0;
 let armed = null;       // {verb: "swap"} or {verb: "queen", slot, target, tslot}
-let reveal = {};        // "viewer:index" -> {card, until}
-let revealTimer = null;
+// Playing from memory (no assist), a card a person is shown — the deal's peek at L and R (R2.4), a Jack's look at M
+// (R5.3), a card a Queen brings (R5.4.1): view.fresh — stays face up until they say they have memorised it or make
+// their next move (S8: one look), never turned down on a timer while they are looking.
+let reveal = new Map();  // viewer -> Map(card index -> card) shown face up to that viewer
+let revealMoves = new Map();  // viewer -> their moves this round (view.moves_made) when their reveal was made
+let revealRound = null;
 let logCount = 0;
 let inMatch = false;
 let settings = null;
@@ -135,9 +144,9 @@ function loadSettings() {
 }
 function saveSettings(s) { try { localStorage.setItem(SETTINGS_KEY, JSON.stringify(s)); } catch { /* private mode */ } }
 function defaultSettings() {
-  return { game: "crisp", window: 4, special_runs: false, no_faceup: false, auto_skip: false, seats: [{ name: bots.names[0] || "Ana", kind: "human" }, { name: bots.names[1] || "Ben", kind: "heuristic" },
-                   { name: bots.names[2] || "Cleo", kind: "heuristic" }],
-           target: 100, take: false, seed: "", assist: false, speed: 700 };
+  return { game: "crisp", window: 4, special_runs: false, no_faceup: false, auto_skip: false, seats: [{ name: bots.names[0] || "Ana", kind: "human" }, { name: bots.names[1] || "Ben", kind: "friendly" },
+                   { name: bots.names[2] || "Cleo", kind: "friendly" }],
+           target: 100, take: false, seed: "", assist: false, speed: 700, coach: false, switches: {} };
 }
 
 // ------------------------------------------------------------------------------------------ setup screen
@@ -181,6 +190,7 @@ function applyGame(game, seats = null) {
   seatRows(want, seats);
   for (const g of GAMES) $(`opts-${g}`).hidden = g !== game;
   $("howto").replaceChildren(...HOW_TO[game].map((key) => el("li", { text: t(key) })));
+  Object.assign($("rules-link"), { href: RULES_PAGE[game][0], textContent: t(RULES_PAGE[game][1]) }).dataset.i18n = RULES_PAGE[game][1];
 }
 
 function seatRows(n, seats) {
@@ -245,14 +255,16 @@ function readSetup() {
   return { game, window: Number($("cheat-window").value) || 4, special_runs: $("special-runs").checked,
            no_faceup: $("no-faceup").checked, auto_skip: $("auto-skip").checked, seats, target, take: $("take").checked, timer: $("timer").value ? Number($("timer").value) : null,
            seed: seed === "" ? "" : String(Math.trunc(Number(seed)) || 0),
-           assist: settings?.assist ?? false, speed: settings?.speed ?? 700, coach: settings?.coach ?? false };
+           assist: settings?.assist ?? false, speed: settings?.speed ?? 700, coach: settings?.coach ?? false,
+           switches: settings?.switches ?? {} };
 }
 
 function startMatch(s) {
   settings = s;
   saveSettings(s);
   gen += 1;
-  view = null; pending = null; shownViewer = null; busy = false; armed = null; reveal = {}; logCount = 0;
+  view = null; pending = null; shownViewer = null; busy = false; armed = null; logCount = 0;
+  reveal.clear(); revealMoves.clear(); revealRound = null;
   $("log").replaceChildren();
   clearSelection();
   const crisp = (s.game || "crisp") === "crisp";
@@ -260,10 +272,8 @@ function startMatch(s) {
   $("xtable").hidden = crisp;
   $("xtable").replaceChildren();
   $("coach-panel").hidden = true;
-  $("assist").checked = !!s.assist;
-  $("coach").checked = !!s.coach;
   coachData = null;
-  worker.postMessage({ type: "coach", on: !!s.coach });
+  applySwitches(s.seats.findIndex((seat) => seat.kind === "human"));  // the first person's (pass-and-play: until the cover)
   $("speed").value = String(s.speed);
   worker.postMessage({ type: "pace", ms: Number(s.speed) });
   worker.postMessage({ type: "new", settings: s, ...(TEST_CLOCK !== 1 ? { timeScale: TEST_CLOCK } : {}) });
@@ -298,6 +308,8 @@ async function openSetup() {
 
 // ------------------------------------------------------------------------------------------ the table
 const me = () => (view ? view.viewer : null);
+// the person whose drawn King the table is about to play (R5.2) is the viewer, holding it
+const forcedKing = () => !!view && view.forced_king === view.viewer && view.holding;
 const asked = () => view && view.waiting !== null && view.waiting === shownViewer && !busy;
 function findMove(verb, slot = null, target = null, tslot = null) {
   if (!view) return null;
@@ -314,6 +326,7 @@ function send(move) {
   lastMoveAt = now;
   busy = true;
   armed = null;
+  reveal.delete(shownViewer);  // their next move: what they were shown turns face down (S8)
   drawTable();
   worker.postMessage({ type: "act", action: move.action, gen });
 }
@@ -362,8 +375,49 @@ function slotPickable(seat, slot) {
 function isFaceUp(index, card) {
   if (!card) return false;
   if (view.round_over || $("assist").checked) return true;
-  const r = reveal[`${view.viewer}:${index}`];
-  return !!(r && r.card === card && r.until > performance.now());
+  return reveal.get(view.viewer)?.get(index) === card;
+}
+
+// A view's fresh cards join its viewer's reveal, noted as each view arrives (also behind the pass-and-play cover,
+// so a peek is never lost under it); a move of theirs since (a timeout too, R9) first turns the old ones down.
+function noteFresh(v) {
+  if (v.round !== revealRound) { reveal.clear(); revealMoves.clear(); revealRound = v.round; }
+  if (revealMoves.get(v.viewer) !== v.moves_made) reveal.delete(v.viewer);
+  revealMoves.set(v.viewer, v.moves_made);
+  if (!v.fresh.length) return;
+  const shown = reveal.get(v.viewer) || new Map();
+  for (const index of v.fresh) shown.set(index, v.seats[Math.floor(index / 3)].hand[index % 3]);
+  reveal.set(v.viewer, shown);
+}
+
+// True while the viewer has a card face up only because they were just shown it (no assist, round on).
+function peeking() {
+  const v = view;
+  if (!v || v.round_over || $("assist").checked) return false;
+  return [...(reveal.get(v.viewer) || [])].some(([index, card]) => v.seats[Math.floor(index / 3)].hand[index % 3] === card);
+}
+
+function onMemorised() {
+  reveal.delete(shownViewer);
+  drawTable();
+}
+
+// "I've memorised them", under the viewer's hand while they look at cards they were shown; with a draw timer (R9)
+// the note counts down the seconds left of their draw, after which the table moves for them.
+const peekNote = el("p", { class: "peek-note", id: "peek-note" });
+const peekDone = el("button", { type: "button", class: "peek-done", id: "peek-done", "data-testid": "peek-done",
+                                "aria-describedby": "peek-note", onclick: onMemorised });
+const peekBox = el("div", { class: "peek", id: "peek", hidden: true }, peekNote, peekDone);
+let peekSeconds = null;  // the viewer's draw seconds left (R9), while their draw clock runs
+
+function drawPeek() {
+  const on = peeking();
+  peekBox.hidden = !on;
+  if (!on) return;
+  const box = $(`seat-${view.viewer}`);
+  if (peekBox.parentNode !== box) box.append(peekBox);
+  peekNote.textContent = peekSeconds === null ? t("play.peekNote") : fmt("play.peekNoteTimed", { s: peekSeconds });
+  peekDone.textContent = t("play.memorised");
 }
 
 function seatName(s) { return view.seats[s].name; }
@@ -440,6 +494,10 @@ function drawTable() {
     paintCard(card, v.held, !!v.held);
     card.setAttribute("aria-label", v.held ? cardWords(v.held) : t("play.faceDown"));
     held.append(el("span", { text: v.turn === v.viewer ? t("play.youHold") : fmt("play.holds", { name: seatName(v.turn) }) }), card);
+    const king = forcedKing();
+    card.classList.toggle("fresh", king);
+    // R5.2: the table is about to play it for them; a person at a real table would see it first
+    if (king) held.append(el("span", { class: "king-note", "data-testid": "king-note", text: t("play.kingBanner") }));
   }
   // banner: crisp called, final turns
   $("banner").hidden = !v.final_turns;
@@ -460,11 +518,14 @@ function drawTable() {
   $("skip").disabled = !(v.waiting === null && !v.round_over);
   startWaitShown = startWait();
   drawClock();
+  drawPeek();
   drawStatus();
   if (v.result) drawResult(); else $("result").hidden = true;
   keepFocus();
+  fitScreen();  // phone layout (issue 19): after focus, which may scroll too
 }
 
+const TOUCH = window.matchMedia("(hover: none) and (pointer: coarse)");  // a phone or tablet: no keyboard to hint at
 function drawStatus() {
   const v = view;
   const status = $("status");
@@ -492,6 +553,9 @@ function drawStatus() {
       text = fmt(v.final_turns ? "play.promptDrawFinal" : "play.promptDraw", { name, take: canDo("take") ? t("play.promptTake") : "" });
       if (v.owed > 1) text += fmt("play.promptOwed", { n: v.owed });
     }
+  } else if (forcedKing()) {
+    text = fmt("play.kingForced", { card: cardFace(v.held) });
+    state = "king";
   } else if (busy) {
     text = status.textContent;
   } else if (v.window !== null && v.phase === "crisp_window") {
@@ -501,6 +565,7 @@ function drawStatus() {
     text = fmt(v.final_turns ? "play.othersTurnFinal" : "play.othersTurn", { name: seatName(v.turn) });
     state = "waiting";
   }
+  if (TOUCH.matches && state === "your-turn") text = text.replace(/ \([A-Z]\)/g, "");  // "(D)": a key a phone has not
   said.delete(status);
   if (status.textContent !== text) {
     status.textContent = text;
@@ -540,6 +605,7 @@ function drawResult() {
   } else verdict += " " + fmt("play.matchGoesOn", { t: v.target });
   $("verdict").textContent = verdict;
   $("next-round").textContent = t(v.match_over ? "play.newMatchNow" : "play.nextRound");
+  $("result-new-match").hidden = v.match_over;  // at the match's end "New match" above does it: one button
 }
 
 function keepFocus() {
@@ -552,6 +618,39 @@ function keepFocus() {
   if (first) first.focus();
 }
 
+// ------------------------------------------------------------------------------------------ small screens (issue 19)
+// A score table wider than its box says so ("swipe sideways", the <p> just before its scroll box). On a phone
+// (play.css's max-width: 480px block) the table is taller than the screen: when a view asks you to move, the page
+// scrolls the least that shows the prompt and your cards (Crisp: the piles with the drawn card, then your seat;
+// Cheat, Crisps: your hand) above the sticky moves bar (and under the sticky clock); when they cannot all fit, your
+// cards win over the prompt. At a Crisp round's end it shows the result from its title (the verdict, the scores),
+// not only the "Next round" button that has the focus. Once per view and bar height (the bar comes when your draw
+// opens, R10), so that a redraw never pulls the page from under someone reading.
+const PHONE = window.matchMedia("(max-width: 480px)");
+let fitted = null;  // [the view, the bar's height] last fitted
+function fitScreen() {
+  for (const box of document.querySelectorAll("#result .scroll")) box.previousElementSibling.hidden = box.scrollWidth <= box.clientWidth;
+  const other = isOther(view);
+  const state = $("status").dataset.state;
+  const cards = other ? $("xtable").querySelector(".xhand-box") : $(`seat-${view.viewer}`);
+  const bar = (other ? $("xtable").querySelector(".xactions") : $("actions"))?.offsetHeight ?? 0;
+  if (!PHONE.matches || (fitted?.[0] === view && fitted[1] === bar)) return;
+  if (!other && view.round_over) {
+    fitted = [view, bar];
+    $("result").scrollIntoView();
+    return;
+  }
+  if (!cards || state !== "your-turn") return;
+  fitted = [view, bar];
+  const top = $("clock").hidden ? 0 : $("clock").offsetHeight;
+  const bottom = window.innerHeight - bar;
+  const first = $("status").getBoundingClientRect().top - 4;
+  const last = cards.getBoundingClientRect().bottom + 4;
+  const dy = last - first <= bottom - top ? Math.min(Math.max(0, last - bottom), first - top) : last - bottom;
+  if (dy) window.scrollBy(0, dy);
+}
+window.addEventListener("resize", () => { if (view) fitScreen(); });
+
 const logItem = (line) => el("li", { class: /^— .* —$/.test(line) ? "sep" : null, text: line });  // "— Round 2 —"
 
 function appendLog(lines) {
@@ -563,13 +662,6 @@ function appendLog(lines) {
   }
   const box = $("log-box");
   if (lines.length) box.scrollTop = box.scrollHeight;
-}
-
-function scheduleReveal() {
-  clearTimeout(revealTimer);
-  const now = performance.now();
-  const next = Math.min(...Object.values(reveal).map((r) => r.until).filter((t) => t > now));
-  if (Number.isFinite(next)) revealTimer = setTimeout(() => { drawTable(); scheduleReveal(); }, next - now + 20);
 }
 
 // ------------------------------------------------------------------------------------------ Cheat and Crisps
@@ -607,7 +699,7 @@ function drawOther() {
     // never onto "Cheat!" by itself (a second key press would call it): the hand, the result, else the table
     const target = again && !again.disabled ? again : box.querySelector(".xhand button:not(:disabled), #xnext") || box;
     target.focus();
-  } else if (active === document.body && v.round_over) {
+  } else if ((active === document.body || active === box) && v.round_over) {  // (box: after a redraw took the focus)
     const next = $("xnext");
     if (next) next.focus();
   }
@@ -621,6 +713,7 @@ function drawOther() {
   }
   status.dataset.state = busy ? "playing" : state;  // a move on its way: not asked again until the answer
   drawClock();
+  fitScreen();  // phone layout (issue 19)
 }
 
 function showView(v) {
@@ -631,9 +724,6 @@ function showView(v) {
     drawTable();
     return;
   }
-  const now = performance.now();
-  for (const index of v.fresh) reveal[`${v.viewer}:${index}`] = { card: v.seats[Math.floor(index / 3)].hand[index % 3], until: now + REVEAL_MS };
-  scheduleReveal();
   if (v.notice) show($("notice"), v.notice); else if (asked()) show($("notice"), "");
   drawTable();
   drawCoachPanel();
@@ -641,22 +731,49 @@ function showView(v) {
 
 // ------------------------------------------------------------------------------------------ coach (coach.js)
 let coachData = null;   // the worker's last coach data: for one seat, drawn only while that seat is on screen
-function drawCoachPanel() {
-  const on = $("coach").checked && view !== null && coachData !== null && coachData.seat === shownViewer && $("cover").hidden;
+// The assist and the coach are each person's own. Alone at the table, a person's choice is settings.assist and
+// settings.coach, whatever their seat; with several people at one device (pass-and-play) each human seat keeps its
+// own in settings.switches (off until that person turns them on), and when the device passes to someone the toolbar
+// and the worker get theirs.
+let switchesSeat = null; // the seat whose switches the toolbar shows
+const sharedDevice = (s) => s.seats.filter((seat) => seat.kind === "human").length > 1;
+function switchesOf(s, seat) {
+  if (!sharedDevice(s)) return { assist: !!s.assist, coach: !!s.coach };
+  const own = (s.switches || {})[seat] || {};
+  return { assist: !!own.assist, coach: !!own.coach };
+}
+function applySwitches(seat) {
+  const mine = switchesOf(settings, seat);
+  switchesSeat = seat;
+  $("assist").checked = mine.assist;
+  $("coach").checked = mine.coach;
+  worker.postMessage({ type: "assist", on: mine.assist });
+  worker.postMessage({ type: "coach", on: mine.coach });
+}
+function saveSwitches() {  // the toolbar's switches, as the person whose they are left them
+  if (!settings) return;
+  const mine = { assist: $("assist").checked, coach: $("coach").checked };
+  if (sharedDevice(settings)) settings.switches = { ...(settings.switches || {}), [switchesSeat]: mine };
+  else Object.assign(settings, mine);
+  saveSettings(settings);
+}
+function drawCoachPanel() {  // only the data of the seat on screen, whose switches the toolbar shows, never under the cover
+  const on = $("coach").checked && view !== null && coachData !== null && coachData.seat === shownViewer && $("cover").hidden
+    && (!sharedDevice(settings) || switchesSeat === shownViewer);
   $("coach-panel").hidden = !on;
-  if (!on) return;
+  if (!on) { $("coach-body").replaceChildren(); return; }  // nothing of an earlier person's left behind, even hidden
   if (isOther(view)) OTHER_TABLES[view.game].coach($("coach-body"), coachData, otherUi);
   else drawCoach($("coach-body"), coachData, fmt, window.CrispI18n.lang());
 }
 function onCoach(data) {
-  if (data.feedback && data.feedback !== coachData?.feedback && data.seat === shownViewer) announce(data.feedback);
+  if (data.feedback && data.feedback !== coachData?.feedback && data.seat === shownViewer && $("cover").hidden) announce(data.feedback);
   coachData = data;
   drawCoachPanel();
 }
 
 function onView(v, extra) {
   v.receivedAt = performance.now();  // the clock's seconds left count from here
-  if (isOther(v)) v.round_over = v.phase === "over";
+  if (isOther(v)) v.round_over = v.phase === "over"; else noteFresh(v);
   if (v.game === "cheat") {
     // the cards a challenge turned up (C4.2) stay on screen until this device's next play, even when the bots
     // play on at once (the table shows them only until the next play)
@@ -693,7 +810,7 @@ function drawCoverExtra(v) {
   const win = cheatWindow(v);
   if (!win || !(v.moves.doubters || []).length || !v.last_claim) { box.replaceChildren(); return; }
   const c = v.last_claim;
-  box.replaceChildren(el("p", { text: fmt("play.cheat.windowOpen", { name: v.seats[c.seat].name, n: c.count, rank: c.rank === "T" ? "10" : c.rank }) }),
+  box.replaceChildren(el("p", { text: fmt("play.cheat.windowOpen", { name: v.seats[c.seat].name, claim: claimText(otherUi, c.count, c.rank) }) }),
     ...v.moves.doubters.map((d) => el("button", { type: "button", class: "cheat-call", "data-testid": `cover-doubt-${d}`,
       text: fmt("play.cheat.callNamed", { name: v.seats[d].name }), onclick: () => otherUi.act(`${d} doubt`) })));
 }
@@ -704,7 +821,8 @@ $("cover-go").addEventListener("click", () => {
   const v = pending;
   $(isOther(v) ? "xtable" : "felt").hidden = false;
   pending = null;
-  if (v) showView(v);
+  coachData = null;  // whatever came while covered: the worker sends this person's afresh if their coach is on
+  if (v) { applySwitches(v.viewer); showView(v); }
 });
 
 // ------------------------------------------------------------------------------------------ clock (R9, R10)
@@ -734,12 +852,12 @@ function drawClock() {
   if (isOther(view)) { drawOtherClock(); return; }
   const line = clockLine();
   $("clock").hidden = !line;
-  if (!line) { clearInterval(clockTicker); clockTicker = null; drawLeftShown = null; return; }
+  if (!line) { clearInterval(clockTicker); clockTicker = null; drawLeftShown = null; drawPeekClock(null); return; }
   if (!clockTicker) clockTicker = setInterval(drawClock, 100);
   const { kind, entry, own } = line;
   const left = Math.min(clockLeft(entry), entry.total);
   const key = own && kind === "crisp" && entry.late ? "play.clockLate" : CLOCK_KEYS[kind][own ? 0 : 1];
-  const s = kind === "draw" ? String(Math.ceil(left)) : left.toFixed(1);
+  const s = kind === "draw" ? String(Math.ceil(left)) : decimal(left);
   $("clock-text").textContent = fmt(key, { s, name: seatName(entry.seat) });
   $("clock-fill").style.width = `${(100 * left / entry.total).toFixed(1)}%`;
   $("clock").dataset.kind = kind;
@@ -748,10 +866,20 @@ function drawClock() {
     for (const n of [10, 5]) if (drawLeftShown !== null && drawLeftShown > n && left <= n) announce(fmt("play.clockAnnounce", { n }));
     drawLeftShown = left;
   } else drawLeftShown = null;
+  drawPeekClock(own && kind === "draw" ? left : null);
   if (startWait() !== startWaitShown) { startWaitShown = !startWaitShown; drawTable(); }  // the draw opens (R10)
 }
 
 // Cheat's challenge window (C4.1): the sticky clock line and the bar beside the "Cheat!" buttons count down.
+// The peek's note counts down the viewer's own draw (R9); when it runs out the table moves for them: face down.
+function drawPeekClock(left) {
+  const seconds = left === null ? null : Math.ceil(left);
+  if (seconds === peekSeconds) return;
+  peekSeconds = seconds;
+  if (!view || isOther(view)) return;
+  if (seconds === 0 && reveal.delete(view.viewer)) drawTable(); else drawPeek();
+}
+
 function drawOtherClock() {
   const win = $("game").hidden ? null : cheatWindow(view);
   $("clock").hidden = !win;
@@ -759,14 +887,14 @@ function drawOtherClock() {
   if (!clockTicker) clockTicker = setInterval(drawClock, 100);
   const left = Math.min(clockLeft(win), win.total);
   const own = win.declarer === view.viewer;  // the viewer's own play: the others may call
-  const text = fmt(own ? "play.cheat.clockOwn" : "play.cheat.clock", { s: left.toFixed(1), name: seatName(win.declarer) });
+  const text = fmt(own ? "play.cheat.clockOwn" : "play.cheat.clock", { s: decimal(left), name: seatName(win.declarer) });
   const width = `${(100 * left / win.total).toFixed(1)}%`;
   $("clock-text").textContent = text;
   $("clock-fill").style.width = width;
   $("clock").dataset.kind = "window";
   $("clock").dataset.urgency = "short";
   const short = $("cheat-clock-text");
-  if (short) { short.textContent = fmt("play.cheat.clockShort", { s: left.toFixed(1) }); $("cheat-clock-fill").style.width = width; }
+  if (short) { short.textContent = fmt("play.cheat.clockShort", { s: decimal(left) }); $("cheat-clock-fill").style.width = width; }
 }
 
 // ------------------------------------------------------------------------------------------ keyboard
@@ -819,6 +947,26 @@ function gotoStep(i) {
 // a recorded match of Cheat or Crisps: tables.js draws its frames read-only (no clickable cards, no buttons)
 const replayUi = { ...otherUi, readOnly: true, canAct: () => false, act: () => {}, next: () => {}, newMatch: () => {} };
 
+// A record's last step (f.final, crisp_core.webplay.final_data): the match's winner(s), or that the record stops
+// before the end and who leads then. Crisps' own result box already names the game's winner (K7.2).
+function drawFinal(f) {
+  const end = f.final;
+  if (!end) return null;
+  const names = end.winners.map((s) => f.seats[s].name).join(" & ");
+  const lines = end.over ? [] : [t("play.replayUnfinished")];
+  if (f.game === "cheat") lines.push(names ? fmt("play.cheat.replayWinners", { names, n: end.points }) : t("play.cheat.replayNoWins"));
+  else if (f.game === "crisps") { if (!end.over && names) lines.push(fmt("play.crisps.replayLeading", { names, n: end.points })); }
+  else if (end.over) lines.push(fmt(end.winners.length > 1 ? "play.verdictShared" : "play.verdictOne", { names, n: end.points }));
+  else if (names) lines.push(fmt("play.replayLeading", { names, n: end.points }));
+  return lines.length ? el("div", { class: "replay-final", "data-testid": "replay-final" }, ...lines.map((text) => el("p", { class: "verdict", text }))) : null;
+}
+
+// why a seat scored what it did at a round's end (R11.1-R11.2), as the live table's result says it (drawResult)
+function whyText(row) {
+  if (!row.called) return t("play.whyPlain");
+  return fmt(row.strictly_lowest ? "play.whyCalledLow" : "play.whyCalledHigh", { t: row.total, o: row.lowest_other, s: row.score });
+}
+
 function drawOtherFrame(f) {
   const felt = $("replay-felt");
   felt.classList.remove("felt");  // tables.js draws its own felt
@@ -826,7 +974,7 @@ function drawOtherFrame(f) {
   $("replay-pos").textContent = fmt(f.game === "cheat" ? "play.replayPosGame" : "play.replayPos", { i: f.step + 1, n: f.steps, r: f.number });
   OTHER_TABLES[f.game].draw(felt, f, replayUi, () => {});
   $("replay-lines").replaceChildren(...f.lines.map((line) => el("li", { text: line })));
-  $("replay-result").replaceChildren();
+  $("replay-result").replaceChildren(...[drawFinal(f)].filter(Boolean));
 }
 
 function drawFrame(f) {
@@ -863,13 +1011,26 @@ function drawFrame(f) {
   $("replay-lines").replaceChildren(...lines.map((t) => el("li", { text: t })));
   const res = $("replay-result");
   res.replaceChildren();
-  if (f.result) {
-    const columns = ["play.colPlayer", "play.colTotal", "play.colRound", "play.colMatch"];
-    const table = el("table", { class: "scores" }, el("tr", {}, ...columns.map((k) => el("th", { text: t(k) }))));
-    f.result.rows.forEach((row) => table.append(el("tr", {}, el("td", { text: row.name }), el("td", { text: String(row.total) }),
-                                                    el("td", { text: String(row.score) }), el("td", { text: String(f.totals[row.seat]) }))));
-    res.append(table);
+  if (f.result) {  // the round's end: every score with its reason, as the live table gives it (drawResult)
+    const r = f.result;
+    const columns = ["play.colPlayer", "play.colCards", "play.colTotal", "play.colRound", "play.colWhy", "play.colMatch"];
+    const table = el("table", { class: "scores", "data-testid": "replay-scores" }, el("tr", {}, ...columns.map((k) => el("th", { scope: "col", text: t(k) }))));
+    r.rows.forEach((row) => {
+      const winner = r.round_winners.includes(row.seat);
+      table.append(el("tr", { class: winner ? "winner" : null },
+        el("th", { scope: "row" }, row.name, winner ? el("span", { class: "badge win", text: `★ ${t("play.roundWinner")}` }) : null,
+           row.called ? el("div", { class: "badge", text: t("play.calledCrisp") }) : null),
+        el("td", { class: "cards" }, ...row.cards.map(miniCard)),
+        el("td", { text: String(row.total) }), el("td", { text: String(row.score) }),
+        el("td", { class: "why", text: whyText(row) }), el("td", { text: String(f.totals[row.seat]) })));
+    });
+    const verdict = (r.caller === null ? t("play.noCaller") + " " : "") + fmt("play.roundWinners", { names: r.round_winners.map((s) => f.seats[s].name).join(", ") });
+    // a table wider than a phone scrolls in its own box, reachable by keyboard and named, as the live result's
+    res.append(el("div", { class: "scroll", tabindex: "0", role: "region", "aria-label": fmt("play.roundTitle", { n: f.round }) }, table),
+               el("p", { class: "verdict", text: verdict }));
   }
+  const end = drawFinal(f);
+  if (end) res.append(end);
 }
 
 function fillViewers(info) {
@@ -888,8 +1049,10 @@ function openReplay(info) {
   $("replay-slider").max = String(info.steps - 1);
   $("replay-viewer").replaceChildren();
   fillViewers(info);
-  if (info.game === "cheat") say($("status"), "play.replayLoadedGames", info);
-  else say($("status"), "play.replayLoaded", info.game === "crisps" ? { ...info, rounds: info.units } : info);
+  const units = info.game === "crisp" || !info.game ? info.rounds : info.units;  // Crisp's rounds, Cheat's games, Crisps' rounds
+  say($("status"), "play.replayLoaded", { steps: () => plural(otherUi, "play.replaySteps", info.steps),
+                                          units: () => (info.game === "cheat" ? plural(otherUi, "play.replayGames", units)
+                                                                               : plural(otherUi, "play.replayRounds", units)) });
   $("status").dataset.state = "replay";
   gotoStep(0);
   $("replay-forward").focus();
@@ -912,7 +1075,7 @@ worker.onmessage = (event) => {
     const asked = new URLSearchParams(location.search).get("game");  // play/?game=cheat: the landing page's links
     if (GAMES.includes(asked)) settings = { ...settings, game: asked };
     showSetup(settings);
-    say($("status"), "play.ready", { s: msg.seconds.toFixed(1) });
+    say($("status"), "play.ready", { s: () => decimal(msg.seconds) });
     $("status").dataset.state = "ready";
   } else if (msg.type === "view") {
     if (msg.gen !== gen) return;
@@ -935,10 +1098,17 @@ worker.onmessage = (event) => {
     else { busy = false; if (view) drawTable(); say($("notice"), "play.refused", { e: text }); }  // after the view
     if (msg.context === "new") { say($("status"), "play.failed", { e: text }); $("status").dataset.state = "error"; }
   } else if (msg.type === "fatal") {
-    say($("status"), "play.failed", { e: msg.message });
+    if (msg.unreachable) say($("status"), "play.offline"); else say($("status"), "play.failed", { e: msg.message });
     $("status").dataset.state = "error";
   }
 };
+// The worker's own script, or a module it imports, could not be had (no network, and not in the site's offline
+// copy: lite/kernel/offline-copy.js).  An error inside the worker is an ErrorEvent instead, and the worker reports it.
+worker.addEventListener("error", (event) => {
+  if (event instanceof ErrorEvent || $("status").dataset.state !== "loading") return;
+  say($("status"), "play.offline");
+  $("status").dataset.state = "error";
+});
 
 // A new language: every text on the page again, and the log and the bots' words from the worker.
 document.addEventListener("crisp:language", (event) => {
@@ -976,14 +1146,14 @@ $("next-round").addEventListener("click", () => {
   worker.postMessage({ type: "next", gen });
 });
 $("coach").addEventListener("change", () => {
-  if (settings) { settings.coach = $("coach").checked; saveSettings(settings); }
+  saveSwitches();
   worker.postMessage({ type: "coach", on: $("coach").checked });
   drawCoachPanel();
 });
 $("assist").addEventListener("change", () => {
-  if (settings) { settings.assist = $("assist").checked; saveSettings(settings); }
+  saveSwitches();
   worker.postMessage({ type: "assist", on: $("assist").checked });
-  drawTable();
+  if (view) drawTable();
 });
 $("speed").addEventListener("change", () => {
   const ms = Number($("speed").value);

@@ -15,6 +15,13 @@ export const selected = new Set();
 let selectedFor = null;  // the seat whose selection it is
 export function clearSelection() { selected.clear(); selectedFor = null; }
 
+// A text with a count: the catalog's "<key>.one", "<key>.few", … as Intl.PluralRules chooses for the page's language
+// (else "<key>.other"), filled with {n} (or values.n: the count as shown, e.g. a decimal) and the other values.
+export function plural(ui, key, n, values = {}) {
+  const form = `${key}.${new Intl.PluralRules(window.CrispI18n.lang()).select(n)}`;
+  return ui.fmt(ui.t(form) !== form ? form : `${key}.other`, { n, ...values });
+}
+
 export function face(node, card, ui) {
   node.dataset.face = ui.cardFace(card);
   if ("dh".includes(card[1])) node.classList.add("red");
@@ -49,7 +56,7 @@ export function seatBox(v, s, ui, badges, extra = null) {
 
 // The viewer's hand: each card a button (Enter/Space selects); `pickable` says whether selecting is possible now.
 export function handBox(v, ui, pickable, onChange, max) {
-  const { el, t, fmt } = ui;
+  const { el, t } = ui;
   const hand = v.seats[v.viewer].hand || [];
   if (selectedFor !== v.viewer) { selected.clear(); selectedFor = v.viewer; }
   for (const c of [...selected]) if (!hand.includes(c) || !pickable) selected.delete(c);
@@ -68,7 +75,7 @@ export function handBox(v, ui, pickable, onChange, max) {
     row.append(face(b, card, ui));
   }
   return el("section", { class: "xhand-box", "aria-labelledby": "xhand-h" },
-    el("h3", { id: "xhand-h", text: fmt("play.yourHandN", { n: hand.length }) }), row);
+    el("h3", { id: "xhand-h", text: plural(ui, "play.yourHandN", hand.length) }), row);
 }
 
 export function resultBox(ui, title, lines, nextLabel, onNext) {

@@ -14,6 +14,7 @@ let loop = null;       // the running bot loop's token: a newer loop supersedes 
 let timeScale = 1;    // game seconds per real second: 1, except under the page's test hook (?test-clock=)
 let pollTimer = null; // with the draw timer (R9): wakes the table at its next deadline
 let lang = "en";      // the page's language: the log, the notices and the replay's words are in it
+const KING_PAUSE_MS = 1200;  // a person's drawn King stays in their hand this long before the table plays it (R5.2)
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const post = (message) => postMessage(message);
@@ -60,7 +61,9 @@ async function runTable(myGen) {
   {
     while (live() && game.can_step()) {
       // with the timer, not before the table allows the move (R10's 2 s; a person's late call, R7.2)
-      const wait = Math.max(skipping ? 0 : pace, Math.ceil(game.ready_in() * 1000 / timeScale));
+      // a King the table plays for a person is shown first, at every speed (Crisp's tables only have forced_king)
+      const king = kind === "crisp" && game.forced_king() != null ? KING_PAUSE_MS : 0;
+      const wait = Math.max(skipping ? 0 : pace, king, Math.ceil(game.ready_in() * 1000 / timeScale));
       if (wait > 0) await sleep(wait); else await sleep(0);
       if (!live()) return;
       const t0 = performance.now();
@@ -81,8 +84,22 @@ function fail(error, context) {
 
 async function start() {
   const t0 = performance.now();
-  const pyodide = await loadPyodide({ indexURL: new URL("../static/pyodide/", import.meta.url).href });
-  const wheel = await (await fetch(new URL("crisp_core.whl", import.meta.url))).arrayBuffer();
+  // A file the engine needs that cannot be had at all (no network, and not in the site's offline copy:
+  // lite/kernel/offline-copy.js) makes fetch() reject; Pyodide then fails with a message of its own, or waits for
+  // ever (its WebAssembly, measured): the first such rejection during the start ends it, and the page says so.
+  const fetchAsBefore = self.fetch;
+  let cutOff;
+  const unreachable = new Promise((_, reject) => { cutOff = reject; });
+  self.fetch = (...args) => fetchAsBefore(...args).catch((error) => { cutOff(error); throw error; });
+  let pyodide, wheel;
+  try {
+    // the engine's wheel downloads while Pyodide loads
+    const wheelFile = fetch(new URL("crisp_core.whl", import.meta.url)).then((response) => response.arrayBuffer());
+    const indexURL = new URL("../static/pyodide/", import.meta.url).href;
+    [pyodide, wheel] = await Promise.race([Promise.all([loadPyodide({ indexURL }), wheelFile]), unreachable]);
+  } finally {
+    self.fetch = fetchAsBefore;
+  }
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(new Uint8Array(wheel), "wheel", { extractDir: sitePackages });
   pyodide.runPython("import crisp_core.webplay");
@@ -194,4 +211,7 @@ onmessage = (event) => {
   }
 };
 
-start().catch((error) => post({ type: "fatal", message: String(error).slice(0, 300) }));
+// `unreachable`: a file the engine needs could not be had at all (see start()); fetch() and import() reject with a
+// TypeError then, and the page says so in words.
+start().catch((error) => post({ type: "fatal", message: String(error).slice(0, 300),
+                                unreachable: error instanceof TypeError && /fetch|import/i.test(error.message) }));

@@ -1,0 +1,112 @@
+
+// --- crisp: the offline copy, for visits with no network (appended by lite/build.py) --------------------------
+//
+// Once a lesson has run and its page is quiet, early-start.js asks this worker to keep an offline copy: every file
+// the landing page, the play page and all the lessons (in the four languages) need, but the app's content-hashed
+// scripts, which script-cache.js keeps already (FILES: lite/build.py lists them), in one cache named by what it
+// holds.  A new build's worker stores its own copy while it installs, when the browser has an older one (the older
+// worker and its copy stay in charge until the new copy is whole), and deletes the older copies as it activates.
+//
+// The copy is only used when the network fails.  A normal visit goes on as without a service worker, for the
+// reasons patch_service_worker() in lite/build.py gives (no hop; the browser keeps its compiled scripts): only a
+// navigation goes through this worker, one request a visit, with the browser's navigation preload so that it is not
+// delayed.  When a navigation's request fails (fetch rejects: no network, no server), the page comes from the copy;
+// from then on, until a navigation reaches the network again (or while the browser says it is offline: this worker
+// may have been stopped and started again meanwhile), every request comes from the copy or the scripts' cache first,
+// so that a page from the copy gets the files of its own build.  A request that neither holds goes to the network
+// and fails there as it would without this worker; the pages say so (play.js, early-start.js).
+(() => {
+  const FILES = /* FILES */ [];
+  const COPY = /* COPY */ "crisp-offline";
+  const SCRIPTS_CACHE = /* SCRIPTS_CACHE */ "crisp-scripts";
+  const WHOLE = new URL("crisp-offline-copy-whole", location.href).href; // stored last, once every file is in
+  const siteRoot = new URL("./", location.href).href;
+  const urls = FILES.map((path) => new URL(path, location.href).href);
+  let networkDown = false; // the last navigation's request failed
+  let storing = null;
+
+  // where the copy keeps `url`: a folder's index.html, and never a query (the lessons' page is one file for every
+  // ?path=, the play page one for every ?game=, and JupyterLite asks for some files with ?v=… or ?_=…)
+  function copyKey(url) {
+    const key = new URL(url);
+    key.search = "";
+    key.hash = "";
+    if (key.pathname.endsWith("/")) key.pathname += "index.html";
+    return key.href;
+  }
+
+  async function fromCaches(request) {
+    const key = copyKey(request.url);
+    return (await (await caches.open(COPY)).match(key, { ignoreVary: true }))
+      || (await caches.open(SCRIPTS_CACHE)).match(key, { ignoreVary: true });
+  }
+
+  async function page(event) {
+    try {
+      const response = (await event.preloadResponse) || await fetch(event.request);
+      networkDown = false;
+      return response;
+    } catch (error) {
+      networkDown = true;
+      return (await fromCaches(event.request)) || Response.error();
+    }
+  }
+
+  async function offline(request) {
+    return (await fromCaches(request)) || fetch(request);
+  }
+
+  /** This build's copy, stored unless it is there: {state: "stored"} or {state: "failed", reason, message}. */
+  async function store() {
+    const cache = await caches.open(COPY);
+    if (await cache.match(WHOLE)) return { state: "stored" };
+    try {
+      // through the HTTP cache, where the visit left most of these files (revalidated), else from the network
+      await cache.addAll(urls);
+      await cache.put(WHOLE, new Response(COPY));
+      return { state: "stored", files: urls.length };
+    } catch (error) {
+      await caches.delete(COPY); // half a copy would answer some requests and not others
+      const reason = error?.name === "QuotaExceededError" ? "quota" : "network";
+      return { state: "failed", reason, message: String(error).slice(0, 300) };
+    }
+  }
+
+  function keep() {
+    storing ??= store().finally(() => { storing = null; });
+    return storing;
+  }
+
+  self.addEventListener("install", (event) => {
+    // A new build, where the browser keeps an older one's copy: this build's copy first.  Had it no room, the worker
+    // installs without one (the next quiet lesson asks again, and says so); had it no network, it does not install,
+    // and the older worker with its copy go on until the browser tries again at a later visit.
+    event.waitUntil(caches.keys().then(async (names) => {
+      if (!names.some((name) => name.startsWith("crisp-offline") && name !== COPY)) return;
+      const result = await keep();
+      if (result.reason === "network") throw new Error(`offline copy not stored: ${result.message}`);
+    }));
+  });
+
+  self.addEventListener("activate", (event) => {
+    const stale = (name) => name.startsWith("crisp-offline") && name !== COPY; // an older build's copy
+    event.waitUntil(Promise.all([
+      caches.keys().then((names) => Promise.all(names.filter(stale).map((name) => caches.delete(name)))),
+      self.registration.navigationPreload?.enable(),
+    ]));
+  });
+
+  self.addEventListener("message", (event) => {
+    if (event.data?.type !== "crisp-offline-copy" || !event.ports[0]) return;
+    event.waitUntil(keep().then((result) => event.ports[0].postMessage(result)));
+  });
+
+  // JupyterLite's listener (its drive, stdin and heartbeat requests) and script-cache.js's come first: a request
+  // that one of them answered does not reach this one (respondWith stops the event's propagation).
+  self.addEventListener("fetch", (event) => {
+    const { request } = event;
+    if (request.method !== "GET" || !request.url.startsWith(siteRoot)) return;
+    if (request.mode === "navigate") event.respondWith(page(event));
+    else if (networkDown || !self.navigator.onLine) event.respondWith(offline(request));
+  });
+})();

@@ -1,0 +1,186 @@
+"""The site with the network cut (README, "Offline"): once a reader has opened the play page and a lesson online, the
+service worker keeps an offline copy of the site (``lite/kernel/offline-copy.js``), and with the server gone the play
+page, that lesson and the lessons never opened come from it; a new build replaces the copy.  Without a copy, the
+play page and a lesson say in one sentence, in the reader's language, that they cannot load."""
+
+from __future__ import annotations
+
+import http.server
+import json
+import threading
+import time
+import types
+from pathlib import Path
+
+import pytest
+
+from site_fixtures import (SITE, VIEWPORT, browser, chromium, guard, lesson_names, playwright_instance,  # noqa: F401
+                           run_all_cells, site_build, site_url)
+
+site_build()  # puts lite/ on the path
+import site_server  # noqa: E402
+
+READY = "#status[data-state=ready]"
+COPY_STATE = "() => document.documentElement.dataset.crispOffline"
+CACHES = "() => caches.keys()"
+SAY_WITHIN_S = 5.0  # "within a few seconds": the most a page may take to say that what it needs cannot be had
+
+
+def catalog(lang: str) -> dict[str, str]:
+    return json.loads((Path(__file__).resolve().parent.parent / "site" / "i18n" / f"{lang}.json").read_text())
+
+
+@pytest.fixture
+def served():
+    """The site on a port of its own, from the folder in ``served.folder``: a test sets another folder (another
+    build) or None (the network cut: every request, also on a connection the browser keeps open, gets no answer)."""
+    site = site_server.site_handler(SITE, quiet=True).func
+
+    class Handler(site):
+        directory = property(lambda self: str(holder.folder), lambda self, value: None)
+
+        def handle_one_request(self) -> None:
+            if holder.folder is None:
+                self.close_connection = True
+                return
+            super().handle_one_request()
+
+    holder = types.SimpleNamespace(folder=SITE)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    holder.url = f"http://127.0.0.1:{server.server_address[1]}"
+    yield holder
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def next_build(tmp_path):
+    """The site as a later build serves it: every file the same but the service worker, whose offline copy has
+    another name (a build names the copy by the files it holds).  Links to the built site, no copy of it."""
+    worker = (SITE / "service-worker.js").read_text()
+    marker = 'const COPY = "crisp-offline-'
+    start = worker.index(marker) + len(marker)
+    old_name = "crisp-offline-" + worker[start:start + 16]
+    new_name = "crisp-offline-" + "0" * 16
+    for entry in SITE.iterdir():
+        if entry.name != "service-worker.js":
+            (tmp_path / entry.name).symlink_to(entry)
+    (tmp_path / "service-worker.js").write_text(worker.replace(old_name, new_name))
+    return tmp_path, old_name, new_name
+
+
+def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_network_cut(browser, served, next_build):
+    url = served.url
+    next_site, old_copy, new_copy = next_build
+    lesson = lesson_names()[0]
+    page = browser.new_page()
+    page.goto(f"{url}/play/")
+    page.wait_for_selector(READY, timeout=90_000)
+    run_all_cells(page, url, lesson, check_every_cell=False)
+    page.wait_for_function(COPY_STATE, timeout=120_000)  # once the lesson is quiet, then the copy is stored
+    assert page.evaluate(COPY_STATE) == "stored"
+    assert old_copy in page.evaluate(CACHES)
+
+    # a new build on the server: the browser's next look at the service worker (on a navigation; asked for here)
+    # installs the new one, which stores its copy first and then drops the older one
+    served.folder = next_site
+    page.goto(f"{url}/")
+    page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and old_copy in page.evaluate(CACHES):
+        page.wait_for_timeout(200)
+    names = page.evaluate(CACHES)
+    assert new_copy in names and old_copy not in names, names
+    page.close()
+
+    served.folder = None  # the network is cut: nothing answers any more
+    browser.set_offline(True)
+    page = browser.new_page()
+    page.goto(f"{url}/play/?game=cheat")
+    page.wait_for_selector(READY, timeout=60_000)
+    run_all_cells(page, url, lesson)
+    # every lesson the landing page lists is in the copy; one in another language, never opened, runs
+    page.goto(f"{url}/")
+    listed = page.eval_on_selector_all("ol.lessons a", "links => links.map(a => a.getAttribute('href'))")
+    paths = [href.split("?path=", 1)[1] for href in listed]
+    assert len(paths) == 4 * len(lesson_names()) and lesson in paths
+    missing = page.evaluate("""async (paths) => (await Promise.all(paths.map(async (path) => {
+        const folder = path.includes('/') ? path.split('/')[0] + '/' : '';
+        const answers = await Promise.all([`files/${path}`, `api/contents/${folder}all.json`].map(
+          (url) => fetch(url).then((r) => r.ok, () => false)));
+        return answers.every(Boolean) ? null : path;
+      }))).filter(Boolean)""", paths)
+    assert missing == []
+    never_opened = next(path for path in paths if path.startswith("pt/") and path[3:5] == "03")
+    run_all_cells(page, url, never_opened, check_every_cell=False)
+
+
+def cut_off(chromium, pattern: str):
+    """A fresh browser context in Portuguese whose requests matching ``pattern`` fail as with the network cut."""
+    context = chromium.new_context(viewport=VIEWPORT, locale="pt-BR")
+    context.outside_requests = guard(context)
+    context.route(pattern, lambda route: route.abort("internetdisconnected"))  # the later route is tried first
+    return context
+
+
+@pytest.mark.parametrize("pattern", ["**/static/pyodide/pyodide.asm.wasm", "**/play/worker.js"])
+def test_without_an_offline_copy_the_play_page_says_it_cannot_load(chromium, site_url, pattern):
+    """A fresh browser, and the network cut once the page itself has come: Python's WebAssembly (the worker's start
+    fails) or the page's worker itself (it never starts).  The status line says so, in the reader's language, within
+    SAY_WITHIN_S."""
+    context = cut_off(chromium, pattern)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/play/")
+        page.wait_for_selector("#status[data-state=error]", timeout=SAY_WITHIN_S * 1000)
+        assert page.inner_text("#status") == catalog("pt")["play.offline"]
+    finally:
+        context.close()
+    assert context.outside_requests == []
+
+
+def test_without_an_offline_copy_a_lesson_says_it_cannot_load(chromium, site_url):
+    """The same for a lesson whose Python cannot be had: its note says so within SAY_WITHIN_S, and the lesson view,
+    once the app has loaded, keeps the sentence and marks the lesson failed."""
+    context = cut_off(chromium, "**/static/pyodide/**")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/notebooks/index.html?path={lesson_names('pt')[0]}")
+        page.wait_for_function("() => document.querySelector('.crisp-lesson-status')?.dataset.crispFailed",
+                               timeout=SAY_WITHIN_S * 1000)
+        note = page.locator(".crisp-lesson-status")
+        assert note.inner_text().startswith("Esta lição não pode abrir: não há conexão"), note.inner_text()
+        page.wait_for_selector(".crisp-lesson-bar", timeout=60_000)
+        assert page.evaluate("() => document.body.dataset.crispLesson") == "failed"
+        assert note.inner_text().startswith("Esta lição não pode abrir: não há conexão"), note.inner_text()
+    finally:
+        context.close()
+    assert context.outside_requests == []
+
+
+def test_with_no_room_for_the_copy_the_worker_says_so_and_keeps_none(chromium, site_url):
+    """Storage full (the origin's quota made 3 MB): asked for the copy, the service worker answers that there is no
+    room ("quota", what early-start.js says in the lesson's note), keeps no half copy, and the site still loads."""
+    context = chromium.new_context(viewport=VIEWPORT)
+    context.outside_requests = guard(context)
+    try:
+        page = context.new_page()
+        context.new_cdp_session(page).send("Storage.overrideQuotaForOrigin",
+                                           {"origin": site_url, "quotaSize": 3_000_000})
+        page.goto(f"{site_url}/notebooks/index.html")  # JupyterLite's app registers the service worker
+        answer = page.evaluate("""async () => {
+            const registration = await navigator.serviceWorker.ready;
+            const reply = new MessageChannel();
+            const answer = new Promise((resolve) => { reply.port1.onmessage = (event) => resolve(event.data); });
+            registration.active.postMessage({type: 'crisp-offline-copy'}, [reply.port2]);
+            return answer;
+        }""")
+        assert (answer["state"], answer["reason"]) == ("failed", "quota"), answer
+        assert not [name for name in page.evaluate(CACHES) if name.startswith("crisp-offline")]
+        page.goto(f"{site_url}/")  # through the service worker, from the network
+        assert page.evaluate("() => Boolean(navigator.serviceWorker.controller)")
+        assert page.locator("ol.lessons a").count() == 4 * len(lesson_names())
+    finally:
+        context.close()
+    assert context.outside_requests == []

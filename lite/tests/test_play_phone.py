@@ -1,0 +1,108 @@
+"""The play page on a phone (375 × 740, issue 19), in Portuguese: at every step of a Crisp round where you are asked
+to move, the prompt, your three cards, the card you drew, every card you may click and every move you can make are
+on the screen and under no other element (the sticky moves bar, the clock); the page never scrolls sideways; the
+round's score table, wider than the phone, says that it scrolls.  Saves docs/play-phone-draw.png.  Needs the built
+site (python3 lite/build.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from site_fixtures import chromium, guard, playwright_instance, site_url  # noqa: F401
+from test_play import GAP_MS, READY, no_horizontal_scroll, set_up
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+PHONE = {"width": 375, "height": 740}
+SHOT = ROOT / "docs" / "play-phone-draw.png"
+SEED = 11  # Ana, Ben and Cleo (heuristic bots): a round of several turns for Ana
+
+# Run in the page: what must be seen and clicked now, and what is wrong with each (off the screen, or covered:
+# document.elementFromPoint at its centre is neither it nor inside it).
+PROBLEMS = """() => {
+  const wanted = [['prompt', document.getElementById('status')],
+    ...['L', 'M', 'R'].map((s) => ['your ' + s, document.querySelector(`[data-testid=slot-0-${s}]`)]),
+    ...[...document.querySelectorAll('#held .card')].map((n) => ['the held card', n]),
+    ...[...document.querySelectorAll('#felt button.pick, #peek:not([hidden]) #peek-done')].map((n) => ['pickable ' + (n.dataset.testid || n.id), n]),
+    ...[...document.querySelectorAll('#actions button:enabled')].map((n) => ['move ' + n.id, n])];
+  const problems = [];
+  for (const [name, node] of wanted) {
+    const r = node.getBoundingClientRect();
+    if (r.width === 0 || r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+      problems.push(`${name} is not on the screen (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`);
+      continue;
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!node.contains(hit)) problems.push(`${name} is under ${hit ? hit.id || hit.className || hit.tagName : 'nothing'}`);
+  }
+  return {problems, moves: [...document.querySelectorAll('#actions button:enabled')].map((b) => b.id.slice(7)),
+          holding: !!document.querySelector('#held .card'), armed: !!document.querySelector('#actions button.armed')};
+}"""
+
+
+@pytest.fixture
+def phone(chromium):
+    """A phone's screen in a fresh browser context that speaks Brazilian Portuguese; outside hosts are refused."""
+    context = chromium.new_context(viewport=PHONE, locale="pt-BR", has_touch=True)
+    context.outside_requests = guard(context)
+    yield context
+    context.close()
+    assert context.outside_requests == [], f"requests to outside hosts: {context.outside_requests}"
+
+
+def test_a_whole_round_on_a_phone_keeps_your_cards_and_moves_on_the_screen(phone, site_url):
+    pt = json.loads((ROOT / "lite" / "site" / "i18n" / "pt.json").read_text(encoding="utf-8"))
+    page = phone.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}/play/")
+    page.wait_for_selector(READY, timeout=90_000)
+    set_up(page, [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "heuristic")], seed=SEED)
+    steps, seen, draws = 0, set(), 0
+    for _ in range(60):
+        page.wait_for_selector("#status[data-state=your-turn], #status[data-state=round-over]", timeout=30_000)
+        if page.get_attribute("#status", "data-state") == "round-over":
+            break
+        page.wait_for_timeout(GAP_MS)  # the page ignores a second move this soon (double taps)
+        state = page.evaluate(PROBLEMS)
+        steps += 1
+        seen.update(state["moves"])
+        assert not state["problems"], f"step {steps} (moves {state['moves']}): {state['problems']}"
+        assert no_horizontal_scroll(page), f"step {steps}: the page scrolls sideways"
+        moves = state["moves"]
+        if state["holding"]:
+            draws += 1
+            if draws == 2:
+                page.screenshot(path=str(SHOT))
+        # a move: the special cards' powers, else swap on even turns (a two-step move: the cards are checked again
+        # while "Trocar…" waits for one of them) and discard on odd ones; no crisp call before the fifth draw
+        if state["armed"]:
+            page.click("[data-testid=slot-0-M]")
+        elif "draw" in moves:
+            page.click("[data-testid=action-draw]")
+        elif "crisp" in moves:
+            page.click("[data-testid=action-crisp]" if draws >= 5 else "[data-testid=action-pass]")
+        elif "queen" in moves:
+            page.click("[data-testid=slot-0-L]")
+            page.click("[data-testid=slot-1-R]")
+        elif {"jack", "king"} & set(moves):
+            page.click(f"[data-testid=action-{'jack' if 'jack' in moves else 'king'}]")
+        elif "swap" in moves and draws % 2 == 0:
+            page.click("[data-testid=action-swap]")
+        else:
+            page.click("[data-testid=action-discard]")
+    assert page.get_attribute("#status", "data-state") == "round-over", "the round did not end"
+    assert {"draw", "swap", "discard", "crisp", "pass"} <= seen and draws >= 3, (steps, seen, draws)
+    # the score table is wider than the phone: its line says it scrolls, on the screen with the round's title; the
+    # round-by-round table (four narrow columns) fits, and says nothing
+    page.wait_for_timeout(GAP_MS)
+    boxes = page.evaluate("""() => [...document.querySelectorAll('#result .scroll')].map((b) => ({
+      overflows: b.scrollWidth > b.clientWidth, hint: b.previousElementSibling.checkVisibility() && b.previousElementSibling.textContent}))""")
+    assert boxes == [{"overflows": True, "hint": pt["play.swipeHint"]}, {"overflows": False, "hint": False}]
+    on_screen = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+                                   return r.top >= 0 && r.bottom <= innerHeight; }"""
+    assert page.evaluate(on_screen, "#result-h") and page.evaluate(on_screen, "#result .scroll-hint")
+    assert no_horizontal_scroll(page)
+    assert not errors
