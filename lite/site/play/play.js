@@ -574,25 +574,32 @@ function drawStatus() {
   status.dataset.state = state;
 }
 
+// A round's end as a table (the live table's and a replay's): each seat's cards, total, round score with its reason
+// (R11.1, R11.2: the caller's +-5 explained) and match total, its header first.
+function scoreRows(result, totals) {
+  const columns = ["play.colPlayer", "play.colCards", "play.colTotal", "play.colRound", "play.colWhy", "play.colMatch"];
+  return [el("tr", {}, ...columns.map((k) => el("th", { scope: "col", text: t(k) }))), ...result.rows.map((row) => {
+    const winner = result.round_winners.includes(row.seat);
+    return el("tr", { class: winner ? "winner" : null },
+      el("th", { scope: "row" }, row.name, winner ? el("span", { class: "badge win", text: `★ ${t("play.roundWinner")}` }) : null,
+         row.called ? el("div", { class: "badge", text: t("play.calledCrisp") }) : null),
+      el("td", { class: "cards" }, ...row.cards.map(miniCard)),
+      el("td", { text: String(row.total) }), el("td", { text: String(row.score) }),
+      el("td", { class: "why", text: whyText(row) }), el("td", { text: String(totals[row.seat]) }));
+  })];
+}
+
+function whyText(row) {
+  if (!row.called) return t("play.whyPlain");
+  return fmt(row.strictly_lowest ? "play.whyCalledLow" : "play.whyCalledHigh", { t: row.total, o: row.lowest_other, s: row.score });
+}
+
 function drawResult() {
   const v = view;
   const res = v.result;
   $("result").hidden = false;
   $("result-h").textContent = fmt("play.roundTitle", { n: v.round });
-  const table = $("scores");
-  const columns = ["play.colPlayer", "play.colCards", "play.colTotal", "play.colRound", "play.colWhy", "play.colMatch"];
-  table.replaceChildren(el("tr", {}, ...columns.map((k) => el("th", { scope: "col", text: t(k) }))));
-  for (const row of res.rows) {
-    let why = t("play.whyPlain");
-    if (row.called) why = fmt(row.strictly_lowest ? "play.whyCalledLow" : "play.whyCalledHigh", { t: row.total, o: row.lowest_other, s: row.score });
-    const winner = res.round_winners.includes(row.seat);
-    table.append(el("tr", { class: winner ? "winner" : null },
-      el("th", { scope: "row" }, row.name, winner ? el("span", { class: "badge win", text: `★ ${t("play.roundWinner")}` }) : null,
-         row.called ? el("div", { class: "badge", text: t("play.calledCrisp") }) : null),
-      el("td", { class: "cards" }, ...row.cards.map(miniCard)),
-      el("td", { text: String(row.total) }), el("td", { text: String(row.score) }),
-      el("td", { class: "why", text: why }), el("td", { text: String(v.totals[row.seat]) })));
-  }
+  $("scores").replaceChildren(...scoreRows(res, v.totals));
   const hist = $("history");
   hist.replaceChildren(el("tr", {}, el("th", { scope: "col", text: t("play.colRoundN") }), ...v.seats.map((s) => el("th", { scope: "col", text: s.name }))));
   v.history.forEach((scores, r) => hist.append(el("tr", {}, el("th", { scope: "row", text: String(r + 1) }), ...scores.map((x) => el("td", { text: String(x) })))));
@@ -962,11 +969,6 @@ function drawFinal(f) {
 }
 
 // why a seat scored what it did at a round's end (R11.1-R11.2), as the live table's result says it (drawResult)
-function whyText(row) {
-  if (!row.called) return t("play.whyPlain");
-  return fmt(row.strictly_lowest ? "play.whyCalledLow" : "play.whyCalledHigh", { t: row.total, o: row.lowest_other, s: row.score });
-}
-
 function drawOtherFrame(f) {
   const felt = $("replay-felt");
   felt.classList.remove("felt");  // tables.js draws its own felt
@@ -1013,17 +1015,7 @@ function drawFrame(f) {
   res.replaceChildren();
   if (f.result) {  // the round's end: every score with its reason, as the live table gives it (drawResult)
     const r = f.result;
-    const columns = ["play.colPlayer", "play.colCards", "play.colTotal", "play.colRound", "play.colWhy", "play.colMatch"];
-    const table = el("table", { class: "scores", "data-testid": "replay-scores" }, el("tr", {}, ...columns.map((k) => el("th", { scope: "col", text: t(k) }))));
-    r.rows.forEach((row) => {
-      const winner = r.round_winners.includes(row.seat);
-      table.append(el("tr", { class: winner ? "winner" : null },
-        el("th", { scope: "row" }, row.name, winner ? el("span", { class: "badge win", text: `★ ${t("play.roundWinner")}` }) : null,
-           row.called ? el("div", { class: "badge", text: t("play.calledCrisp") }) : null),
-        el("td", { class: "cards" }, ...row.cards.map(miniCard)),
-        el("td", { text: String(row.total) }), el("td", { text: String(row.score) }),
-        el("td", { class: "why", text: whyText(row) }), el("td", { text: String(f.totals[row.seat]) })));
-    });
+    const table = el("table", { class: "scores", "data-testid": "replay-scores" }, ...scoreRows(r, f.totals));
     const verdict = (r.caller === null ? t("play.noCaller") + " " : "") + fmt("play.roundWinners", { names: r.round_winners.map((s) => f.seats[s].name).join(", ") });
     // a table wider than a phone scrolls in its own box, reachable by keyboard and named, as the live result's
     res.append(el("div", { class: "scroll", tabindex: "0", role: "region", "aria-label": fmt("play.roundTitle", { n: f.round }) }, table),
