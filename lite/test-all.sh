@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 bash lite/setup.sh
 python3 lite/build.py --test-wheels
 node lite/tests/run-in-pyodide.mjs
-python3 -m pytest tests lite/tests --nbval-lax notebooks
+python3 -m pytest tests lite/tests --nbval-lax notebooks --durations=25

@@ -30,6 +30,8 @@ def test_an_ordinary_call_gives_every_other_player_one_final_turn(browser, site_
     end_turn_by_drawing_and_discarding(page)
     page.wait_for_selector("[data-testid=action-crisp]:not([disabled])", timeout=30_000)
     assert "Call crisp (C)" in page.inner_text("[data-testid=status]")
+    # the table waits for Ana's word on crisp (R7.1): she is the one marked to play, not Ben, who plays next
+    assert page.locator(".seat.turn").count() == 1 and "turn" in page.locator("#seat-0").get_attribute("class").split()
     page.wait_for_timeout(GAP_MS)
     page.click("[data-testid=action-crisp]")
     page.wait_for_selector("#status[data-state=round-over], #status[data-state=match-over]", timeout=60_000)
@@ -39,6 +41,7 @@ def test_an_ordinary_call_gives_every_other_player_one_final_turn(browser, site_
     assert after.count("Ben draws") == 1 and after.count("Cleo draws") == 1  # one final turn each (R7.3)
     scores = page.inner_text("[data-testid=scores]")
     assert "called crisp" in scores.lower() and "R11.2" in scores
+    assert "Ana: Called crisp" in page.inner_text("#verdict")  # the caller's +-5 said above the table too (R11.2)
     actions = record_actions(page, tmp_path)
     assert actions[actions.index("0 crisp") - 1] == "0 discard"  # at the end of her own turn
     assert page.errors == []

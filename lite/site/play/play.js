@@ -440,18 +440,20 @@ function drawTable() {
         el("div", { class: "who" }), el("div", { class: "meta" }), hand));
     }
   }
+  // whose move the table waits for: in the crisp window (R7.1, R10) the seat deciding on crisp, not the next seat
+  const acting = v.phase === "crisp_window" && v.window !== null ? v.window : v.turn;
   for (let s = 0; s < v.players; s++) {
     const box = $(`seat-${s}`);
     const seat = v.seats[s];
     const mine = s === v.viewer;
     box.classList.toggle("you", mine);
-    box.classList.toggle("turn", v.turn === s);
+    box.classList.toggle("turn", acting === s);
     box.querySelector(".who").textContent = seat.name + (mine ? ` (${t("play.you")})` : "");
     const meta = box.querySelector(".meta");
     meta.replaceChildren(el("span", { class: "badge", text: fmt("play.scoreShort", { n: seat.score }) }));
     if (seat.kind !== "human") meta.append(el("span", { class: "badge", text: kindName(seat.kind) }));
     if (s === v.dealer) meta.append(el("span", { class: "badge", text: t("play.dealer") }));
-    if (v.turn === s) meta.append(el("span", { class: "badge hot", text: t("play.toPlay") }));
+    if (acting === s) meta.append(el("span", { class: "badge hot", text: t("play.toPlay") }));
     if (v.turn === s && v.owed > 1) meta.append(el("span", { class: "badge hot", text: fmt("play.owes", { n: v.owed }) }));
     if (v.caller === s) meta.append(el("span", { class: "badge hot", text: t("play.calledCrisp") }));
     if (v.result && v.result.round_winners.includes(s)) meta.append(el("span", { class: "badge win", text: t("play.roundWinner") }));
@@ -606,6 +608,9 @@ function drawResult() {
   hist.append(el("tr", {}, el("th", { scope: "row", text: t("play.totalRow") }), ...v.totals.map((x) => el("td", {}, el("strong", { text: String(x) })))));
   let verdict = res.caller === null ? t("play.noCaller") + " " : "";
   verdict += fmt("play.roundWinners", { names: res.round_winners.map(seatName).join(", ") });
+  // the caller's -5 or +5 (R11.2) said here too: on a phone the table's "why" column is a swipe away
+  const caller = res.rows.find((row) => row.called);
+  if (caller) verdict += ` ${caller.name}: ${whyText(caller)}`;
   if (v.match_over) {
     const names = v.winners.map(seatName).join(" & ");
     verdict = fmt(v.winners.length > 1 ? "play.verdictShared" : "play.verdictOne", { names, n: v.totals[v.winners[0]] }) + " " + verdict;
