@@ -14,7 +14,11 @@ Prints one JSON line:
 - ``site_mb``: the site's total size;
 - ``play_first_download_mb``, ``play_repeat_download_mb``, ``lesson_first_download_mb``,
   ``lesson_repeat_download_mb``: the bytes the server sent during a first and a repeat visit of the play page (a
-  fresh context) and of the lesson (a fresh profile), gzip-compressed as the server sends them, headers included;
+  fresh context) and of the lesson (a fresh profile), compressed as the server sends them (Brotli: Chromium asks
+  127.0.0.1 for it), headers included, and ``lesson_first_at_widget_download_mb``, those sent until the widget
+  answered (the rest is the offline copy and the kept scripts, fetched once the page is quiet);
+- ``play_first_download_lan_mb``, ``lesson_first_download_lan_mb``: the same first visits served to a class over
+  plain HTTP (a LAN-style name): gzip, no service worker;
 - the engine's speed in Pyodide (under Node) as a ratio to CPython, both from ``bench_engine.py`` in the same run.
 
 One Chromium serves the fresh contexts (Playwright's contexts are incognito-like); a fresh profile, as a reader's
@@ -146,21 +150,58 @@ def widget_seconds(page, url: str, errors: dict[str, str], label: str, name: str
         print(f"bench_site: {error}", file=sys.stderr)
         return None
     seconds = time.perf_counter() - start
+    if hasattr(page, "sent_counter"):
+        page.sent_at_ready = page.sent_counter[0]
     if keep_image:
         wait_for_next_visit_state(page)
     return seconds
 
 
-def counting(sent: list[int], into: list[int], measure):
-    """``measure``, adding to ``into`` the bytes the server sent while it ran: what the visit downloaded (gzip
-    where the server compresses, headers included), as a school's link would carry it."""
+def counting(sent: list[int], into: list[int], measure, ready: list[int] | None = None):
+    """``measure``, adding to ``into`` the bytes the server sent while it ran: what the visit downloaded (compressed
+    as the server sends it, headers included), as a school's link would carry it; and to ``ready`` those sent until
+    the lesson's widget answered (the rest is what the page fetches for the next visits: the offline copy, the
+    kept scripts)."""
     def run(page, url):
         before = sent[0]
+        page.sent_counter, page.sent_at_ready = sent, None
         try:
             return measure(page, url)
         finally:
             into.append(sent[0] - before)
+            if ready is not None and page.sent_at_ready is not None:
+                ready.append(page.sent_at_ready - before)
     return run
+
+
+LAN_NAME = "crisp-class.lan"  # as lite/tests/test_classroom_server.py: a class served over plain HTTP
+
+
+def lan_downloads(playwright, lesson: str) -> dict:
+    """The bytes a first visit of the play page and of the lesson download when the site is served to a class
+    over plain HTTP (a LAN-style name mapped to 127.0.0.1): the browser asks for gzip, not Brotli, and keeps no
+    service worker (no offline copy, no kept scripts)."""
+    sent = [0]
+    server, url = serve_site(sent=sent)
+    url = url.replace("127.0.0.1", LAN_NAME)
+    downloads: dict[str, list[int]] = {"play": [], "lesson": [], "lesson_ready": []}
+    errors: dict[str, str] = {}
+    try:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS + [
+            f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1, MAP * ~NOTFOUND"])
+        for name, measure in (("play", play_seconds), ("lesson", lambda page, url: widget_seconds(
+                page, url, errors, "plain HTTP", lesson))):
+            context = chromium.new_context(viewport=VIEWPORT)
+            page = context.new_page()
+            counting(sent, downloads[name], measure, downloads["lesson_ready"])(page, url)
+            context.close()
+        chromium.close()
+    finally:
+        server.shutdown()
+    return {"play_first_download_lan_mb": megabytes(downloads["play"]),
+            "lesson_first_download_lan_mb": megabytes(downloads["lesson"]),
+            "lesson_first_download_lan_at_widget_mb": megabytes(downloads["lesson_ready"]),
+            **({"lan_errors": errors} if errors else {})}
 
 
 def megabytes(values: list[int]) -> float | None:
@@ -269,7 +310,9 @@ def main() -> None:
     play, first, repeat, first_incognito, repeat_incognito = [], [], [], [], []
     steps = None
     sent = [0]
-    downloads: dict[str, list[int]] = {"play_first": [], "play_repeat": [], "lesson_first": [], "lesson_repeat": []}
+    downloads: dict[str, list[int]] = {"play_first": [], "play_repeat": [], "lesson_first": [], "lesson_repeat": [],
+                                       "lesson_first_at_widget": []}
+    lan = {}
     server, url = serve_site(sent=sent)
     try:
         with sync_playwright() as playwright:
@@ -286,7 +329,8 @@ def main() -> None:
                                                                   keep_image=True)
                     repeat_visit = lambda page, url: widget_seconds(page, url, errors, "repeat visit", lesson)  # noqa: E731
                     if profile:  # a reader's browser: what the first visit and the next one download
-                        first_visit = counting(sent, downloads["lesson_first"], first_visit)
+                        first_visit = counting(sent, downloads["lesson_first"], first_visit,
+                                               downloads["lesson_first_at_widget"])
                         repeat_visit = counting(sent, downloads["lesson_repeat"], repeat_visit)
                     once, again = visit(first_visit, repeat_visit, profile=profile)
                     firsts.append(once)
@@ -303,6 +347,7 @@ def main() -> None:
             if args.breakdown:
                 steps = breakdown(playwright, url, lesson)
             chromium.close()
+            lan = lan_downloads(playwright, lesson)
     finally:
         server.shutdown()
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
@@ -329,6 +374,7 @@ def main() -> None:
         result["outside_requests"] = sorted(visit.outside)
     result["site_mb"] = round(size / 1e6, 1)
     result.update({f"{name}_download_mb": megabytes(values) for name, values in downloads.items()})
+    result.update(lan)
     print(json.dumps({**result, **engine_ratio(3.0)}))
 
 

@@ -40,6 +40,8 @@ from pathlib import Path
 
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+import play_files
+from precompress import precompress
 from rules_page import LANGUAGES, build_guides, build_rules
 from site_server import CONTENT_HASHED, serve
 
@@ -78,7 +80,7 @@ KERNEL_IMAGE_IMPORTS = ["IPython", "IPython.core.interactiveshell", "IPython.cor
                         "IPython.core.completer", "IPython.core.history", "IPython.core.displayhook",
                         "IPython.core.displaypub", "IPython.core.inputtransformer2", "IPython.display",
                         "IPython.utils.tokenutil", "IPython.core.completerlib", "IPython.core.magics",
-                        "IPython.extensions.storemagic", "jedi", "comm", "ipywidgets",
+                        "IPython.extensions.storemagic", "comm", "ipywidgets",
                         "crisp_core.widgets", "unittest.mock", "html.parser", "calendar", "_strptime", "getpass",
                         # the standard library's share of the kernel's own imports (pyodide_kernel, piplite)
                         "urllib.request", "http.client", "email.parser", "cProfile", "pstats", "timeit"]
@@ -139,6 +141,21 @@ def kernel_extension_wheel(spec: str) -> Path:
     raise SystemExit(f"no {spec} wheel in the installed @jupyterlite/pyodide-kernel-extension: pip install -r lite/requirements.txt")
 
 
+STDLIB = "python_stdlib.zip"  # Pyodide's standard library, one zip archive on sys.path
+
+
+def store_uncompressed(archive: Path) -> None:
+    """Rewrite a zip archive with its entries stored, not deflated: the host compresses the whole file (gzip, or
+    Brotli: lite/precompress.py), which shrinks Pyodide's standard library to 1.6 MB (Brotli) or 2.2 MB (gzip),
+    where its entries deflated one by one come to 2.5 MB; zipimport reads a stored entry without inflating it."""
+    with zipfile.ZipFile(archive) as source:
+        entries = [(info, source.read(info)) for info in source.infolist()]
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_STORED) as stored:
+        for info, data in entries:
+            info.compress_type = zipfile.ZIP_STORED
+            stored.writestr(info, data)
+
+
 def vendor_pyodide(target: Path, added: dict[str, Path]) -> str:
     """The Pyodide runtime from npm plus the start-up packages, with a lock for exactly those; the packages' files
     go into one file (``pack_kernel_packages``), whose name is returned.
@@ -150,6 +167,7 @@ def vendor_pyodide(target: Path, added: dict[str, Path]) -> str:
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_RUNTIME:
         shutil.copy2(NPM_PYODIDE / name, target / name)
+    store_uncompressed(target / STDLIB)
     lock = json.loads((NPM_PYODIDE / "pyodide-lock.json").read_text())
     keys = {normal(k): k for k in lock["packages"]}  # the lock's own keys, as Pyodide looks them up
     packages = {normal(k): v for k, v in lock["packages"].items()}
@@ -191,13 +209,36 @@ def vendor_pyodide(target: Path, added: dict[str, Path]) -> str:
     return pack_kernel_packages(target, [target / wheel.name for wheel in wheels.values()])
 
 
-# Files of the kernel's packages that neither the kernel nor a lesson reads, left out of the packages file (a fifth of
-# its download): prompt_toolkit, which only IPython's terminal imports (KERNEL_PRELUDE stands in for it), jedi's
-# stubs of third-party libraries (Django, requests, …) and of Python 2, and the packages' own test folders.
-NOT_PACKED = re.compile(r"^(prompt_toolkit/|jedi/third_party/typeshed/(third_party|stdlib/2)/|[^/]+/(.+/)?tests?/)")
-# jedi lists its stubs' folders and fails if one is missing: a note keeps the third-party one
-PACKED_NOTES = {"jedi/third_party/typeshed/third_party/LEFT-OUT.txt":
-                b"The stubs of third-party libraries are left out of this site (lite/build.py, NOT_PACKED).\n"}
+# Files of the kernel's packages that neither the kernel nor a lesson reads, left out of the packages file (half
+# of it): prompt_toolkit, which only IPython's terminal imports (KERNEL_PRELUDE stands in for it); jedi and parso,
+# which IPython's completer uses when it finds them (without them Tab still completes names, attributes, keys and
+# paths, by IPython's own completer, and the kernel starts faster); the packages' own test folders; Pygments' lexers
+# for other languages than those IPython and stack_data name (Python for tracebacks and `?`, the languages of
+# IPython's own lexer, and their imports): IPython.display.Code(..., language="rust") would not find its lexer.
+# Their lock entries stay: the kernel would install jedi otherwise (KERNEL_PACKAGES).
+KEPT_LEXERS = ("__init__", "_mapping", "_css_builtins", "_lilypond_builtins", "_scheme_builtins", "css", "data", "html",
+               "javascript", "jvm", "lilypond", "lisp", "markup", "perl", "python", "ruby", "shell", "special")
+NOT_PACKED = re.compile(r"^(prompt_toolkit/|(jedi|parso)[-/]|[^/]+/(.+/)?tests?/"
+                        r"|pygments/lexers/(?!(__pycache__/)?(" + "|".join(KEPT_LEXERS) + r")(\.[^/]+)?\.pyc?$))")
+
+
+SOURCES_KEPT = ("crisp_core/",)  # the engine's sources show in the lessons' tracebacks and `??`
+BYTECODE = re.compile(r"^(?P<folder>(.+/)?)__pycache__/(?P<module>[^/.]+)\.cpython-\d+\.pyc$")
+
+
+def sourceless(files: dict[str, bytes]) -> dict[str, bytes]:
+    """``files`` with each module that has its compiled bytecode (precompile.mjs) kept as that bytecode alone, in
+    the module's place (``pkg/mod.pyc``, which Python imports when there is no ``pkg/mod.py``), but for
+    ``SOURCES_KEPT``: a fifth less to download.  A traceback through such a module names the file and line but
+    cannot quote the line; nothing else reads the packages' sources."""
+    kept = dict(files)
+    for name, data in files.items():
+        match = BYTECODE.match(name)
+        source = match and f"{match['folder']}{match['module']}.py"
+        if source and source in files and not source.startswith(SOURCES_KEPT):
+            del kept[name], kept[source]
+            kept[f"{match['folder']}{match['module']}.pyc"] = data
+    return kept
 
 
 def pack_kernel_packages(folder: Path, wheels: list[Path]) -> str:
@@ -214,7 +255,7 @@ def pack_kernel_packages(folder: Path, wheels: list[Path]) -> str:
                 if not info.is_dir() and not top.endswith(".data") and not NOT_PACKED.match(info.filename):
                     files[info.filename] = archive.read(info)
         wheel.unlink()
-    files.update(PACKED_NOTES)
+    files = sourceless(files)
     index = json.dumps([[name, len(files[name])] for name in sorted(files)]).encode()
     packed = b"".join([len(index).to_bytes(4, "big"), index, *(files[name] for name in sorted(files))])
     name = f"kernel-packages.{hashlib.sha256(packed).hexdigest()[:16]}.gz"
@@ -533,12 +574,21 @@ def build() -> None:
         shutil.copy2(LITE / "site" / name, OUTPUT / name)
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
+    # the play page's own archives: only the modules it imports (the full files stay, for what it does not foresee)
+    play_files.fill_worker(OUTPUT / "play" / "worker.js",
+                           play_files.play_files(OUTPUT / "static" / "pyodide", engine, OUTPUT / "play"))
     build_rules(OUTPUT)  # the rules for players in four languages, and the developers' page
     build_guides(OUTPUT, ROOT / "notebooks", lambda path: lesson_url(path, "../"))
     # the site's own web app manifest, in place of JupyterLite's (which its apps' pages link to as well)
     shutil.copy2(LITE / "site" / "manifest.webmanifest", OUTPUT / "manifest.webmanifest")
     shutil.copytree(LITE / "site" / "icons", OUTPUT / "icons")
     patch_service_worker(OUTPUT)  # once every file is in place: it lists them
+    # the hosts' precompressed copies (.br, .gz), last: nothing lists them; the packages file's Brotli copy holds its
+    # files unpacked (kernel/boot.mjs reads either), a fifth smaller than Brotli over its gzip
+    packages = OUTPUT / "static" / "pyodide" / packages_file
+    sizes = precompress(OUTPUT, CACHE / "precompressed", extra={packages: gzip.decompress(packages.read_bytes())})
+    print(f"precompressed {sizes['files'] / 1e6:.1f} MB of files: {sizes['br'] / 1e6:.1f} MB Brotli, "
+          f"{sizes['gz'] / 1e6:.1f} MB gzip")
     # the build gives every file the same fixed mtime: hosts that derive validators (Last-Modified, ETag) from
     # mtimes would then call a changed file unchanged; the time of this build changes with every build instead
     now = time.time()

@@ -5,9 +5,11 @@ The server answers as README's "Hosting the site" asks of any host:
 
 - files whose names carry a content hash are cached for a year, every other file is revalidated against an ETag
   of its content (never its mtime: the build gives every file one mtime), over HTTP/1.1, one thread per request;
-- a file that compresses (scripts, pages, JSON, WebAssembly, the lessons) is sent gzip-compressed to a browser
-  that accepts it: compressed once per version of the file and kept in memory, so thirty students asking at
-  once cost one compression;
+- a file with a precompressed copy beside it (``name.br``, ``name.gz``: lite/precompress.py writes them at build
+  time) is sent as that copy to a browser that accepts its encoding, Brotli first (browsers ask for it over HTTPS
+  and from localhost only); another file that compresses (scripts, pages, JSON, the lessons) is sent
+  gzip-compressed to a browser that accepts it: compressed once per version of the file and kept in memory, so
+  thirty students asking at once cost one compression;
 - nothing outside the site's base path, and no folder listings (a folder without ``index.html`` is 404);
 - ``classroom.json`` (served, not a file): the addresses students can type, each with its QR code as an SVG
   image, for the teacher's guide (it shows them when the site is served this way; a static host has no such file).
@@ -29,9 +31,10 @@ from pathlib import Path
 
 # Names that change whenever their content does: JupyterLite's bundles name their chunks by a content hash
 # (build/1415.7a32317.js, extensions/.../static/remoteEntry.abcac41d5ca77040.js), and so does the build the
-# kernel's packages file (static/pyodide/kernel-packages.0123456789abcdef.gz).  Nothing else in the site is named
+# kernel's packages file (static/pyodide/kernel-packages.0123456789abcdef.gz) and the play page's archives
+# (play/play-stdlib.0123456789abcdef.zip, play/play-engine.….zip).  Nothing else in the site is named
 # so (the Pyodide runtime, the lock, the lessons, the pages keep their names across builds).
-CONTENT_HASHED = re.compile(r"\.[0-9a-f]{7,}\.(js|css|gz)$")
+CONTENT_HASHED = re.compile(r"\.[0-9a-f]{7,}\.(js|css|gz|zip)$")
 CACHE_FOREVER = "public, max-age=31536000, immutable"
 CACHE_REVALIDATE = "no-cache"  # may be stored, but is checked with the server (ETag) before each use
 # What gzip makes smaller (already-compressed files, .gz/.zip/.png/.whl, are sent as they are)
@@ -92,14 +95,30 @@ def compressible(file: str) -> bool:
     return Path(file).suffix.lower() in COMPRESSIBLE and os.path.getsize(file) >= MIN_COMPRESSED
 
 
-def accepts_gzip(header: str) -> bool:
-    """Whether an Accept-Encoding header accepts gzip (``gzip;q=0`` refuses it)."""
+def accepts(header: str, encoding: str) -> bool:
+    """Whether an Accept-Encoding header accepts ``encoding`` ("gzip", "br"; ``gzip;q=0`` refuses it)."""
     for part in header.split(","):
         name, _, params = part.strip().partition(";")
-        if name.strip().lower() in ("gzip", "*"):
+        if name.strip().lower() in (encoding, "*"):
             quality = params.strip()
-            return not (quality.startswith("q=") and float(quality[2:] or 0) == 0)
+            try:
+                return not (quality.startswith("q=") and float(quality[2:] or 0) == 0)
+            except ValueError:
+                return False
     return False
+
+
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))  # precompressed copies, in the order they are preferred
+
+
+def precompressed(file: str, header: str) -> tuple[str, str] | None:
+    """The precompressed copy of ``file`` to send for an Accept-Encoding ``header``: (its path, its encoding).  A
+    copy older than its file (the file changed after the build) is never sent."""
+    for encoding, suffix in ENCODINGS:
+        copy = file + suffix
+        if accepts(header, encoding) and os.path.isfile(copy) and os.stat(copy).st_mtime_ns >= os.stat(file).st_mtime_ns:
+            return copy, encoding
+    return None
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -144,15 +163,28 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             file = os.path.join(file, "index.html")
         if not os.path.isfile(file):
             return super().send_head()  # 404, or the redirect of a folder named without its final slash
-        zipped = compressible(file) and accepts_gzip(self.headers.get("Accept-Encoding", ""))
-        self._etag = self.versions.etag(file)[:-1] + ('-gz"' if zipped else '"')
+        header = self.headers.get("Accept-Encoding", "")
+        copy = precompressed(file, header)
+        encoding = copy[1] if copy else "gzip" if compressible(file) and accepts(header, "gzip") else None
+        self._etag = self.versions.etag(file)[:-1] + {"br": '-br"', "gzip": '-gz"', None: '"'}[encoding]
         if self._etag in [tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")]:
             self.send_response(http.HTTPStatus.NOT_MODIFIED)
             self.end_headers()
             return None
-        if not zipped:
+        if copy:
+            return self._send_file(copy[0], self.guess_type(file), encoding)
+        if not encoding:
             return super().send_head()
         return self._send_bytes(self.versions.gzipped(file), self.guess_type(file), encoding="gzip")
+
+    def _send_file(self, path: str, content_type: str, encoding: str):
+        handle = open(path, "rb")
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(os.fstat(handle.fileno()).st_size))
+        self.send_header("Content-Encoding", encoding)
+        self.end_headers()
+        return handle
 
     def _send_bytes(self, body: bytes, content_type: str, encoding: str | None = None, cache: str | None = None):
         self.send_response(http.HTTPStatus.OK)

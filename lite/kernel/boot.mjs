@@ -8,7 +8,7 @@
 // imported before the call returns.  A second call (the kernel's own, after the notebook page started the worker
 // early and asked it to load: see early-start.js) gets the same Pyodide, by then loaded or on its way.
 //
-// A kernel image makes the next visits fast.  Once the heavy pure-Python modules are imported (IPython, jedi,
+// A kernel image makes the next visits fast.  Once the heavy pure-Python modules are imported (IPython,
 // ipywidgets, crisp_core's widgets: CONFIG.heavy), their state is Python's memory, and Pyodide can copy it out
 // (makeMemorySnapshot) and start from such a copy (loadPyodide's _loadSnapshot) instead of initialising Python
 // and importing them again.  The first visit stores that copy (~45 MB) as a file of the origin's private file
@@ -268,6 +268,10 @@ async function boot(options) {
 import sys
 if "ipywidgets" in sys.modules and "pyodide_kernel" in sys.modules:
     sys.modules["ipywidgets"].register_comm_target()  # imported before the shell existed: it could not then
+if "pyodide_kernel" in sys.modules and not sys.modules["IPython.core.completer"].JEDI_INSTALLED:
+    # pyodide_kernel's shell turns jedi on; the site leaves jedi out (lite/build.py NOT_PACKED): IPython's own
+    # completer then completes Tab
+    sys.modules["IPython"].get_ipython().Completer.use_jedi = False
 `);
   log("kernel side imported");
   stored.then(() => announce("kernel ready"));

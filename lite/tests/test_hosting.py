@@ -8,12 +8,15 @@ from __future__ import annotations
 import gzip
 import http.server
 import json
+import os
 import re
 import threading
 import time
 import urllib.error
 import urllib.request
+import zipfile
 
+import brotli
 import pytest
 
 from site_fixtures import (SITE, browser, chromium, fresh_context, playwright_instance, record_outside,  # noqa: F401
@@ -58,24 +61,68 @@ def test_cache_headers_etags_and_the_base_path(sub_path_url):
     assert fetch(f"{origin}/favicon.ico")[0] == 404
 
 
-def test_files_that_compress_are_sent_gzipped_to_who_accepts_it_and_folders_are_never_listed(sub_path_url):
-    """The runtime's WebAssembly and the lessons' scripts go gzipped (a third of their size) with their own ETag;
-    a client that does not accept gzip gets the same bytes plain; a folder without index.html is 404, not a list."""
+def test_files_that_compress_are_sent_compressed_to_who_accepts_it_and_folders_are_never_listed(sub_path_url):
+    """The runtime's WebAssembly and the lessons' scripts go compressed with their own ETag: as the build's Brotli
+    copy (a quarter of the size) to who accepts Brotli, else as its gzip copy (a third), else plain; a file without
+    copies is gzipped by the server; a folder without index.html is 404, not a list."""
     wasm = SITE / "static" / "pyodide" / "pyodide.asm.wasm"
     url = f"{sub_path_url}/static/pyodide/pyodide.asm.wasm"
     status, headers, body = fetch(url, **{"Accept-Encoding": "gzip, deflate"})
     assert status == 200 and headers["Content-Encoding"] == "gzip" and headers["Vary"] == "Accept-Encoding"
-    assert gzip.decompress(body) == wasm.read_bytes() and len(body) < 0.5 * wasm.stat().st_size
+    assert gzip.decompress(body) == wasm.read_bytes() and len(body) < 0.4 * wasm.stat().st_size
     assert int(headers["Content-Length"]) == len(body)
     assert fetch(url, **{"Accept-Encoding": "gzip", "If-None-Match": headers["ETag"]})[0] == 304
+    status, br_headers, br_body = fetch(url, **{"Accept-Encoding": "gzip, deflate, br, zstd"})
+    assert br_headers["Content-Encoding"] == "br" and brotli.decompress(br_body) == wasm.read_bytes()
+    assert len(br_body) < 0.8 * len(body) and len({br_headers["ETag"], headers["ETag"]}) == 2
     status, plain_headers, plain = fetch(url, **{"Accept-Encoding": "identity"})
     assert "Content-Encoding" not in plain_headers and plain == wasm.read_bytes()
     assert plain_headers["ETag"] != headers["ETag"]  # one validator per representation
     assert fetch(url, **{"Accept-Encoding": "gzip;q=0"})[1].get("Content-Encoding") is None
-    packages = next((SITE / "static" / "pyodide").glob("kernel-packages.*.gz")).name  # gzip already: as it is
-    assert "Content-Encoding" not in fetch(f"{sub_path_url}/static/pyodide/{packages}", **{"Accept-Encoding": "gzip"})[1]
+    assert fetch(url, **{"Accept-Encoding": "br;q=0, gzip"})[1]["Content-Encoding"] == "gzip"
+    # the standard library's archive is stored, not deflated, so that it compresses as a whole
+    stdlib = SITE / "static" / "pyodide" / "python_stdlib.zip"
+    assert all(info.compress_type == zipfile.ZIP_STORED for info in zipfile.ZipFile(stdlib).infolist())
+    headers, body = fetch(f"{sub_path_url}/static/pyodide/python_stdlib.zip", **{"Accept-Encoding": "br"})[1:]
+    assert headers["Content-Encoding"] == "br" and len(body) < 0.2 * stdlib.stat().st_size
+    # the packages file is gzip: sent as it is, or, with Brotli, its unpacked bytes (kernel/boot.mjs reads either)
+    packages = next((SITE / "static" / "pyodide").glob("kernel-packages.*.gz"))
+    packages_url = f"{sub_path_url}/static/pyodide/{packages.name}"
+    assert "Content-Encoding" not in fetch(packages_url, **{"Accept-Encoding": "gzip"})[1]
+    headers, body = fetch(packages_url, **{"Accept-Encoding": "br"})[1:]
+    assert headers["Content-Encoding"] == "br" and brotli.decompress(body) == gzip.decompress(packages.read_bytes())
+    # a page without a copy (under 1 KB) goes as it is; the server gzips a compressible file that has none
+    small = next(p for p in sorted((SITE / "i18n").iterdir()) if p.suffix == ".css" and p.stat().st_size < 1024)
+    assert "Content-Encoding" not in fetch(f"{sub_path_url}/i18n/{small.name}", **{"Accept-Encoding": "br, gzip"})[1]
     assert fetch(f"{sub_path_url}/static/")[0] == 404  # no index.html: no listing
     assert fetch(f"{sub_path_url}/classroom.json")[0] == 404  # served on 127.0.0.1 only: no address to give
+
+
+def test_the_server_gzips_a_compressible_file_without_copies_or_with_stale_ones(tmp_path):
+    """A page without copies is gzipped by the server; a copy older than its file (the file edited after the build)
+    is never sent."""
+    page = tmp_path / "page.html"
+    page.write_text("<p>" + "Crisp! " * 2000)
+    (tmp_path / "page.html.br").write_bytes(brotli.compress(b"<p>an older page"))
+    os.utime(tmp_path / "page.html.br", ns=(page.stat().st_mtime_ns - 10**9,) * 2)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), site_server.site_handler(tmp_path, "/", quiet=True))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        headers, body = fetch(f"http://127.0.0.1:{server.server_address[1]}/page.html", **{"Accept-Encoding": "br, gzip"})[1:]
+        os.utime(tmp_path / "page.html.br", ns=(page.stat().st_mtime_ns,) * 2)  # as the build leaves it
+        br_headers, br_body = fetch(f"http://127.0.0.1:{server.server_address[1]}/page.html", **{"Accept-Encoding": "br"})[1:]
+    finally:
+        server.shutdown()
+    assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == page.read_bytes()
+    assert br_headers["Content-Encoding"] == "br" and brotli.decompress(br_body) == b"<p>an older page"
+
+
+def test_the_precompressed_copies_are_in_no_list_of_the_site():
+    """No page, service worker list or offline copy names a .br or .gz copy: browsers never ask for them by name."""
+    named = re.findall(r'"([^"]+\.(?:br|gz))"', (SITE / "service-worker.js").read_text())
+    assert named and all(re.fullmatch(r"static/pyodide/kernel-packages\.[0-9a-f]{16}\.gz", name) for name in named)
+    copies = [p for p in SITE.rglob("*.br")]
+    assert len(copies) > 100 and all(p.with_suffix("").is_file() for p in copies)
 
 
 def test_a_class_server_gives_its_addresses_with_qr_codes():
@@ -124,7 +171,7 @@ def test_every_file_named_by_its_content_is_cached_for_good_and_only_those():
                if p.is_file() and site_server.cache_control("/" + p.relative_to(SITE).as_posix()) == site_server.CACHE_FOREVER]
     assert forever, "no content-hashed file found in the build"
     outside = [f for f in forever if not f.startswith(("build/", "extensions/"))
-               and not re.fullmatch(r"static/pyodide/kernel-packages\.[0-9a-f]{16}\.gz", f)]
+               and not re.fullmatch(r"static/pyodide/kernel-packages\.[0-9a-f]{16}\.gz|play/play-(stdlib|engine)\.[0-9a-f]{16}\.zip", f)]
     assert not outside, f"files outside JupyterLite's bundles would be cached for a year: {outside[:5]}"
 
 
@@ -189,6 +236,9 @@ def _run_new_cell(page, code: str, timeout_s: float = 30.0) -> str:
     raise AssertionError(f"the new cell printed nothing within {timeout_s:.0f} s")
 
 
+_COMPLETION = ("import importlib.util, crisp_core\n"
+               "matches = get_ipython().complete('crisp_core.RoundSt')[1]\n"
+               "print(importlib.util.find_spec('jedi') is None, [m.rsplit('.', 1)[-1] for m in matches])")
 _SCRIPTS_KEPT = "navigator.serviceWorker.controller?.scriptURL.includes('scripts=1') || false"
 # the app's content-hashed scripts this page loaded, by where they came from ("cache-storage": the service worker);
 # the extensions' chunks asked for with a query (?v=hash) are left to the HTTP cache (script-cache.js)
@@ -213,6 +263,11 @@ def test_second_visit_starts_the_kernel_from_the_first_visits_image(browser, sit
         outputs.append(_run_new_cell(page, _PROBE))
         if visit == 1:  # the first cell of the lessons before the packages came with the kernel (saved copies)
             assert _run_new_cell(page, _OLD_INSTALL_CELL).endswith("installed")
+            # Tab completion without jedi (left out of the site: lite/build.py NOT_PACKED), by IPython's own completer
+            assert _run_new_cell(page, _COMPLETION) == "True ['RoundState']"
+            # an error raised in a package kept as bytecode alone (build.py sourceless) reads as usual
+            error = _run_new_cell(page, "import ipywidgets; ipywidgets.IntSlider(value='x')")
+            assert "TraitError" in error and "'value' trait of an IntSlider instance expected an int" in error, error
         if visit == 0:  # the image is written in the background, the scripts kept once all is quiet: wait
             deadline = time.monotonic() + 30
             while not any("stored" in line for line in lines) and time.monotonic() < deadline:

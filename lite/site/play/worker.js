@@ -2,6 +2,12 @@
 // Messages in and out are plain JSON objects ({type, ...}); the page only draws and handles input.
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 
+// The play page's own small standard library and engine (lite/play_files.py writes their names here at build time:
+// {stdlib, engine, later: {stdlib: [module, ...], engine: [module, ...]}}); without them (an unbuilt copy) the full
+// files.  A module only the full files hold ("later") makes the worker fetch that full file once (see installFallback).
+const PLAY_FILES = /* PLAY_FILES */ {};
+const FULL = { stdlib: "../static/pyodide/python_stdlib.zip", engine: "crisp_core.whl" };
+
 let py = null;        // the crisp_core.webplay module
 let game = null;      // a WebGame, or a Cheat or Crisps table (crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable)
 let kind = "crisp";   // which game: "crisp", "cheat" or "crisps"
@@ -82,6 +88,74 @@ function fail(error, context) {
   post({ type: "error", context, message: lines[lines.length - 1].slice(0, 300) });
 }
 
+// The fallback of the small files: a finder last on sys.meta_path.  Asked for a module no other finder found, it
+// looks the name up in PLAY_FILES.later; a module of the full standard library or engine makes it fetch that file
+// (synchronously: a worker may), once: the standard library is written to the file system and put on sys.path
+// (zipimport), the wheel unpacked over site-packages (the same files, and the ones the small archive left out).  Then
+// the lookup is made again.  Each fetch says on the console which module was missing (tests check that none is).
+const FALLBACK = `
+import importlib, sys
+from importlib.machinery import PathFinder
+
+class PlayFallback:
+    """Finds, once fetched, the modules only the full files hold (worker.js, installFallback)."""
+
+    def __init__(self, later, load, small):
+        self.later = {which: frozenset(names) for which, names in later.items()}
+        self.load, self.small, self.full = load, small, {}
+
+    def find_spec(self, name, path=None, target=None):
+        which = next((which for which, names in self.later.items() if name in names), None)
+        if which is None:
+            return None
+        if which not in self.full:
+            self.full[which] = self.load(which, name) or ""
+            if which == "stdlib":
+                sys.path.append(self.full[which])
+            importlib.invalidate_caches()
+        if which == "stdlib" and path is not None:  # a package of the small zip: its module is in the full zip
+            more = [self.full[which] + p[len(self.small):] for p in path if p.startswith(self.small + "/")]
+            parent = sys.modules.get(name.rpartition(".")[0])
+            for p in more:
+                if parent is not None and p not in parent.__path__:
+                    parent.__path__.append(p)
+            path = [*path, *(p for p in more if p not in path)]
+        return PathFinder.find_spec(name, path, target)
+
+def install(later, load, small):
+    sys.meta_path.append(PlayFallback(later.to_py(), load, small))
+install
+`;
+
+function fetchNow(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  request.responseType = "arraybuffer";
+  request.send(null);
+  if (request.status !== 200) throw new Error(`${url}: HTTP ${request.status}`);
+  return new Uint8Array(request.response);
+}
+
+function installFallback(pyodide, sitePackages) {
+  const [major, minor] = pyodide.runPython("import sys; sys.version_info[:2]").toJs();
+  const smallZip = `/lib/python${major}${minor}.zip`;  // where Pyodide writes the standard library it was given
+  const fullZip = "/lib/python_stdlib_full.zip";
+  const load = (which, name) => {
+    const url = new URL(FULL[which], import.meta.url).href;
+    console.warn(`crisp play: module ${name} is not in the play page's files: loading ${url}`);
+    const data = fetchNow(url);
+    if (which === "stdlib") {
+      pyodide.FS.writeFile(fullZip, data);
+      return fullZip;
+    }
+    pyodide.unpackArchive(data, "zip", { extractDir: sitePackages });
+    return null;
+  };
+  const install = pyodide.runPython(FALLBACK);
+  install(PLAY_FILES.later || {}, load, smallZip);
+  install.destroy();
+}
+
 async function start() {
   const t0 = performance.now();
   // A file the engine needs that cannot be had at all (no network, and not in the site's offline copy:
@@ -91,17 +165,20 @@ async function start() {
   let cutOff;
   const unreachable = new Promise((_, reject) => { cutOff = reject; });
   self.fetch = (...args) => fetchAsBefore(...args).catch((error) => { cutOff(error); throw error; });
+  const small = Boolean(PLAY_FILES.stdlib && PLAY_FILES.engine);
   let pyodide, wheel;
   try {
-    // the engine's wheel downloads while Pyodide loads
-    const wheelFile = fetch(new URL("crisp_core.whl", import.meta.url)).then((response) => response.arrayBuffer());
+    // the engine's archive downloads while Pyodide loads
+    const wheelFile = fetch(new URL(small ? PLAY_FILES.engine : FULL.engine, import.meta.url)).then((response) => response.arrayBuffer());
     const indexURL = new URL("../static/pyodide/", import.meta.url).href;
-    [pyodide, wheel] = await Promise.race([Promise.all([loadPyodide({ indexURL }), wheelFile]), unreachable]);
+    const options = small ? { indexURL, stdLibURL: new URL(PLAY_FILES.stdlib, import.meta.url).href } : { indexURL };
+    [pyodide, wheel] = await Promise.race([Promise.all([loadPyodide(options), wheelFile]), unreachable]);
   } finally {
     self.fetch = fetchAsBefore;
   }
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(new Uint8Array(wheel), "wheel", { extractDir: sitePackages });
+  pyodide.unpackArchive(new Uint8Array(wheel), small ? "zip" : "wheel", { extractDir: sitePackages });
+  if (small) installFallback(pyodide, sitePackages);
   pyodide.runPython("import crisp_core.webplay");
   py = pyodide.pyimport("crisp_core.webplay");
   const bots = JSON.parse(pyodide.runPython(
