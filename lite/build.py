@@ -41,7 +41,7 @@ from pathlib import Path
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 import play_files
-from precompress import precompress
+from precompress import precompress, warm
 from rules_page import LANGUAGES, build_guides, build_rules
 from site_server import CONTENT_HASHED, serve
 
@@ -538,6 +538,9 @@ def build() -> None:
         added[normal(spec.split("==")[0])] = kernel_extension_wheel(spec)
     pyodide = SOURCE / "static" / "pyodide"
     packages_file = vendor_pyodide(pyodide, added)
+    # the largest files' copies (two thirds of the compressing) are made while JupyterLite builds
+    warming = warm([(pyodide / name).read_bytes() for name in ("pyodide.asm.wasm", STDLIB, "pyodide.asm.mjs")]
+                   + [gzip.decompress((pyodide / packages_file).read_bytes())], CACHE / "precompressed")
     boot = (LITE / "kernel" / "boot.mjs").read_text()
     # the kernel image's key: a new build (other wheels, other imports, another boot.mjs) never starts from an old one
     build_id = hashlib.sha256("\n".join([(pyodide / "pyodide-lock.json").read_text(), packages_file, boot,
@@ -585,6 +588,7 @@ def build() -> None:
     patch_service_worker(OUTPUT)  # once every file is in place: it lists them
     # the hosts' precompressed copies (.br, .gz), last: nothing lists them; the packages file's Brotli copy holds its
     # files unpacked (kernel/boot.mjs reads either), a fifth smaller than Brotli over its gzip
+    warming.shutdown(wait=True)
     packages = OUTPUT / "static" / "pyodide" / packages_file
     sizes = precompress(OUTPUT, CACHE / "precompressed", extra={packages: gzip.decompress(packages.read_bytes())})
     print(f"precompressed {sizes['files'] / 1e6:.1f} MB of files: {sizes['br'] / 1e6:.1f} MB Brotli, "

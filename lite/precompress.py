@@ -41,6 +41,16 @@ def _compress(job: tuple[bytes, str]) -> tuple[bytes, bytes]:
     return br.read_bytes(), gz.read_bytes()
 
 
+def warm(datas: list[bytes], cache: Path) -> ProcessPoolExecutor:
+    """Start compressing ``datas`` into the cache in one background process, so that :func:`precompress` later finds
+    them made (the build starts the large files early, while its other steps keep one core busy); ``shutdown()``
+    the returned pool before calling :func:`precompress`."""
+    pool = ProcessPoolExecutor(max_workers=1)
+    for data in datas:
+        pool.submit(_compress, (data, str(cache)))
+    return pool
+
+
 def candidates(folder: Path) -> list[Path]:
     """The files of ``folder`` that may get copies: not compressed already, not a copy, at least ``MIN_SIZE``."""
     return sorted(path for path in folder.rglob("*") if path.is_file() and path.suffix.lower() not in ALREADY_COMPRESSED

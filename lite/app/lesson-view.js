@@ -7,6 +7,8 @@
 //   "Start again"; and, at the foot of the page, what the lesson is doing ("Python is starting…") until it is ready;
 // - runs every cell as soon as the kernel is connected (the code cells arrive collapsed: build.py sets their
 //   jupyter.source_hidden), so a reader sees prose, tables and widgets with no menu to find;
+// - (kernel/early-start.js watches it: a lesson stuck on its way says so in the same note, and a console line says
+//   where it stood, with the kernel's state this view writes on <body data-crisp-kernel>);
 // - leaves the notebook clean after that run: outputs that the lesson made are not the reader's edits, so leaving
 //   the page asks nothing and nothing is saved in the browser for them (an edit the reader makes is saved as before);
 // - "Start again" deletes the browser's copy of the lesson (JupyterLite keeps a reader's edits in the browser) and
@@ -223,6 +225,11 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
       document.body.dataset.crispLesson = "failed";
       return;
     }
+    // the kernel's state on <body data-crisp-kernel>, for the watchdog's console line (kernel/early-start.js)
+    const kernelState = () => { document.body.dataset.crispKernel = panel.sessionContext.kernelDisplayStatus; };
+    panel.sessionContext.statusChanged.connect(kernelState);
+    panel.sessionContext.connectionStatusChanged.connect(kernelState);
+    kernelState();
     status.textContent = words.starting;
     document.body.dataset.crispLesson = "starting";  // "running", then "ready" or "failed": for tests and benchmarks
     try {

@@ -20,6 +20,13 @@
 // scripts compiled for the next visits (script-cache.js), then asks the service worker to keep this build's offline
 // copy of the site (offline-copy.js; keepForNextVisits below).  When part of the lesson cannot be had (no network,
 // and not in the offline copy), the note says so in the lesson's language instead of waiting for ever.
+//
+// A watchdog (watchLesson) keeps a lesson from waiting for ever with nothing said: when the lesson has not got ready
+// and nothing has moved for a while (STALL_MS: no message from the kernel's worker, no change of the lesson view's
+// state; before the lesson view has the notebook, no script or file of the app loaded either), or at once when the
+// kernel's worker fails (an uncaught error in it, or the kernel's start or a cell's run thrown back to the page:
+// JupyterLite then never replies to the cell, the cell waits for ever), the note says that the lesson is stuck and
+// to reload the page, and a console line says where it stood.  Should the lesson move again, the note goes back.
 (function () {
   "use strict";
   const CONFIG = /* CONFIG */ {};
@@ -34,19 +41,67 @@
   prepareStorage();
   const path = new URLSearchParams(window.location.search).get("path") || "";
   const note = showLessonNote(path);
+  const watchdog = note && watchLesson(note);
   keepForNextVisits();
   if (!/\.ipynb$/i.test(path) || typeof window.Worker !== "function" || window.crossOriginIsolated) return;
   const workerUrl = new URL(CONFIG.worker, root).href;
   const NativeWorker = window.Worker;
+  const id = "crisp-early-kernel-start";
   let spare = null;
+  let unclaimed = null;
+  // The kernel's worker, watched: its messages are the kernel's signs of life; its uncaught errors, and its comlink
+  // replies that carry a thrown error for the kernel's start ("initialize") or a cell's run ("execute"), are the
+  // kernel failing (comlink: {id, type: "HANDLER", name: "throw", value}; the call's name is in the request).
+  const calls = new Map();
+  const watched = new WeakSet();
+  const watchWorker = (worker) => {
+    if (!watchdog) return;
+    watched.add(worker);
+    worker.addEventListener("message", (event) => {
+      watchdog.progress();
+      const call = event.data?.id !== undefined && calls.get(event.data.id);
+      if (!call) return;
+      calls.delete(event.data.id);
+      if (event.data.type === "HANDLER" && event.data.name === "throw" && /^(initialize|execute)$/.test(call)) {
+        const error = event.data.value?.value;
+        watchdog.failed(`the kernel's ${call}() failed: ${error?.name || ""} ${error?.message || error || ""}`.trim());
+      }
+    });
+    worker.addEventListener("error", (event) => {
+      if (event instanceof ErrorEvent) {
+        watchdog.failed(`the kernel's worker failed: ${event.message} (${event.filename}:${event.lineno})`);
+      }
+    });
+  };
+  class Worker extends NativeWorker {
+    constructor(url, options) {
+      const kernel = new URL(String(url), window.location.href).href === workerUrl;
+      if (kernel && spare) {
+        const worker = spare;
+        spare = null;
+        clearTimeout(unclaimed);
+        return Object.setPrototypeOf(worker, Worker.prototype);
+      }
+      super(url, options);
+      if (kernel) watchWorker(this);
+    }
+
+    postMessage(message, ...rest) {
+      if (watched.has(this) && message?.type === "APPLY" && message.id !== undefined && message.id !== id) {
+        calls.set(message.id, (message.path || []).join("."));
+      }
+      return super.postMessage(message, ...rest);
+    }
+  }
+  window.Worker = Worker;
   try {
     spare = new NativeWorker(workerUrl, { type: "module" });
   } catch (error) {
     console.warn("early kernel start: no worker", error);
     return;
   }
-  const id = "crisp-early-kernel-start";
-  // its script could not be had (an error inside the worker is an ErrorEvent, and the kernel's to report)
+  watchWorker(spare);
+  // its script could not be had (an error inside the worker is an ErrorEvent: the watchdog's, above)
   spare.addEventListener("error", (event) => { if (!(event instanceof ErrorEvent)) note?.unreachable(); });
   spare.addEventListener("message", function reply(event) {
     if (!event.data || event.data.id !== id) return;
@@ -67,19 +122,7 @@
     } }],
   });
   // not claimed (the notebook never started a Python kernel): do not keep Pyodide in memory for nothing
-  const unclaimed = setTimeout(() => { spare?.terminate(); spare = null; }, CONFIG.keepMs || 180000);
-  class Worker extends NativeWorker {
-    constructor(url, options) {
-      if (spare && new URL(String(url), window.location.href).href === workerUrl) {
-        const worker = spare;
-        spare = null;
-        clearTimeout(unclaimed);
-        return Object.setPrototypeOf(worker, Worker.prototype);
-      }
-      super(url, options);
-    }
-  }
-  window.Worker = Worker;
+  unclaimed = setTimeout(() => { spare?.terminate(); spare = null; }, CONFIG.keepMs || 180000);
 
   // Once the kernel is ready (boot.mjs says so on the "crisp-kernel" channel, or a minute has passed) and the page
   // has had no long task for QUIET_MS: move the site to the service worker's ?scripts=1 version, which compiles the
@@ -105,8 +148,12 @@
       started = true;
       channel.close();
       lastBusy = Math.max(lastBusy, performance.now());
+      // not while a lesson's cells still run: the new worker takes the page over at once, and a cell's file
+      // request (the kernel's /api/drive, answered through the service worker) must not fall between the two
+      const lessonRunning = () => !["ready", "failed", "stuck", undefined].includes(document.body?.dataset.crispLesson);
       const wait = () => {
         const quietFor = performance.now() - lastBusy;
+        if (lessonRunning()) return setTimeout(wait, 500);
         if (quietFor < QUIET_MS) return setTimeout(wait, QUIET_MS - quietFor);
         observer?.disconnect();
         switchToScriptCache()
@@ -189,7 +236,90 @@
     }).catch((error) => console.warn("storage not prepared; JupyterLite prepares it itself", error));
   }
 
-  /** The lesson's note, shown at once: {say(what, clearAfterMs), unreachable()}, or null on other pages. */
+  /** The watchdog of a lesson's page (see the top): {progress(), failed(reason)} for the kernel's worker.
+   *
+   * Test hook: with ?test-clock=<factor> in the page's URL (as on the play page) its bounds are that many times
+   * shorter. */
+  function watchLesson(note) {
+    const STALL_MS = 60000;  // no sign of progress for this long: the lesson is stuck
+    // ... and this long while the kernel's worker has not answered yet: on a first visit it downloads ~20 MB
+    // (Python, the packages), which the page cannot follow, and a school's network may be slow
+    const FIRST_ANSWER_MS = 180000;
+    const clock = Math.min(100, Math.max(1, Number(new URLSearchParams(window.location.search).get("test-clock")) || 1));
+    const body = () => document.body?.dataset || {};
+    const done = () => ["ready", "failed"].includes(body().crispLesson);
+    let last = performance.now();
+    let answered = false;  // the kernel's worker has sent a message (Python has loaded)
+    let seen = body().crispLesson;
+    let stuck = null;  // while the note says the lesson is stuck: what it said before, and the lesson view's state
+    const progress = () => {
+      last = performance.now();
+      // a failure of the kernel stays said until the lesson view itself moves on (a worker message does not undo it)
+      if (!stuck || stuck.failure && body().crispLesson === "stuck") return;
+      const element = note.element();
+      if (element.textContent === note.words.stuck) element.textContent = stuck.text;
+      if (body().crispLesson === "stuck") document.body.dataset.crispLesson = stuck.state;
+      seen = body().crispLesson;
+      stuck = null;
+      console.warn("lesson watchdog: the lesson is moving again");
+    };
+    const where = () => {  // the code cells' prompts: "[3]:" ran, "[*]:" running or waiting, "[ ]:" not asked to run
+      const prompts = [...document.querySelectorAll(".jp-Notebook .jp-CodeCell .jp-InputPrompt")]
+        .map((prompt) => prompt.textContent.trim());
+      const running = prompts.findIndex((prompt) => prompt.includes("*"));
+      return `lesson view: ${body().crispLesson || "not loaded yet"}; kernel: ${body().crispKernel || "none yet"};`
+        + ` the kernel's worker ${answered ? "has answered" : "has not answered yet"}; code cells:`
+        + ` ${prompts.filter((prompt) => /\d/.test(prompt)).length} of ${prompts.length} ran`
+        + (running < 0 ? "" : `, code cell ${running} (0-based) has not finished`
+          + ` (${prompts.filter((prompt) => prompt.includes("*")).length - 1} more waiting)`);
+    };
+    const stop = (reason, failure = false) => {
+      if (stuck || done()) return;
+      const details = where();
+      stuck = { text: note.element().textContent, state: body().crispLesson, failure };
+      note.say("stuck");
+      if (document.body) document.body.dataset.crispLesson = "stuck";
+      seen = "stuck";
+      console.error(`lesson watchdog: the lesson is stuck: ${reason}; ${details}`);
+    };
+    // before the lesson view has the notebook, every script or file the app loads is progress (not later: the app
+    // may keep asking for files while the kernel is stuck)
+    let loading = null;
+    try {
+      loading = new PerformanceObserver(() => { if (!body().crispLesson) progress(); });
+      loading.observe({ type: "resource" });
+    } catch (error) {
+      loading = null;
+    }
+    const timer = setInterval(() => {
+      if (done()) {
+        clearInterval(timer);
+        loading?.disconnect();
+        return;
+      }
+      if (document.hidden) {  // a tab in the background (or a laptop asleep): the time counts once it is seen
+        last = Math.max(last, performance.now() - 1000);
+        return;
+      }
+      if (body().crispLesson !== seen) {
+        seen = body().crispLesson;
+        if (seen !== "stuck") progress();
+      }
+      const bound = (answered ? STALL_MS : FIRST_ANSWER_MS) / clock;
+      const still = performance.now() - last;
+      if (still > bound) stop(`nothing has moved for ${Math.round(still / 1000)} s`);
+    }, Math.min(5000, STALL_MS / clock / 4));
+    return {
+      progress: () => { answered = true; progress(); },
+      failed: (reason) => {
+        if (stuck || done()) console.error(`lesson watchdog: ${reason}`);
+        else stop(reason, true);
+      },
+    };
+  }
+
+  /** The lesson's note, shown at once: {say(what, clearAfterMs), unreachable(), element(), words}, or null on other
+   * pages. */
   function showLessonNote(path) {
     const lesson = /^(?:(pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/.exec(path);
     if (!lesson || document.body?.dataset.notebook !== "notebooks" && !/\/notebooks\//.test(window.location.pathname)) return null;
@@ -197,22 +327,26 @@
       en: { loading: "The lesson is loading…",
         unreachable: "This lesson cannot open: there is no connection, and it is not saved on this device yet. "
           + "Connect to the internet and reload the page.",
-        quota: "This device has no room left to keep the lessons for use without internet; online they still work." },
+        quota: "This device has no room left to keep the lessons for use without internet; online they still work.",
+        stuck: "This lesson is stuck and cannot get ready: reload the page to try again." },
       pt: { loading: "A lição está carregando…",
         unreachable: "Esta lição não pode abrir: não há conexão, e ela ainda não está salva neste dispositivo. "
           + "Conecte-se à internet e recarregue a página.",
         quota: "Este dispositivo não tem mais espaço para guardar as lições para usar sem internet; com internet "
-          + "elas continuam funcionando." },
+          + "elas continuam funcionando.",
+        stuck: "Esta lição travou e não consegue ficar pronta: recarregue a página para tentar de novo." },
       es: { loading: "La lección se está cargando…",
         unreachable: "Esta lección no puede abrirse: no hay conexión y todavía no está guardada en este "
           + "dispositivo. Conéctate a internet y recarga la página.",
         quota: "Este dispositivo no tiene más espacio para guardar las lecciones para usarlas sin internet; con "
-          + "internet siguen funcionando." },
+          + "internet siguen funcionando.",
+        stuck: "Esta lección se quedó atascada y no puede prepararse: recarga la página para intentarlo otra vez." },
       fr: { loading: "La leçon se charge…",
         unreachable: "Cette leçon ne peut pas s’ouvrir : il n’y a pas de connexion, et elle n’est pas encore "
           + "enregistrée sur cet appareil. Connecte-toi à internet et recharge la page.",
         quota: "Cet appareil n’a plus de place pour garder les leçons hors connexion ; en ligne, elles marchent "
-          + "toujours." },
+          + "toujours.",
+        stuck: "Cette leçon est bloquée et ne peut pas se préparer : recharge la page pour réessayer." },
     }[lesson[1] || "en"];
     const note = document.createElement("div");
     note.className = "crisp-lesson-status";
@@ -250,6 +384,6 @@
         unreachable();
       }
     });
-    return { say, unreachable };
+    return { say, unreachable, element: shown, words };
   }
 })();
