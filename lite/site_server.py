@@ -17,6 +17,7 @@ The server answers as README's "Hosting the site" asks of any host:
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import hashlib
 import http.server
@@ -299,3 +300,27 @@ def serve(directory: Path, host: str = "127.0.0.1", port: int = 8000, base: str 
         server.daemon_threads = True
         print_addresses(urls, f"http://127.0.0.1:{port}{base}")
         server.serve_forever()
+
+
+def main() -> None:
+    """``python3 lite/site_server.py [--host 0.0.0.0] [--port 8000] [--base /] [folder]``: serve a site built
+    before (``lite/_output`` by default) without building it again, and without the internet: at school, a site
+    built at home."""
+    parser = argparse.ArgumentParser(description="Serve the built Crisp site (python3 lite/build.py builds it).")
+    parser.add_argument("folder", nargs="?", type=Path, default=Path(__file__).resolve().parent / "_output",
+                        help="the built site (default: lite/_output)")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to listen on; 0.0.0.0 serves every machine of the network (a class)")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--base", default="/", help="the URL path to serve the site under, e.g. /crisp/")
+    args = parser.parse_args()
+    if not (args.folder / "index.html").is_file():
+        raise SystemExit(f"no built site in {args.folder}: run python3 lite/build.py first (it needs the internet once)")
+    try:
+        serve(args.folder, args.host, args.port, args.base)
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

@@ -10,11 +10,15 @@ import http.server
 import json
 import os
 import re
+import socket
+import subprocess
+import sys
 import threading
 import time
 import urllib.error
 import urllib.request
 import zipfile
+from pathlib import Path
 
 import brotli
 import pytest
@@ -290,3 +294,33 @@ def test_second_visit_starts_the_kernel_from_the_first_visits_image(browser, sit
     assert len(origins[0]) > 50 and "cache-storage" not in origins[0].values(), origins[0]
     assert set(origins[1]) == set(origins[0]), "the second visit loaded other scripts"
     assert set(origins[1].values()) == {"cache-storage"}, origins[1]
+
+
+def test_the_server_alone_serves_a_site_built_before(tmp_path):
+    """At school, without the internet: ``python3 lite/site_server.py --host … [folder]`` serves a site built at
+    home, with no setup and no build; without a built site it says what to do."""
+    (tmp_path / "index.html").write_text("<p>Crisp</p>")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    script = str(Path(site_server.__file__))
+    server = subprocess.Popen([sys.executable, script, str(tmp_path), "--port", str(port)],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                status, _, body = fetch(f"http://127.0.0.1:{port}/")
+                break
+            except (urllib.error.URLError, ConnectionError):
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.2)
+    finally:
+        server.terminate()
+        printed = server.communicate(timeout=10)[0]
+    assert status == 200 and body == b"<p>Crisp</p>"
+    assert f"http://127.0.0.1:{port}/" in printed
+    missing = subprocess.run([sys.executable, script, str(tmp_path / "none")], capture_output=True, text=True)
+    assert missing.returncode != 0 and "run python3 lite/build.py first" in missing.stderr
+    assert "Traceback" not in missing.stderr
