@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from crisp_core import IllegalAction, Options, RoundState, arranged_deck
@@ -39,3 +41,10 @@ def refused(state: RoundState, action: str, rule: str) -> IllegalAction:
     assert snapshot(state) == before, f"refused {action!r} changed the state"
     assert not state.is_legal(action)
     return info.value
+
+
+def examples(count: int) -> int:
+    """Hypothesis's number of random cases for a property test: ``count`` under CPython; a fifth (at least 10) in
+    Pyodide (``lite/tests/run-in-pyodide.mjs``), where the same properties run at half the speed beside the site's
+    tests: there they check that the browser's Python keeps the invariants, here they search."""
+    return max(10, count // 5) if sys.platform == "emscripten" else count

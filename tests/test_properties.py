@@ -13,7 +13,7 @@ from crisp_core.actions import CRISP, actions_of_seat
 from crisp_core.events import (EV_DEAL, EV_DRAW, EV_END, EV_JACK, EV_QUEEN, EV_SWAP, EV_TAKE)
 from crisp_core.round import RoundState
 
-from conftest import snapshot
+from conftest import examples, snapshot
 
 OPTIONS = st.builds(Options, target=st.sampled_from([30, 50, 100]), draw_from_discard=st.booleans(),
                     draw_timer=st.sampled_from([None, 30, 45, 60]))
@@ -103,7 +103,7 @@ def check_invariants(state: RoundState, rng: random.Random) -> None:
         assert snapshot(state) == before
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(players=st.integers(2, 8), options=OPTIONS, seed=st.integers(0, 2**32 - 1),
        crisp_p=st.sampled_from([0.0, 0.03, 0.2, 1.0]))
 def test_random_rounds_keep_every_invariant(players, options, seed, crisp_p):

@@ -3,6 +3,9 @@
 //   node lite/tests/run-in-pyodide.mjs --script benchmarks/bench_engine.py [its arguments...]
 // The test tools (pytest, hypothesis and their dependencies) are pure-Python wheels that
 // lite/build.py --test-wheels downloads for the browser's Python into lite/.cache/test-wheels.
+// By default every engine test but those that start a subprocess and the win rates over thousands of games
+// (marked `statistical`: the same code runs under the other tests); property tests draw a fifth of their cases
+// (tests/conftest.py examples()).
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,7 +30,7 @@ if (args[0] === "--script") {
   pyodide.runPython(`import runpy, sys; sys.argv = list(script_argv); runpy.run_path(sys.argv[0], run_name="__main__")`);
   process.exit(0);
 }
-pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["-q", "-m", "not subprocess", "--ignore=tests/notebook", "tests"]));
+pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["-q", "-m", "not subprocess and not statistical", "--ignore=tests/notebook", "tests"]));
 const code = await pyodide.runPythonAsync(`
 import platform, sys
 import pytest

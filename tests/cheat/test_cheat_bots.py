@@ -15,6 +15,7 @@ from crisp_core.cheat.simulate import decide, play_game, simulate
 from cheat_helpers import TRUE_END, make_game, play, to_last_play
 
 
+@pytest.mark.statistical
 def test_counting_beats_random_over_2000_games():
     results = simulate(["counting", "random", "random", "random"], 2000, seed=7)
     rate = results.win_rate()[0]

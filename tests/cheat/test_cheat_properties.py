@@ -15,6 +15,7 @@ from crisp_core.cheat.events import EV_DOUBT, EV_PLAY
 from crisp_core.errors import IllegalAction
 
 from cheat_helpers import snapshot
+from conftest import examples
 
 SMALL_LISTING = 2500  # listings up to this size are also compared element by element
 
@@ -110,7 +111,7 @@ def check_invariants(game, rng: random.Random) -> None:
         assert snapshot(game) == before
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(players=st.integers(3, 6), seed=st.integers(0, 2**32 - 1), doubt_p=st.sampled_from([0.0, 0.1, 0.3, 1.0]))
 def test_random_games_keep_every_invariant(players, seed, doubt_p):
     rng = random.Random(seed)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import random
 from itertools import combinations
 
@@ -48,6 +50,7 @@ def test_bots_play_legal_and_deterministic_games():
         assert results[0] == results[1] and results[0]["over"]
 
 
+@pytest.mark.statistical
 def test_counting_bot_beats_random():
     rate, low, high = win_rate(CountingBot(), RandomBot(), games=2000, seed=3)
     assert low > 0.5, (rate, low, high)
