@@ -20,8 +20,8 @@ from pathlib import Path
 
 import brotli
 
-SUFFIXES = (".br", ".gz")
-MIN_SIZE = 1024  # smaller files are sent as they are (lite/site_server.py MIN_COMPRESSED)
+from site_server import MIN_COMPRESSED  # smaller files are sent as they are
+
 WORTH = 0.9  # a copy is kept when it is at most this fraction of the file
 ALREADY_COMPRESSED = {".gz", ".br", ".png", ".jpg", ".jpeg", ".gif", ".woff", ".woff2", ".whl", ".ico"}
 
@@ -52,9 +52,9 @@ def warm(datas: list[bytes], cache: Path) -> ProcessPoolExecutor:
 
 
 def candidates(folder: Path) -> list[Path]:
-    """The files of ``folder`` that may get copies: not compressed already, not a copy, at least ``MIN_SIZE``."""
+    """The files of ``folder`` that may get copies: not compressed already, not a copy, at least ``MIN_COMPRESSED``."""
     return sorted(path for path in folder.rglob("*") if path.is_file() and path.suffix.lower() not in ALREADY_COMPRESSED
-                  and path.stat().st_size >= MIN_SIZE)
+                  and path.stat().st_size >= MIN_COMPRESSED)
 
 
 def precompress(folder: Path, cache: Path, extra: dict[Path, bytes] | None = None) -> dict[str, int]:
