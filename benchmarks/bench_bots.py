@@ -23,8 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_engine import bench_rounds  # noqa: E402
-from crisp_core.bots import ExpertBot, make_bot  # noqa: E402
-from crisp_core.simulate import Results, simulate  # noqa: E402
+from crisp_core.crisp.bots import ExpertBot, make_bot  # noqa: E402
+from crisp_core.crisp.simulate import Results, simulate  # noqa: E402
 
 LADDER = [
     ("heuristic", "random", 4, 4000),

@@ -1,4 +1,4 @@
-"""Speed of the play page's coach (crisp_core.coach), printed as a table and one JSON line.
+"""Speed of the play page's coach (crisp_core.crisp.coach), printed as a table and one JSON line.
 
 For 3 and 8 players, on every position of heuristic self-play where a seat is asked to choose
 (draws from the discard allowed on every other round), the time of what the page asks for each
@@ -22,9 +22,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from crisp_core import Options, RoundState, shuffled_deck  # noqa: E402
-from crisp_core import coach  # noqa: E402
-from crisp_core.bots import make_bot  # noqa: E402
-from crisp_core.driver import next_choice  # noqa: E402
+from crisp_core.crisp import coach  # noqa: E402
+from crisp_core.crisp.bots import make_bot  # noqa: E402
+from crisp_core.crisp.driver import next_choice  # noqa: E402
 
 CLOCK = time.perf_counter if sys.platform == "emscripten" else time.process_time
 

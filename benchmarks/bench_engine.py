@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from crisp_core.actions import CRISP, make  # noqa: E402
+from crisp_core.crisp.actions import CRISP, make  # noqa: E402
+from crisp_core.crisp.options import Options  # noqa: E402
+from crisp_core.crisp.round import RoundState  # noqa: E402
 from crisp_core.decks import shuffled_deck  # noqa: E402
-from crisp_core.options import Options  # noqa: E402
-from crisp_core.round import RoundState  # noqa: E402
 
 OPTIONS = Options()
 

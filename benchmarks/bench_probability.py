@@ -24,10 +24,10 @@ from typing import Callable, Iterator
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from crisp_core import RoundState, arranged_deck, shuffled_deck  # noqa: E402
-from crisp_core.actions import CRISP  # noqa: E402
-from crisp_core.driver import next_choice  # noqa: E402
-from crisp_core.observation import Observation  # noqa: E402
-from crisp_core.probability import chance_lowest_with_total, chance_strictly_lowest  # noqa: E402
+from crisp_core.crisp.actions import CRISP  # noqa: E402
+from crisp_core.crisp.driver import next_choice  # noqa: E402
+from crisp_core.crisp.observation import Observation  # noqa: E402
+from crisp_core.crisp.probability import chance_lowest_with_total, chance_strictly_lowest  # noqa: E402
 
 SEEN_PAIRS = {"low (Ac 2d)": ["Ac", None, "2d"], "middle (5c 6d)": ["5c", None, "6d"],
               "high (Tc Kd)": ["Tc", None, "Kd"]}

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from crisp_core.simulate import BLOCK_ROUNDS, Results, simulate  # noqa: E402
+from crisp_core.crisp.simulate import BLOCK_ROUNDS, Results, simulate  # noqa: E402
 
 BOTS = ["heuristic"] * 4
 

@@ -31,14 +31,15 @@ from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from crisp_core.actions import CRISP, Action  # noqa: E402
-from crisp_core.bots import Bot, HeuristicBot, make_bot  # noqa: E402
-from crisp_core.bots.base import call_or_pass  # noqa: E402
+from crisp_core.crisp.actions import CRISP, Action  # noqa: E402
+from crisp_core.crisp.bots import HeuristicBot, make_bot  # noqa: E402
+from crisp_core.crisp.bots.base import call_or_pass  # noqa: E402
+from crisp_core.crisp.driver import play_round  # noqa: E402
+from crisp_core.crisp.observation import Observation  # noqa: E402
+from crisp_core.crisp.round import RoundState  # noqa: E402
+from crisp_core.crisp.simulate import simulate  # noqa: E402
 from crisp_core.decks import shuffled_deck  # noqa: E402
-from crisp_core.driver import play_round  # noqa: E402
-from crisp_core.observation import Observation  # noqa: E402
-from crisp_core.round import RoundState  # noqa: E402
-from crisp_core.simulate import simulate  # noqa: E402
+from crisp_core.protocols import Bot  # noqa: E402
 
 SEED = 19
 KINDS = ("heuristic", "friendly")

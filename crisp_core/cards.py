@@ -68,6 +68,15 @@ def card_text(card: Card | None) -> str:
     return "??" if card is None else NAMES[card]
 
 
+SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+
+
+def card_name(card: Card) -> str:
+    """A card as players write it: rank then suit symbol (``10♦``, ``A♠``), the same in every language."""
+    text = NAMES[card]
+    return ("10" if text[0] == "T" else text[0]) + SUIT_SYMBOLS[text[1]]
+
+
 def hand_total(cards) -> int:
     """Total value of some cards (R1.3, R11.1)."""
     return sum(VALUES[c] for c in cards)

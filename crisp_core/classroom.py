@@ -26,13 +26,13 @@ import math
 from fractions import Fraction
 from typing import Callable, Collection, Iterable, NamedTuple, Sequence
 
-from .bots.heuristic import HeuristicBot
 from .cards import CARDS, VALUES, Card
-from .observation import Observation
-from .probability import chance_lowest_with_total, chance_not_beaten
-from .render import card_name
-from .round import RoundState
-from .simulate import Interval
+from .cards import card_name
+from .crisp.bots.heuristic import HeuristicBot
+from .crisp.observation import Observation
+from .crisp.probability import chance_lowest_with_total, chance_not_beaten
+from .crisp.round import RoundState
+from .stats import Interval
 from .translations.words import msg, tr, written
 
 BONUS = 5  # R11.2: a caller's total moves by 5, down if strictly lowest, up otherwise
@@ -201,7 +201,7 @@ def call_or_wait(hand: Sequence[Card | str], chance_lowest: Fraction | float | N
     """Calling now against waiting one more draw (see :func:`call_expectation` and
     :func:`draw_gain`) for ``hand`` at a table of ``players``.  ``chance_lowest`` is its chance of
     being strictly lowest, by default counted exactly with the other hands unknown
-    (:func:`~crisp_core.probability.chance_lowest_with_total`); ``pool`` is the cards the seat has
+    (:func:`~crisp_core.crisp.probability.chance_lowest_with_total`); ``pool`` is the cards the seat has
     not seen (by default the 49 cards outside the hand)."""
     cards = _cards(hand)
     if pool is None:

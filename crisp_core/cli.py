@@ -1,4 +1,5 @@
-"""Command line: ``python -m crisp_core replay|simulate|play``."""
+"""Command line: ``python -m crisp_core replay|simulate|play``: ``replay`` and ``simulate --game`` take every game of
+the registry (:mod:`crisp_core.games`); ``play`` is Crisp in the terminal."""
 
 from __future__ import annotations
 
@@ -6,13 +7,16 @@ import argparse
 import json
 import sys
 
-from .bots import BOTS, make_bot
+from . import games
+from .crisp.bots import make_bot
+from .crisp.options import Options
+from .crisp.record import save
+from .crisp.terminal import TerminalPlayer, play_match
 from .errors import IllegalAction, Seat, shown
 from .locale import seat_name, text
-from .options import Options
-from .record import MAX_RECORD_DEPTH, MAX_RECORD_SIZE, read, replay, save
-from .simulate import simulate
-from .terminal import TerminalPlayer, play_match
+from .records import MAX_RECORD_DEPTH, MAX_RECORD_SIZE, read
+
+CHOICES = ("matches", "workers", "options")  # simulate's flags that not every game takes
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -24,7 +28,7 @@ def _replay(args: argparse.Namespace) -> int:
     except IllegalAction as err:
         return _refuse(f"crisp_core replay: {args.file}: {err}")
     try:
-        result = replay(record)
+        result = games.replay(record)
     except IllegalAction as err:
         return _refuse(_refusal_message(err))
     print(json.dumps(result))
@@ -70,50 +74,42 @@ def _bots(names: str, count: int) -> list:
     return bots
 
 
-def _simulate_sibling(args: argparse.Namespace) -> int:
-    """``simulate --game cheat|crisps``: whole games between that game's bots, win rates with 95 % intervals."""
-    if args.game == "cheat":
-        from .cheat.bots import make_bot as make
-        from .cheat.simulate import simulate as run
-        default_players, seats = 4, range(3, 7)  # C1.1
-    else:
-        from .crisps.bots import make_bot as make
-        from .crisps.options import Options as CrispsOptions
-        from .crisps.simulate import simulate as run
-        default_players, seats = 2, range(2, 3)  # K1.1
+def _simulate(args: argparse.Namespace) -> int:
+    """``simulate --game NAME``: that game's bots play, one per seat; its statistics, or one line on why not."""
+    game = games.game(args.game)
     names = [n.strip() for n in args.bots.split(",")] if args.bots else []
-    players = args.players or (len(names) if len(names) > 1 else default_players)
-    names = names or ["counting"] + ["random"] * (players - 1)  # the default: one card counter, the rest random
+    players = args.players or (len(names) if len(names) > 1 else game.players)
+    names = names or [game.simulated[0]] + [game.simulated[-1]] * (players - 1)
+    given = {"matches": bool(args.matches), "workers": args.workers is not None, "options": bool(args.options)}
+    takes = {"matches": "matches" in game.simulate_more, "workers": "workers" in game.simulate_more,
+             "options": game.options_from is not None}
     try:
-        if players not in seats:
-            count = "two" if len(seats) == 1 else f"{seats[0]} to {seats[-1]}"
-            raise ValueError(f"{args.game.capitalize()} is for {count} players, not {players}")
-        if args.matches or args.workers is not None or (args.options and args.game == "cheat"):
-            raise ValueError(f"--matches, --workers{' and --options' if args.game == 'cheat' else ''} are for "
-                             "Crisp; give --games")
+        if players not in game.seats:
+            raise ValueError(f"{game.title} is for {game.seats_text()} players, not {players}")
+        lacking = [name for name in CHOICES if not takes[name]]
+        if any(given[name] for name in lacking):
+            flags = ", ".join(f"--{name}" for name in lacking[:-1]) + f"{' and ' if len(lacking) > 1 else ''}" \
+                + f"--{lacking[-1]}"
+            others = [g.title for g in games.games() if g.name != game.name and g.simulate_more]
+            raise ValueError(f"{flags} are for {' and '.join(others)}; give --{game.counts}")
+        if args.workers is not None and args.workers < 1:
+            raise ValueError(f"--workers must be at least 1, not {args.workers}")
+        make = game.part("make_bot")
         bots = [make(n) for n in (names * players if len(names) == 1 else names)]
         if len(bots) != players:
             raise ValueError(f"give {players} bot names (or one for all), not {len(names)}")
-        extra = {"options": CrispsOptions.from_dict(_pairs(args.options))} if args.game == "crisps" else {}
+        more = {"options": game.part("options_from")(_pairs(args.options))} if takes["options"] else {}
     except (ValueError, json.JSONDecodeError) as err:
         return _refuse(f"crisp_core simulate: {err}")
-    results = run(bots, args.games, seed=args.seed, **extra)
+    if game.simulate_more:
+        more.update(matches=args.matches, workers=args.workers, progress=_progress(args))
+    results = game.part("simulate")(bots, getattr(args, game.counts), seed=args.seed, **more)
     print(json.dumps(results.to_dict()) if args.json else results.table())
     return 0
 
 
-def _simulate(args: argparse.Namespace) -> int:
-    if args.game != "crisp":
-        return _simulate_sibling(args)
-    args.players, args.bots = args.players or 4, args.bots or "heuristic"
-    try:
-        bots = _bots(args.bots, args.players)
-        options = _options(args.options)
-    except (ValueError, json.JSONDecodeError) as err:
-        print(f"crisp_core simulate: {err}", file=sys.stderr)
-        return 2
-    if args.workers is not None and args.workers < 1:
-        return _refuse(f"crisp_core simulate: --workers must be at least 1, not {args.workers}")
+def _progress(args: argparse.Namespace):
+    """A progress bar on stderr for a long simulation on a terminal (or always, with ``--progress``), or None."""
     total = args.matches or args.rounds
 
     def progress(done: int, _: int) -> None:
@@ -123,11 +119,7 @@ def _simulate(args: argparse.Namespace) -> int:
         if done == total:
             print(file=sys.stderr)
 
-    results = simulate(bots, rounds=args.rounds, seed=args.seed, options=options, matches=args.matches,
-                       progress=progress if total >= 200 and sys.stderr.isatty() or args.progress else None,
-                       workers=args.workers)
-    print(json.dumps(results.to_dict()) if args.json else results.table())
-    return 0
+    return progress if total >= 200 and sys.stderr.isatty() or args.progress else None
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -152,27 +144,32 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m crisp_core",
                                      description="Crisp, the card game: reference engine tools.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    rep = commands.add_parser("replay", help="replay a crisp/1 record and print its result as JSON",
-                              description="Replay a crisp/1 record (RULES.md F). Prints the result JSON (F3) "
-                                          "and exits 0, or prints why the record is refused (F4) and exits 2. "
-                                          f"A record file is UTF-8 JSON of at most {MAX_RECORD_SIZE:,} bytes, "
-                                          f"nested at most {MAX_RECORD_DEPTH} levels deep.")
+    formats = ", ".join(g.format for g in games.games())
+    rep = commands.add_parser("replay", help=f"replay a record ({formats}) and print its result as JSON",
+                              description=f"Replay a record of any game ({formats}), chosen by its format (F of "
+                                          "each game's rules). Prints the result JSON (F3) and exits 0, or prints "
+                                          "why the record is refused (F4) and exits 2. A record file is UTF-8 JSON "
+                                          f"of at most {MAX_RECORD_SIZE:,} bytes, nested at most {MAX_RECORD_DEPTH} "
+                                          "levels deep.")
     rep.add_argument("file", metavar="FILE.json", help="the record to replay")
     rep.set_defaults(run=_replay)
 
-    sim = commands.add_parser("simulate", help="let bots play many rounds and print statistics",
-                              description="Play rounds (or matches) between bots and print per-seat mean round "
-                                          "score and win rate with 95 %% confidence intervals.")
-    sim.add_argument("--game", choices=["crisp", "cheat", "crisps"], default="crisp",
-                     help="the game (default crisp; cheat: docs/CHEAT.md, crisps: docs/CRISPS.md)")
-    sim.add_argument("--players", type=int, default=None,
-                     help="seats at the table: Crisp 2-8 (default 4), Cheat 3-6 (default 4), Crisps 2")
-    sim.add_argument("--bots", default=None, help="comma-separated bot per seat, or one for all "
-                     f"(Crisp: {', '.join(BOTS)}; default heuristic; Cheat and Crisps: random, counting; "
-                     "default: counting at seat 0, random elsewhere)")
+    sim = commands.add_parser("simulate", help="let bots play many rounds or games and print statistics",
+                              description="Play rounds (or matches, or games) between bots and print per-seat "
+                                          "results with 95 %% confidence intervals.")
+    every = list(games.games())
+    sim.add_argument("--game", choices=[g.name for g in every], default=every[0].name,
+                     help=f"the game (default {every[0].name}; " + ", ".join(f"{g.name}: {g.docs}" for g in every)
+                     + ")")
+    sim.add_argument("--players", type=int, default=None, help="seats at the table: " + ", ".join(
+        f"{g.title} {g.seats_text()} (default {g.players})" for g in every))
+    sim.add_argument("--bots", default=None, help="comma-separated bot per seat, or one for all (" + "; ".join(
+        f"{g.title}: {', '.join(g.bot_names())}, default {g.simulated[0]}"
+        + (f" at seat 0, {g.simulated[-1]} elsewhere" if len(g.simulated) > 1 else "") for g in every) + ")")
     sim.add_argument("--rounds", type=int, default=1000, help="rounds to play (default 1000)")
     sim.add_argument("--matches", type=int, default=0, help="play whole matches instead of rounds")
-    sim.add_argument("--games", type=int, default=1000, help="Cheat and Crisps: whole games to play (default 1000)")
+    sim.add_argument("--games", type=int, default=1000, help="whole games to play, for the games that count them: "
+                     + ", ".join(g.title for g in every if g.counts == "games") + " (default 1000)")
     sim.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     sim.add_argument("--workers", type=int, default=None, metavar="N",
                      help="processes to play on (default: every core); the results are the same for any N")

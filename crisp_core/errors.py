@@ -1,5 +1,5 @@
-"""The one error type of the engine, the :class:`Refusal` of one action, and :func:`shown`, which quotes a bad
-value in its message briefly."""
+"""The one error type of the engine, :class:`IllegalAction`, raised for an illegal action (and returned unraised
+by each game's ``refusal``), and :func:`shown`, which quotes a bad value in its message briefly."""
 
 from __future__ import annotations
 
@@ -86,27 +86,6 @@ def _estimated_digits(value: int) -> int:
     return int(abs(value).bit_length() * 0.30102999566398120) + 1
 
 
-class Phrase(tuple):
-    """A piece of a refusal's reason told in words of its own: the template ``key`` of :mod:`crisp_core.locale`
-    with its ``values`` (``Phrase("crisps.combo.run", n=4)``, "a run of 4"), given as a value of a refusal so that
-    each language says it its own way.  ``str()`` is its English text."""
-
-    def __new__(cls, key: str, **values: object) -> "Phrase":
-        return super().__new__(cls, (key, tuple(values.items())))
-
-    @property
-    def key(self) -> str:
-        return self[0]
-
-    @property
-    def values(self) -> dict[str, object]:
-        return dict(self[1])
-
-    def __str__(self) -> str:
-        from .locale import phrase_text
-        return phrase_text("en", self)
-
-
 class Seat(int):
     """A seat index that a refusal's reason names: equal to the index (its ``values`` keep the notation's and the
     records' 0-based seats), written as the number a person reads, from 1
@@ -120,32 +99,6 @@ class Grouped(int):
     """A whole number that a refusal writes with its language's thousands separator (``1,048,576``)."""
 
 
-class Refusal(tuple):
-    """Why an action is illegal: the pair ``(rule, reason)``, the reason in English, that
-    :meth:`crisp_core.round.RoundState.refusal` has always returned, with the reason's template ``key`` in
-    :mod:`crisp_core.locale` and the ``values`` that fill it, so that
-    :func:`crisp_core.locale.refusal_text` can tell it in any language."""
-
-    key: str | None
-    values: dict[str, object]
-
-    def __new__(cls, rule: str, reason: str, key: str | None = None,
-                values: Mapping[str, object] | None = None) -> "Refusal":
-        refusal = super().__new__(cls, (rule, reason))
-        refusal.key, refusal.values = key, dict(values or {})
-        return refusal
-
-    @property
-    def rule(self) -> str:
-        """The rule ID (``"R5.2"``)."""
-        return self[0]
-
-    @property
-    def reason(self) -> str:
-        """The reason, in English."""
-        return self[1]
-
-
 class IllegalAction(ValueError):
     """An action, option or record that breaks a rule of RULES.md.
 
@@ -154,7 +107,7 @@ class IllegalAction(ValueError):
     ``round`` counts ("round" for Crisp and Crisps, "game" for Cheat).  The engine raises it before
     changing anything.  The message shows the action text through :func:`shown`, so it stays short
     however long the text.  Every refusal of the engine also has ``key`` and ``values``, the template
-    of its reason in :mod:`crisp_core.locale` (see :class:`Refusal`), so that
+    of its reason in :mod:`crisp_core.locale`, with the ``values`` that fill it, so that
     :func:`crisp_core.locale.refusal_text` tells it in any language; one made with ``key`` None is told in
     English only.
     """
@@ -171,11 +124,6 @@ class IllegalAction(ValueError):
         self.key = key
         self.values = dict(values or {})
         super().__init__(self._message())
-
-    @classmethod
-    def refusing(cls, refusal: Refusal, action: str | None = None) -> "IllegalAction":
-        """The error that refuses ``action`` (its text, if it is to be quoted) for ``refusal``."""
-        return cls(refusal.rule, refusal.reason, action=action, key=refusal.key, values=refusal.values)
 
     def _message(self) -> str:
         where = []

@@ -32,19 +32,21 @@ from dataclasses import dataclass
 from html import escape
 from typing import Callable, Iterator, Mapping, Sequence, Union
 
-from .actions import CRISP, SWAP, Action
-from .bots import BOTS, Bot, make_bot
 from .cards import SLOTS, card_text
+from .crisp.actions import CRISP, SWAP, Action
+from .crisp.bots import BOTS, make_bot
+from .crisp.driver import next_choice
+from .crisp.observation import Observation
+from .crisp.options import Options
+from .crisp.render import style_tag
+from .crisp.round import P_OVER, RoundState
+from .crisp.simulate import Progress, Results
 from .decks import shuffled_deck
-from .driver import next_choice
 from .errors import IllegalAction, shown
 from .locale import seat_number
+from .protocols import Bot
+from .stats import Interval
 from .translations.words import msg, tr, written
-from .observation import Observation
-from .options import Options
-from .render import style_tag
-from .round import P_OVER, RoundState
-from .simulate import Interval, Progress, Results
 
 BotFunction = Callable[[Observation, Sequence[Action], random.Random], Union[Action, str]]
 Entrant = Union[Bot, str, BotFunction]
@@ -193,7 +195,7 @@ def bot_from_function(name: str, function: BotFunction) -> FunctionBot:
 
     The function is asked only when its seat has a real choice: after a draw (swap, discard, use a
     Jack or Queen; a King is always played, R5.2) and at the end of its turn (``crisp`` or ``pass``,
-    R7.1).  ``obs`` is what the seat knows (:class:`~crisp_core.observation.Observation`:
+    R7.1).  ``obs`` is what the seat knows (:class:`~crisp_core.crisp.observation.Observation`:
     ``own_hand``, ``held``, ``discard`` ...), ``legal`` the legal moves (each has a ``name``:
     ``"swap"``, ``"discard"``, ``"jack"``, ``"queen"``, ``"crisp"``, ``"pass"``), ``rng`` a random
     generator for any random choice.  It returns one of ``legal`` or its words: ``"swap M"``,
@@ -233,7 +235,7 @@ def _factory(name: str, spec: Entrant) -> Callable[[], Bot]:
 
 def play_guarded(state: RoundState, bots: Sequence[Bot], names: Sequence[str], rng: random.Random,
                  max_turns: int = MAX_TURNS) -> RoundState:
-    """Play ``state`` to its end like :func:`crisp_core.driver.play_round`, but a bot that raises or
+    """Play ``state`` to its end like :func:`crisp_core.crisp.driver.play_round`, but a bot that raises or
     chooses a move that is not legal stops it with a :class:`BotError` naming ``names[seat]``."""
     history = [getattr(bot, "uses_history", True) for bot in bots]
     while state.phase != P_OVER and state.turns < max_turns:

@@ -1,8 +1,8 @@
 """HTML views for the lessons (no dependencies): the real table beside what each seat knows, with
 what the last step changed highlighted, the "who knows what" grid, and the tables of results.
 
-They draw a :class:`~crisp_core.round.RoundState` (the truth: lessons show it on purpose) with
-the card pictures of :mod:`crisp_core.render`.  Every view takes ``lang`` (one of
+They draw a :class:`~crisp_core.crisp.round.RoundState` (the truth: lessons show it on purpose) with
+the card pictures of :mod:`crisp_core.crisp.render`.  Every view takes ``lang`` (one of
 :data:`crisp_core.locale.LANGUAGES`; None: the lessons' language, :func:`crisp_core.locale.language`):
 its words come from :mod:`crisp_core.locale` and its numbers are written as that language writes
 them (0,25).  Every name shown is escaped.
@@ -13,14 +13,16 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Collection, Sequence
 
-from .bots import BOTS
-from .cards import SLOTS, hand_total
+from .cards import hand_total
+from .cards import card_name
+from .crisp.bots import BOTS
+from .crisp.match import Match
+from .crisp.observation import Observation
+from .crisp.render import card_html, slot_label, style_tag
+from .crisp.round import RoundState
+from .crisp.simulate import Results
 from .locale import fixed, language, percent, seat_name, seat_number, text
-from .match import Match
-from .observation import Observation
-from .render import card_html, card_name, slot_label, style_tag
-from .round import RoundState
-from .simulate import Interval, Results
+from .stats import Interval
 
 if TYPE_CHECKING:
     from .tournament import Standings

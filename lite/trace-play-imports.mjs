@@ -2,7 +2,7 @@
 //   node lite/trace-play-imports.mjs WHEEL [--stdlib ZIP] [--json]
 // Loads Pyodide from lite/node_modules/pyodide (with ZIP, e.g. the site's static/pyodide/python_stdlib.zip, as its
 // standard library), unpacks the engine wheel WHEEL into site-packages as lite/site/play/worker.js unpacks its
-// archive, then does what the play page's worker does (worker.js): the start (crisp_core.webplay, the bots'
+// archive, then does what the play page's worker does (worker.js): the start (crisp_core.crisp.web, the bots'
 // descriptions in every language), Crisp tables with every option (draw timer, take from discard, assist, the
 // coach) and every bot kind played to the match's end with step()/page_view()/coach(), a person's moves and
 // refused moves, every language; Cheat's and Crisps' tables likewise; the replays of their records, and records
@@ -40,8 +40,8 @@ sys.addaudithook(_crisp_audit)
 `);
 pyodide.runPython(`
 import importlib, importlib.machinery, sys  # what worker.js's fallback finder imports
-import crisp_core.webplay
-import json; from crisp_core.locale import LANGUAGES; w = crisp_core.webplay; json.dumps({'kinds': list(w.BOT_KINDS),
+import crisp_core.crisp.web
+import json; from crisp_core.locale import LANGUAGES; w = crisp_core.crisp.web; json.dumps({'kinds': list(w.BOT_KINDS),
     'descriptions': {lang: w.bot_descriptions(lang) for lang in LANGUAGES}, 'names': list(w.DEFAULT_NAMES)})
 `);
 pyodide.runPython(`
@@ -52,7 +52,7 @@ from crisp_core.cheat.observation import P_ANSWER, P_PLAY
 from crisp_core.cheat.actions import LegalActions
 from crisp_core.locale import LANGUAGES
 
-w = crisp_core.webplay
+w = crisp_core.crisp.web
 CheatTable = __import__("crisp_core.cheat.web", fromlist=["CheatTable"]).CheatTable
 CrispsTable = __import__("crisp_core.crisps.web", fromlist=["CrispsTable"]).CrispsTable
 CheatReplay = __import__("crisp_core.cheat.webreplay", fromlist=["CheatReplay"]).CheatReplay

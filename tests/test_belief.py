@@ -1,4 +1,4 @@
-"""What the expert reads from the table's moves (crisp_core.bots.belief)."""
+"""What the expert reads from the table's moves (crisp_core.crisp.bots.belief)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ import random
 from conftest import make_round, play
 
 from crisp_core import Card, Options, RoundState
-from crisp_core.bots import make_bot
-from crisp_core.bots.belief import NO_BOUND, UNSEEN_SWAP_BOUND, Belief
 from crisp_core.cards import VALUES
+from crisp_core.crisp.bots import make_bot
+from crisp_core.crisp.bots.belief import NO_BOUND, UNSEEN_SWAP_BOUND, Belief
+from crisp_core.crisp.driver import next_choice
 from crisp_core.decks import shuffled_deck
-from crisp_core.driver import next_choice
 
 HANDS = {0: ["2c", "3c", "4c"], 1: ["9c", "Kd", "3h"], 2: ["5s", "6s", "7s"]}
 

@@ -7,12 +7,12 @@ import random
 import pytest
 
 from crisp_core import Action, RoundState
-from crisp_core.actions import CRISP, TIMEOUT
-from crisp_core.bots import BOTS, CardCount, ExpertBot, ForgetfulBot, HeuristicBot, RandomBot, make_bot
+from crisp_core.crisp.actions import CRISP, TIMEOUT
+from crisp_core.crisp.bots import BOTS, CardCount, ExpertBot, ForgetfulBot, HeuristicBot, RandomBot, make_bot
+from crisp_core.crisp.driver import next_choice
+from crisp_core.crisp.options import Options
+from crisp_core.crisp.simulate import simulate
 from crisp_core.decks import shuffled_deck
-from crisp_core.driver import next_choice
-from crisp_core.options import Options
-from crisp_core.simulate import simulate
 
 from conftest import make_round, play
 

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from crisp_core import Action, IllegalAction, replay
 from crisp_core.errors import SHOWN_LIMIT, shown
-from crisp_core.record import MAX_RECORD_DEPTH, MAX_RECORD_SIZE, parse_record_text, read
+from crisp_core.records import MAX_RECORD_DEPTH, MAX_RECORD_SIZE, parse_record_text, read
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 MAX_MESSAGE = 300  # every refusal is shorter than this, however large the bad value

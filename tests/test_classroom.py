@@ -11,10 +11,10 @@ from crisp_core import CARDS, RoundState, arranged_deck
 from crisp_core.classroom import (Count, break_even_chance, call_expectation, call_or_wait, card_count, chance,
                                   chance_not_beaten, counting_table, draw_gain, lowest_chances, mean_value,
                                   paired_difference, threshold_bot, value_distribution, verdict)
-from crisp_core.probability import (chance_lowest_with_total, expected_unknown_value, sum_distribution,
+from crisp_core.crisp.probability import (chance_lowest_with_total, expected_unknown_value, sum_distribution,
                                     unknown_card_distribution, value_counts)
 from crisp_core.questions import question
-from crisp_core.simulate import Interval
+from crisp_core.stats import Interval
 
 
 def test_counting_over_the_deck():

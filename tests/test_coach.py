@@ -1,4 +1,4 @@
-"""The coach (crisp_core.coach): odds checked by brute force, the chance against the probability
+"""The coach (crisp_core.crisp.coach): odds checked by brute force, the chance against the probability
 module, advice that names a legal move in a bounded sentence, and nothing beyond the seat's view."""
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from fractions import Fraction
 import pytest
 
 from crisp_core import CARDS, Options, RoundState, arranged_deck, shuffled_deck
-from crisp_core import coach
-from crisp_core.actions import CRISP, DISCARD, DRAW, KING_USE, PASS, QUEEN_USE, SWAP, Action
-from crisp_core.bots import ExpertBot
-from crisp_core.bots.base import CardCount
-from crisp_core.bots.expert import Tried
 from crisp_core.cards import JACK, KING, QUEEN, VALUES
-from crisp_core.driver import next_choice
-from crisp_core.probability import chance_strictly_lowest
+from crisp_core.crisp import coach
+from crisp_core.crisp.actions import CRISP, DISCARD, DRAW, KING_USE, PASS, QUEEN_USE, SWAP, Action
+from crisp_core.crisp.bots import ExpertBot
+from crisp_core.crisp.bots.base import CardCount
+from crisp_core.crisp.bots.expert import Tried
+from crisp_core.crisp.driver import next_choice
+from crisp_core.crisp.probability import chance_strictly_lowest
 
 MAX_SENTENCE = 520  # characters, with three 32-character names in it (ordinary names: well under 400)
 LONG_NAMES = [f"{'Wilhelmina' * 4}"[:32 - len(str(s))] + str(s) for s in range(8)]

@@ -1,4 +1,4 @@
-"""The coach (crisp_core.coach) in four languages: its advice and its word on each move told in Portuguese,
+"""The coach (crisp_core.crisp.coach) in four languages: its advice and its word on each move told in Portuguese,
 Spanish and French in their own words and number formats, within the English sentences' length bound, English
 unchanged, and the play page's game telling its coach again in a new language."""
 
@@ -12,10 +12,10 @@ import re
 
 import pytest
 
-from crisp_core import coach
-from crisp_core.actions import KIND_NAMES
+from crisp_core.crisp import coach
+from crisp_core.crisp.actions import KIND_NAMES
+from crisp_core.crisp.web import WebGame
 from crisp_core.locale import LANGUAGES, TEXTS
-from crisp_core.webplay import WebGame
 from test_coach import LONG_NAMES, MAX_SENTENCE, positions
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]

@@ -62,8 +62,8 @@ def test_worked_examples_in_docstrings():
     import doctest
 
     import crisp_core
-    import crisp_core.probability
+    import crisp_core.crisp.probability
 
-    for module in (crisp_core, crisp_core.probability):
+    for module in (crisp_core, crisp_core.crisp.probability):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__

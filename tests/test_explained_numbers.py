@@ -15,7 +15,7 @@ every lesson, each number in its prompt, choices, why-nots and explanation (as
 A written decimal matches a recomputed value rounded to as many places (``≈ 6.76`` for 331/49); a written
 integer matches only an equal value, or a value marked :class:`About` ("about 98 %").  Signs are not read
 (``-2`` is written 2).  The function also checks the question's ``answer`` against what it recomputed.  The
-translations carry exactly the English numbers (``test_lesson_languages.py``, ``translations.problems``), so
+translations carry exactly the English numbers (``test_lesson_languages.py``, ``test_lesson_translations.problems``), so
 they are covered too.  A last test evaluates every equation written in the texts (``7 + 5 = 12``,
 ``340 / 52 = 85/13 ≈ 6.54``) and the scenes' captions get the same treatment as the questions.
 """
@@ -32,23 +32,23 @@ from typing import Callable, Iterable, NamedTuple
 import pytest
 
 from crisp_core import Options, RoundState, arranged_deck
-from crisp_core.bots.forgetful import ForgetfulBot
 from crisp_core.cards import CARDS, VALUES, Card
 from crisp_core.cheat import CheatGame
 from crisp_core.cheat.probability import break_even, challenge_pays, claim_chance, claim_chance_counts, claim_count
 from crisp_core.cheat.scenes import arranged_deck as cheat_deck
 from crisp_core.cheat.scenes import two_sevens
 from crisp_core.classroom import break_even_chance, call_expectation, chance, mean_value, threshold_bot
+from crisp_core.crisp.bots.forgetful import ForgetfulBot
+from crisp_core.crisp.match import Match
+from crisp_core.crisp.probability import chance_lowest_with_total
+from crisp_core.crisp.realtime import RealTimeTable
+from crisp_core.crisp.simulate import simulate
 from crisp_core.crisps import CrispsRound
 from crisp_core.crisps.combos import PAIR, RUN, THREE, classify, follows
 from crisp_core.crisps.counting import combination_counts, hand_mask
 from crisp_core.crisps.deck import DECKS
-from crisp_core.match import Match
-from crisp_core.probability import chance_lowest_with_total
 from crisp_core.questions import all_questions, question
-from crisp_core.realtime import RealTimeTable
 from crisp_core.scenes import all_scenes, scene
-from crisp_core.simulate import simulate
 from crisp_core.translations import RULE_ID, numbers, question_source, scene_source
 
 Number = int | Fraction | float

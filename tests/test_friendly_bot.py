@@ -1,5 +1,5 @@
 """The ``friendly`` bot: the heuristic bot's moves, and no crisp call before every seat has had
-``min_turns`` turns unless it is nearly sure to be strictly lowest (crisp_core/bots/friendly.py)."""
+``min_turns`` turns unless it is nearly sure to be strictly lowest (crisp_core/crisp/bots/friendly.py)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ import random
 from typing import Sequence
 
 from crisp_core import Action, RoundState
-from crisp_core.actions import CRISP
-from crisp_core.bots import BOTS, CardCount, FriendlyBot, HeuristicBot, make_bot
+from crisp_core import games
+from crisp_core.crisp.actions import CRISP
+from crisp_core.crisp.bots import BOTS, CardCount, FriendlyBot, HeuristicBot, make_bot
+from crisp_core.crisp.driver import play_round
+from crisp_core.crisp.observation import Observation
+from crisp_core.crisp.simulate import simulate
+from crisp_core.crisp.web import WebGame
 from crisp_core.decks import shuffled_deck
-from crisp_core.driver import play_round
-from crisp_core.observation import Observation
-from crisp_core.simulate import simulate
-from crisp_core.webplay import BOT_KINDS, WebGame
 
 from conftest import make_round, play
 
@@ -63,7 +64,7 @@ def seeded_rounds(players: int, rounds: int, seed: int, seat_zero: str = "heuris
 
 def test_it_is_a_listed_bot_everywhere_bots_are_chosen():
     assert "friendly" in BOTS and make_bot("friendly").name == "friendly"
-    assert "friendly" in BOT_KINDS
+    assert "friendly" in games.game("crisp").bot_names()  # the play page's list (crisp_core.games.catalogue)
     game = WebGame(players=3, bots=("friendly",), seed=1)
     assert [bot.name for bot in game.bots.values()] == ["friendly", "friendly"]
 

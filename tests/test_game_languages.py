@@ -20,6 +20,7 @@ from crisp_core.cheat.actions import Action as CheatAction
 from crisp_core.cheat.match import CheatMatch
 from crisp_core.cheat.record import load as load_cheat
 from crisp_core.cheat.scenes import two_sevens
+from crisp_core.crisp.record import load
 from crisp_core.crisps import CrispsRound
 from crisp_core.crisps import Options as CrispsOptions
 from crisp_core.crisps import scenes as crisps_scenes
@@ -28,7 +29,7 @@ from crisp_core.crisps.deck import shuffled_deck
 from crisp_core.crisps.match import CrispsMatch
 from crisp_core.crisps.record import load as load_crisps
 from crisp_core.locale import LANGUAGES, TEXTS, refusal_reason, refusal_text
-from crisp_core.record import load, parse_record_text
+from crisp_core.records import parse_record_text
 from crisp_core.translations.words import words
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]

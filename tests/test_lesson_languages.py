@@ -13,22 +13,22 @@ import pytest
 
 import crisp_core
 from crisp_core import IllegalAction, Options, RoundState, arranged_deck
-from crisp_core.actions import actions_of_seat
+from crisp_core.crisp.actions import actions_of_seat
+from crisp_core.crisp.realtime import RealTimeTable
+from crisp_core.crisp.record import to_record
+from crisp_core.crisp.render import table_html
+from crisp_core.crisp.simulate import play_match, simulate
+from crisp_core.crisp.web import WebGame
 from crisp_core.errors import Seat
 from crisp_core.locale import (LANGUAGES, TEXTS, fixed, language, percent, refusal_reason, refusal_text, seat_number,
                                text)
 from crisp_core.questions import all_questions
 from crisp_core.quiz import Question, parse_number
-from crisp_core.realtime import RealTimeTable
 from crisp_core.scenes import all_scenes, record_scene, scene
-from crisp_core.simulate import play_match, simulate
-from crisp_core.translations import question_text, scene_text
 from crisp_core.tournament import tournament
+from crisp_core.translations import question_text, scene_text
 from crisp_core.views import (knowledge_grid_html, match_table_html, results_html, round_scores_html,
                               standings_html, table_view_html)
-from crisp_core.record import to_record
-from crisp_core.render import table_html
-from crisp_core.webplay import WebGame
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
@@ -212,10 +212,11 @@ def all_refusals() -> list:
 def test_every_refusal_of_a_move_has_a_template_told_in_four_languages_with_its_rule_ids():
     refusals = all_refusals()
     keys = {r.key for r in refusals}
-    in_round = set(re.findall(r'refused\("[^"]+", "(refused\.\w+)"', (ROOT / "crisp_core" / "round.py").read_text()))
+    judged = (ROOT / "crisp_core" / "crisp" / "round.py").read_text().split("def refusal(")[1].split("def apply(")[0]
+    in_round = set(re.findall(r'illegal\("[^"]+", "(refused\.\w+)"', judged))  # the refusals of a move
     assert in_round and in_round - {"refused.timer_off", "refused.take_off"} <= keys, in_round - keys
     for refusal in refusals:
-        rule, reason = refusal  # still the pair it always was
+        rule, reason = refusal.rule, refusal.reason  # the refusal apply raises, unraised (every game alike)
         persons = {name: seat_number(v) if isinstance(v, Seat) else v for name, v in refusal.values.items()}
         assert reason == text("en", refusal.key, **persons) == refusal_reason("en", refusal)
         ids = set(RULE_ID.findall(reason))

@@ -9,13 +9,61 @@ import importlib.util
 import sys
 from fractions import Fraction
 from pathlib import Path
+from typing import Iterable
 
 import pytest
 
-from crisp_core.questions import question
-from crisp_core.translations import TRANSLATED, numbers, problems, text_problems
+from crisp_core.questions import all_questions, question
+from crisp_core.scenes import all_scenes
+from crisp_core.translations import (TRANSLATED, catalog, fingerprint, numbers, question_source, scene_source,
+                                     text_problems)
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def _pairs(english: dict, translated: dict) -> Iterable[tuple[str, str, str]]:
+    """(field, English, translated) for every text field of a question or scene."""
+    for field, value in english.items():
+        if isinstance(value, str):
+            yield field, value, translated.get(field, "")
+        elif isinstance(value, list):
+            other = list(translated.get(field, ()))
+            for i, text in enumerate(value):
+                yield f"{field}[{i}]", text, other[i] if i < len(other) else ""
+        else:
+            other = {str(k): v for k, v in (translated.get(field) or {}).items()}
+            for k, text in value.items():
+                yield f"{field}[{k}]", text, other.get(k, "")
+
+
+def problems(lang: str) -> list[str]:
+    """Every question and scene of the lessons that ``lang`` lacks, translates from an older English text,
+    or translates with other fields, numbers or rule IDs."""
+    found: list[str] = []
+    tables = catalog(lang)
+    for kind, sources in (("QUESTIONS", {k: question_source(q) for k, q in all_questions().items()}),
+                          ("SCENES", {k: scene_source(s) for k, s in all_scenes().items()})):
+        entries = tables[kind]
+        for key in sorted(set(entries) - set(sources)):
+            found.append(f"{lang} {kind[:-1].lower()} {key}: no such English {kind[:-1].lower()}")
+        for key, english in sources.items():
+            entry = entries.get(key)
+            where = f"{lang} {kind[:-1].lower()} {key}"
+            if entry is None:
+                found.append(f"{where}: not translated")
+                continue
+            if entry.get("en") != fingerprint(english):
+                found.append(f"{where}: translated from an older English text (fingerprint {entry.get('en')}, "
+                             f"now {fingerprint(english)})")
+            shape = {f: sorted(str(k) for k in v) if isinstance(v, dict) else len(v)
+                     for f, v in english.items() if not isinstance(v, str)}
+            other = {f: sorted(str(k) for k in (entry.get(f) or {})) if isinstance(english[f], dict)
+                     else len(entry.get(f) or ()) for f in shape}
+            if shape != other:
+                found.append(f"{where}: fields {other}, English has {shape}")
+            for field, source, text in _pairs(english, entry):
+                found += text_problems(source, text, lang, f"{where} {field}")
+    return found
 
 
 def tool():

@@ -21,7 +21,7 @@ import pytest
 import crisp_core
 from crisp_core.locale import TEXTS
 from crisp_core.plots import Figure
-from crisp_core.simulate import Interval, Rate
+from crisp_core.stats import Interval, Rate
 from crisp_core.translations import TRANSLATED
 from crisp_core.translations.words import tr, words, written
 

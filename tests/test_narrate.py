@@ -1,4 +1,4 @@
-"""Plain-word narration (crisp_core/narrate.py): every event kind is told, with real rule IDs, and a
+"""Plain-word narration (crisp_core/crisp/narrate.py): every event kind is told, with real rule IDs, and a
 seat's narration never names a card that seat did not see."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-import crisp_core.narrate
+import crisp_core.crisp.narrate
 from crisp_core import Card, Options, RoundState, shuffled_deck
-from crisp_core.narrate import card_words, describe, narrate, rules_of, table_events
-from crisp_core.render import card_name
+from crisp_core.cards import card_name
+from crisp_core.crisp.narrate import card_words, describe, narrate, rules_of, table_events
 from crisp_core.scenes import scene
 from crisp_core.scenes.core import SCENES
 
@@ -56,7 +56,7 @@ def random_round(seed: int) -> RoundState:
 
 
 def test_worked_examples():
-    result = doctest.testmod(crisp_core.narrate)
+    result = doctest.testmod(crisp_core.crisp.narrate)
     assert result.attempted > 0 and result.failed == 0
 
 

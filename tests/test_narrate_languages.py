@@ -8,11 +8,13 @@ import re
 
 import pytest
 
+from crisp_core.crisp.narrate import card_words, describe, narrate, table_events
+from crisp_core.crisp.options import Options
+from crisp_core.crisp.web import WebGame
+from crisp_core.crisp.webreplay import Replay
+from crisp_core.games import games
 from crisp_core.locale import LANGUAGES, TEXTS, text
-from crisp_core.narrate import card_words, describe, narrate, table_events
-from crisp_core.options import Options
 from crisp_core.scenes.core import SCENES
-from crisp_core.webplay import BOT_KINDS, Replay, WebGame, bot_descriptions
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 NAMES = ["Ana", "Bo", "Cy", "Di"]
@@ -166,9 +168,11 @@ def test_the_replay_names_seats_and_tells_steps_in_the_language():
         Replay(game.record_text(), lang="xx")
 
 
-def test_the_bots_are_described_in_every_language():
-    english = bot_descriptions("en")
-    assert set(english) == set(BOT_KINDS)
+@pytest.mark.parametrize("game", list(games()), ids=lambda game: game.name)
+def test_the_bots_are_described_in_every_language(game):
+    kinds = game.bot_names()
+    english = game.bot_descriptions("en")
+    assert set(english) == set(kinds)
     for lang in OTHERS:
-        words = bot_descriptions(lang)
-        assert set(words) == set(BOT_KINDS) and all(words[k] != english[k] for k in BOT_KINDS), lang
+        words = game.bot_descriptions(lang)
+        assert set(words) == set(kinds) and all(words[k] != english[k] for k in kinds), lang

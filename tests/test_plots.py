@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from crisp_core import plots
+from crisp_core.crisp.probability import sum_distribution
 from crisp_core.plots import (BAR_COLOUR, HIGHLIGHT_COLOUR, SVG_NS, Figure, bar_chart, histogram, line_chart,
                               log_ticks, nice_ticks, running_estimate, running_mean)
-from crisp_core.probability import sum_distribution
 
 S = f"{{{SVG_NS}}}"
 ONE_CARD = [0] + [4] * 9 + [16]  # value counts of a 52-card deck (R1.3)

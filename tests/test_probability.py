@@ -10,10 +10,10 @@ from fractions import Fraction
 import pytest
 
 from crisp_core import CARDS, Card, RoundState, arranged_deck
-from crisp_core.actions import CRISP
 from crisp_core.cards import VALUES
-from crisp_core.driver import next_choice
-from crisp_core.probability import (chance_lowest_with_total, chance_strictly_lowest, expected_hand_total,
+from crisp_core.crisp.actions import CRISP
+from crisp_core.crisp.driver import next_choice
+from crisp_core.crisp.probability import (chance_lowest_with_total, chance_strictly_lowest, expected_hand_total,
                                     hand_total_distribution, sum_distribution, unknown_card_distribution,
                                     unknown_sum_distribution, value_counts)
 

@@ -9,9 +9,9 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from crisp_core import CARDS, IllegalAction, Match, Options, load, to_record
-from crisp_core.actions import CRISP, actions_of_seat
-from crisp_core.events import (EV_DEAL, EV_DRAW, EV_END, EV_JACK, EV_QUEEN, EV_SWAP, EV_TAKE)
-from crisp_core.round import RoundState
+from crisp_core.crisp.actions import CRISP, actions_of_seat
+from crisp_core.crisp.events import (EV_DEAL, EV_DRAW, EV_END, EV_JACK, EV_QUEEN, EV_SWAP, EV_TAKE)
+from crisp_core.crisp.round import RoundState
 
 from conftest import examples, snapshot
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from crisp_core import IllegalAction
-from crisp_core.realtime import RealTimeTable
+from crisp_core.crisp.realtime import RealTimeTable
 
 from conftest import make_round
 from fake_clock import FakeClock

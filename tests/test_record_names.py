@@ -15,13 +15,16 @@ import crisp_core
 from crisp_core.cheat import record as cheat_record
 from crisp_core.cheat.web import CheatTable
 from crisp_core.cheat.webreplay import CheatReplay
+from crisp_core.crisp.record import load, to_record
+from crisp_core.crisp.web import WebGame
+from crisp_core.crisp.webreplay import Replay
 from crisp_core.crisps import record as crisps_record
 from crisp_core.crisps.web import CrispsTable
 from crisp_core.crisps.webreplay import CrispsReplay
 from crisp_core.errors import IllegalAction
 from crisp_core.locale import refusal_reason
-from crisp_core.record import MAX_NAME, load, to_record
-from crisp_core.webplay import Replay, WebGame, clean_name
+from crisp_core.records import MAX_NAME
+from crisp_core.tables import clean_name
 
 TESTS = Path(__file__).resolve().parent
 EVIL = "<img src=x onerror=alert(1)>"
@@ -32,7 +35,7 @@ def golden(path: str) -> dict:
 
 
 # one record of each game, finished, and the module that reads it
-RECORDS = {"crisp": (golden("golden/finished_match.json"), crisp_core.record, ["Ana", "Bea", EVIL]),
+RECORDS = {"crisp": (golden("golden/finished_match.json"), crisp_core.crisp.record, ["Ana", "Bea", EVIL]),
            "cheat": (golden("cheat/golden/finished_match.json"), cheat_record, ["Ana", "Bea", "Caio", "Duda", "Eva"]),
            "crisps": (golden("crisps/golden/random_00.json"), crisps_record, ["Ana", "Bea"])}
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from crisp_core import IllegalAction, Match, Options, load, replay, save, to_record
-from crisp_core.record import read
+from crisp_core.records import read
 
 from test_properties import choose
 

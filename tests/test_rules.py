@@ -441,7 +441,7 @@ def test_N1_card_notation():
 
 
 def test_N3_action_notation_round_trips():
-    from crisp_core.actions import actions_of_seat
+    from crisp_core.crisp.actions import actions_of_seat
     for seat in range(8):
         for action in actions_of_seat(seat, 8):
             assert Action.parse(str(action)) is action

@@ -10,8 +10,8 @@ import pytest
 
 from conftest import refused
 from crisp_core import Card
-from crisp_core.narrate import rules_of, table_events
-from crisp_core.round import RoundState
+from crisp_core.crisp.narrate import rules_of, table_events
+from crisp_core.crisp.round import RoundState
 from crisp_core.scenes import all_scenes, scene
 from crisp_core.scenes.core import SCENES
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from crisp_core import Card
-from crisp_core.bots.belief import Belief
+from crisp_core.crisp.bots.belief import Belief
 from crisp_core.scenes import scene
 from crisp_core.scenes.lesson04 import bot_table
 

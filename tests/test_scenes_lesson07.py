@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from crisp_core.classroom import card_count
-from crisp_core.probability import unknown_card_distribution
+from crisp_core.crisp.probability import unknown_card_distribution
 from crisp_core.scenes import scene
 
 

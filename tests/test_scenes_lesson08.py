@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from crisp_core.probability import chance_strictly_lowest
+from crisp_core.crisp.probability import chance_strictly_lowest
 from crisp_core.scenes import scene
 
 

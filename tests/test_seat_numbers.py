@@ -14,18 +14,19 @@ import pytest
 from crisp_core import Action, RoundState, arranged_deck
 from crisp_core.cheat import scenes as cheat_scenes
 from crisp_core.cheat.webreplay import CheatReplay
+from crisp_core.crisp.match import Match
+from crisp_core.crisp.narrate import narrate
+from crisp_core.crisp.record import to_record
+from crisp_core.crisp.render import table_html, true_table_html
+from crisp_core.crisp.simulate import simulate
+from crisp_core.crisp.web import WebGame
+from crisp_core.crisp.webreplay import Replay
 from crisp_core.crisps import scenes as crisps_scenes
 from crisp_core.errors import IllegalAction, Seat
 from crisp_core.locale import LANGUAGES, TEXTS, refusal_text, seat_name, seat_number, seat_word, text
-from crisp_core.match import Match
-from crisp_core.narrate import narrate
-from crisp_core.record import to_record
-from crisp_core.render import table_html, true_table_html
-from crisp_core.simulate import simulate
 from crisp_core.tournament import tournament
 from crisp_core.translations.words import tr
 from crisp_core.views import results_html, seat_names, standings_html, table_view_html
-from crisp_core.webplay import Replay, WebGame
 
 ROOT = Path(__file__).resolve().parent.parent
 PERSON = {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1"}  # seat index 0

@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 from crisp_core import Options, replay
-from crisp_core.record import read
-from crisp_core.simulate import simulate
-from crisp_core.terminal import TerminalPlayer, play_match
-from crisp_core.bots import make_bot
+from crisp_core.crisp.bots import make_bot
+from crisp_core.crisp.simulate import simulate
+from crisp_core.crisp.terminal import TerminalPlayer, play_match
+from crisp_core.records import read
 
 ROOT = Path(__file__).resolve().parent.parent
 

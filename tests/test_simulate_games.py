@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from crisp_core.simulate import Rate, WinTally
+from crisp_core.stats import Rate, WinTally
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -11,10 +11,10 @@ from concurrent.futures.process import BrokenProcessPool
 import pytest
 
 from crisp_core import Options
-from crisp_core import simulate as sim
-from crisp_core.bots import HeuristicBot
 from crisp_core.cli import main
-from crisp_core.simulate import BLOCK_MATCHES, BLOCK_ROUNDS, POOL_MIN_BLOCKS, simulate
+from crisp_core.crisp import simulate as sim
+from crisp_core.crisp.bots import HeuristicBot
+from crisp_core.crisp.simulate import BLOCK_MATCHES, BLOCK_ROUNDS, POOL_MIN_BLOCKS, simulate
 
 BOTS = ["heuristic", "random"]
 ROUNDS = 2 * BLOCK_ROUNDS + 37  # three blocks, the last one short

@@ -28,8 +28,8 @@ from crisp_core.cheat.probability import claim_chance
 from crisp_core.cheat.scenes import two_sevens
 from crisp_core.classroom import (break_even_chance, call_expectation, call_or_wait, card_count, chance, draw_gain,
                                   mean_value)
-from crisp_core.match import Match
-from crisp_core.probability import chance_lowest_with_total, chance_strictly_lowest, sum_distribution, value_counts
+from crisp_core.crisp.match import Match
+from crisp_core.crisp.probability import chance_lowest_with_total, chance_strictly_lowest, sum_distribution, value_counts
 from crisp_core.questions import question
 from crisp_core.scenes import scene
 

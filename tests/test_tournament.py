@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from crisp_core import Action
-from crisp_core.bots import HeuristicBot
-from crisp_core.simulate import simulate
+from crisp_core import tournament as tournament_module
+from crisp_core.crisp.bots import HeuristicBot
+from crisp_core.crisp.simulate import simulate
 from crisp_core.tournament import (BotError, Standings, bot_from_function, check_bot, describe_moves,
                                    difference_curve, standings_html, to_action, tournament)
-from crisp_core import tournament as tournament_module
 
 from conftest import make_round, play
 

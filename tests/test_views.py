@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from crisp_core import Options, RoundState, arranged_deck
-from crisp_core.simulate import play_match, simulate
+from crisp_core.crisp.simulate import play_match, simulate
 from crisp_core.views import (changed_cards, changed_knowledge, knowledge_grid_html, match_table_html, results_html,
                               seat_panel, table_view_html)
 

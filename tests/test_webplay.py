@@ -7,9 +7,11 @@ import random
 
 from crisp_core import Options, RoundState
 from crisp_core.cards import NAMES
+from crisp_core.cards import SUIT_SYMBOLS
+from crisp_core.crisp.render import table_html, view_html
+from crisp_core.crisp.web import WebGame
 from crisp_core.decks import shuffled_deck
-from crisp_core.render import SUIT_SYMBOLS, table_html
-from crisp_core.webplay import WebGame
+from crisp_core.views import round_scores_html
 
 
 def shown_cards(html: str) -> set[str]:
@@ -45,22 +47,24 @@ def test_web_game_plays_a_whole_match_through_its_views():
     game = WebGame(players=3, bots=["heuristic", "random"], seed=5, options=Options(target=30))
     rounds = 0
     for _ in range(2000):
-        view = json.loads(game.view())
-        assert set(view) == {"table", "moves", "news", "prompt", "round_over", "match_over", "result"}
+        while game.step():
+            pass
+        view = json.loads(game.page_view(viewer=0))
         if view["round_over"]:
             rounds += 1
-            assert "<table class='scores'>" in view["result"]
+            assert [row["seat"] for row in view["result"]["rows"]] == [0, 1, 2] and view["moves"] == []
             if view["match_over"]:
-                assert "The match is over" in view["result"]
+                assert view["winners"] and max(view["totals"]) >= 30
                 break
-            game.next_round()
+            game.start_next_round()
             continue
+        assert view["waiting"] == 0
         legal = {str(a) for a in game.state.legal_actions(0)}
         assert view["moves"] and all(move["action"] in legal for move in view["moves"])
-        calls = [m for m in view["moves"] if m["label"] == "Call crisp!"]
-        game.act((calls or view["moves"])[0]["action"].split(" ", 1)[1])  # without the seat number
+        calls = [m for m in view["moves"] if m["verb"] == "crisp"]
+        game.play((calls or view["moves"])[0]["action"].split(" ", 1)[1])  # without the seat number
     assert game.match.over and rounds == len(game.match.rounds) >= 1
-    game.next_round()  # a new match begins
+    game.start_next_round()  # a new match begins
     assert len(game.match.rounds) == 1 and not game.match.over
 
 
@@ -68,8 +72,10 @@ def test_web_game_plays_a_whole_match_through_its_views():
 
 import pytest  # noqa: E402
 
+from crisp_core.crisp.record import load  # noqa: E402
+from crisp_core.crisp.webreplay import Replay  # noqa: E402
 from crisp_core.errors import IllegalAction  # noqa: E402
-from crisp_core.webplay import Replay, parse_record  # noqa: E402
+from crisp_core.tables import parse_record  # noqa: E402
 
 EVIL = "<img src=x onerror=alert(1)>"
 
@@ -91,11 +97,11 @@ def finish_round(game: WebGame) -> None:
 def test_a_name_never_becomes_markup():
     game = WebGame(players=2, seats=["human", "random"], names=[EVIL, "Ben"], seed=3, options=Options(target=5))
     finish_round(game)
-    view = json.loads(game.view())
-    for html in (view["table"], view["result"], view["prompt"], *view["news"]):
-        assert "<img" not in html
-    assert "&lt;img" in view["table"] and "&lt;img" in view["result"]
     data = json.loads(game.page_view())
+    table = view_html(data, game.names)  # the notebook's play widget draws the page's view
+    result = round_scores_html(game.state, game.match.scores, game.names)
+    for html in (table, result):
+        assert "<img" not in html and "&lt;img" in html
     assert data["seats"][0]["name"] == EVIL  # plain text for the page, which sets it with textContent
     assert any(EVIL in line for line in data["log"])
 
@@ -199,12 +205,12 @@ def test_a_record_downloads_and_replays_step_by_step():
 ])
 def test_a_broken_record_is_refused_with_a_short_message(text, words):
     with pytest.raises(IllegalAction) as refused:
-        parse_record(text)
+        parse_record(text, load)
     message = str(refused.value)
     assert words in message and len(message) < 400 and "Traceback" not in message
 
 
-# --- the coach (crisp_core.coach) through WebGame.coach -------------------------------------------------------
+# --- the coach (crisp_core.crisp.coach) through WebGame.coach -------------------------------------------------------
 
 from crisp_core import arranged_deck  # noqa: E402
 
@@ -253,7 +259,7 @@ def test_the_coach_tells_a_seat_nothing_it_has_not_seen(monkeypatch):
     twin[2], twin[51] = deck[51], deck[2]  # R2.2: deck card 2 is seat 1's M (dealer 0); card 51 the stock's bottom
     games = []
     for cards in (deck, twin):
-        monkeypatch.setattr("crisp_core.match.shuffled_deck", lambda rng, cards=cards: list(cards))
+        monkeypatch.setattr("crisp_core.crisp.match.shuffled_deck", lambda rng, cards=cards: list(cards))
         game = WebGame(players=2, seats=["human", "human"], seed=1)
         game.set_coach(True)
         games.append(game)

@@ -11,7 +11,7 @@ import json
 import pytest
 
 from crisp_core import IllegalAction, Options, arranged_deck
-from crisp_core.webplay import WebGame
+from crisp_core.crisp.web import WebGame
 
 from fake_clock import FakeClock
 
@@ -22,7 +22,7 @@ HANDS = {0: ["9c", "9d", "9h"], 1: ["2c", "3c", "4c"]}
 def deal(monkeypatch):
     """``deal(stock)``: every round is dealt with HANDS and ``stock`` on top of the stock."""
     def arrange(stock: list[str]) -> None:
-        monkeypatch.setattr("crisp_core.match.shuffled_deck", lambda rng: arranged_deck(2, 0, HANDS, stock))
+        monkeypatch.setattr("crisp_core.crisp.match.shuffled_deck", lambda rng: arranged_deck(2, 0, HANDS, stock))
     return arrange
 
 

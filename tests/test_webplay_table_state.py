@@ -1,4 +1,4 @@
-"""What the play page's Crisp table is told to show (crisp_core.webplay): the seats' match scores after a round,
+"""What the play page's Crisp table is told to show (crisp_core.crisp.web): the seats' match scores after a round,
 a King the table is about to play for a person (R5.2), and the moves a viewer has made (the page keeps the cards
 it showed them face up until their next one)."""
 
@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 
 from crisp_core import Options
-from crisp_core.webplay import Replay, WebGame
+from crisp_core.crisp.web import WebGame
+from crisp_core.crisp.webreplay import Replay
 
 from fake_clock import FakeClock
 

@@ -11,14 +11,27 @@
 
 Modules: ``cardsets`` (hands and pile as 52-bit masks), ``actions`` (notation, :class:`LegalActions`),
 ``events`` (the log), ``game`` (:class:`CheatGame`, the rules), ``observation`` (C6), ``match``
-(:class:`CheatMatch`), ``record`` (``cheat/1``), ``bots`` and ``simulate`` (bots' games, imported apart).
+(:class:`CheatMatch`), ``record`` (``cheat/1``), ``bots`` and ``simulate`` (bots' games, imported apart),
+``probability`` and ``coach`` (the chance a claim is true), ``scenes`` (a lesson's), ``web`` and ``webreplay``
+(the play page's table and replay).  Registered here as the game ``cheat`` (:mod:`crisp_core.games`).
 """
 
-from .actions import ACCEPT, DOUBT, PLAY, Action, LegalActions, play
-from .game import CheatGame
+from ..games import Game, Option, register
+from .actions import ACCEPT, DOUBT, MAX_PLAYERS, PLAY, Action, LegalActions, play
+from .game import MIN_PLAYERS, CheatGame
 from .match import CheatMatch
 from .observation import Observation, SeenEvent
 from .record import load, loads, replay, save, to_record
+
+GAME = register(Game(
+    name="cheat", title="Cheat", format="cheat/1", seats=range(MIN_PLAYERS, MAX_PLAYERS + 1), seat_rule="C1.1",
+    rules="C", docs="docs/CHEAT.md", unit="game",
+    bots="crisp_core.cheat.bots:BOTS", bot_words="cheat.bot.", page_bot="counting", simulated=("counting", "random"),
+    players=4,
+    options=(Option("window", "C4.1", 4.0, (3.0, 4.0, 6.0)),),  # the challenge window's lengths, in seconds
+    new_match=CheatMatch, load=load, to_record=to_record, replay=replay, play="crisp_core.cheat.simulate:play_game",
+    make_bot="crisp_core.cheat.bots:make_bot", simulate="crisp_core.cheat.simulate:simulate", counts="games",
+    table="crisp_core.cheat.web:CheatTable", replay_table="crisp_core.cheat.webreplay:CheatReplay"))
 
 __all__ = ["ACCEPT", "Action", "CheatGame", "CheatMatch", "DOUBT", "LegalActions", "Observation", "PLAY",
            "SeenEvent", "load", "loads", "play", "replay", "save", "to_record"]

@@ -4,31 +4,20 @@ Every bot has a ``name`` and ``choose(obs, legal, rng)``: ``obs`` is its seat's
 :class:`~.observation.Observation`, ``legal`` its :class:`~.actions.LegalActions` (its plays and
 doubts, or its doubt and accept), ``rng`` the random generator for any random choice.  It returns
 an action of ``legal``, or None to let a moment pass when it may only doubt (another seat is to
-play).  A bot that needs no observation says ``needs_observation = False`` and is given None
-instead, which makes simulations faster.
+play).  A bot that reads nothing of what its seat saw happen says ``uses_history = False`` and is given
+the observation without it (claims, challenges and piles left out), which makes simulations faster
+(:class:`crisp_core.protocols.Bot`).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
 from ..cards import Card
 from .actions import Action, LegalActions, play
 from .cardsets import cards_of
 from .observation import Observation
 from .probability import claim_chance
-
-
-class Bot(Protocol):
-    """A player: see the module's description."""
-
-    name: str
-    needs_observation: bool
-
-    def choose(self, obs: Observation | None, legal: LegalActions, rng: random.Random) -> Action | None:
-        """The action to take, or None to let the moment pass (only when ``legal`` has no play or accept)."""
-        ...
 
 
 def random_play(legal: LegalActions, rng: random.Random) -> Action:
@@ -42,12 +31,12 @@ class RandomBot:
     """Plays random cards; doubts with probability ``doubt_rate`` when it may; else accepts."""
 
     name = "random"
-    needs_observation = False
+    uses_history = False
 
     def __init__(self, doubt_rate: float = 0.2) -> None:
         self.doubt_rate = doubt_rate
 
-    def choose(self, obs: Observation | None, legal: LegalActions, rng: random.Random) -> Action | None:
+    def choose(self, obs: Observation, legal: LegalActions, rng: random.Random) -> Action | None:
         """A random choice among ``legal``."""
         if legal.doubts and rng.random() < self.doubt_rate:
             return legal.doubts[0]
@@ -75,12 +64,12 @@ class CountingBot:
     its knowledge makes impossible (or, for a claim of one card, improbable), and doubts every last play (C5.1)."""
 
     name = "counting"
-    needs_observation = True
+    uses_history = True
 
     def __init__(self, doubt_below: float = 0.3) -> None:
         self.doubt_below = doubt_below
 
-    def choose(self, obs: Observation | None, legal: LegalActions, rng: random.Random) -> Action | None:
+    def choose(self, obs: Observation, legal: LegalActions, rng: random.Random) -> Action | None:
         """Doubt, accept or play as described above."""
         if legal.accepts:  # C5.1/C5.2: a doubt costs nothing more here; an accept may hand over the game
             return legal.doubts[0]
@@ -116,7 +105,7 @@ class CountingBot:
 BOTS = {"random": RandomBot, "counting": CountingBot}
 
 
-def make_bot(name: str) -> Bot:
+def make_bot(name: str) -> RandomBot | CountingBot:
     """A bot by name (``random`` or ``counting``)."""
     if name not in BOTS:
         raise ValueError(f"no Cheat bot named {name!r} (known: {', '.join(BOTS)})")

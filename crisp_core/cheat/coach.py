@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from ..cards import NAMES, RANKS
-from ..tablelog import Entry, cards_text, words
+from ..tables import Entry, cards_text, words
 from .actions import DOUBT, LegalActions
 from .bots import CountingBot
 from .cardsets import RANK_WORDS

@@ -20,8 +20,8 @@ import functools
 from typing import Any, Sequence
 
 from ..cards import CARDS, NAMES, Card
-from ..errors import IllegalAction, Phrase, Seat, shown
-from ..locale import illegal
+from ..errors import IllegalAction, Seat, shown
+from ..locale import Phrase, illegal
 from .actions import ACCEPT, ACCEPTS, DOUBT, DOUBTS, MAX_PLAYERS, PLAY, Action, LegalActions, play_mask
 from .cardsets import BIT, FULL, RANK_MASK, RANK_WORDS, cards_of
 from .events import EV_ACCEPT, EV_DOUBT, EV_PLAY, EV_WIN, action_of
@@ -338,9 +338,20 @@ class CheatGame:
         other.events = self.events[:]
         return other
 
-    def observation(self, seat: int) -> "Observation":
-        """What ``seat`` knows now (C6; see :class:`~.observation.Observation`)."""
-        return Observation.of(self, seat)
+    def observation(self, seat: int, history: bool = True) -> "Observation":
+        """What ``seat`` knows now (C6; see :class:`~.observation.Observation`); ``history=False`` leaves out what it
+        saw happen (claims, challenges, piles)."""
+        return Observation.of(self, seat, history)
+
+    def hidden_from(self, seat: int) -> frozenset[Card]:
+        """The cards ``seat`` has never seen (C6): all but those dealt to it (C2.2), those every challenge turned
+        face up (C4.2) and those of the piles it took."""
+        n = self.players
+        seen = sum(map(_BIT_OF, self.deck[(seat - self.dealer - 1) % n::n]))
+        for event in self.events:
+            if event[0] == EV_DOUBT:
+                seen |= event[3] | (event[6] if event[5] == seat else 0)
+        return frozenset(cards_of(FULL & ~seen))
 
     def __repr__(self) -> str:
         return (f"CheatGame({self.players} seats, {self.phase_name}, seat {self.turn} to play "

@@ -6,7 +6,7 @@ import random
 from typing import Sequence
 
 from ..decks import shuffled_deck
-from ..errors import IllegalAction, shown
+from ..errors import shown
 from ..locale import illegal
 from .actions import MAX_PLAYERS, Action
 from .game import MIN_PLAYERS, CheatGame
@@ -32,6 +32,11 @@ class CheatMatch:
     def game(self) -> CheatGame | None:
         """The current (last started) game, or None before the first deal."""
         return self.games[-1] if self.games else None
+
+    @property
+    def over(self) -> bool:
+        """Never: a match of Cheat goes on, game after game (C5.3); it counts each seat's wins."""
+        return False
 
     @property
     def wins(self) -> list[int]:

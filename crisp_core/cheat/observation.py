@@ -98,12 +98,13 @@ class Observation(NamedTuple):
     events: tuple[SeenEvent, ...]
 
     @classmethod
-    def of(cls, game: "CheatGame", seat: int) -> "Observation":
-        """Snapshot of ``seat``'s information state in ``game``."""
+    def of(cls, game: "CheatGame", seat: int, history: bool = True) -> "Observation":
+        """Snapshot of ``seat``'s information state in ``game``; with ``history=False`` what it saw happen (claims,
+        challenges, its cards in the pile, the piles taken, the log) is left empty, which is faster."""
         n = game.players
         if type(seat) is not int or not 0 <= seat < n:
             raise ValueError(f"there is no seat {seat!r} at a table of {n}")
-        events = game.events
+        events = game.events if history else ()
         revealed_plays, last_play = set(), -1
         for i, e in enumerate(events):
             if e[0] == EV_PLAY:

@@ -3,7 +3,7 @@
 Any JSON value may be given to :func:`load` and :func:`replay`: everything that is not a valid
 record is refused with :class:`~crisp_core.errors.IllegalAction`, naming the game, the action's
 index and text, and the rule, with bad values quoted cut short.  Record text goes through
-:func:`crisp_core.record.parse_record_text` (:func:`loads`).
+:func:`crisp_core.records.parse_record_text` (:func:`loads`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from ..cards import NAMES, Card
 from ..errors import IllegalAction, shown
 from ..locale import illegal
-from ..record import apply_actions, check_names, parse_record_text
+from ..records import apply_actions, check_names, parse_record_text
 from .actions import DOUBT, PLAY, Action
 from .match import CheatMatch
 
@@ -87,7 +87,7 @@ def _written_pile(actions: list[str]) -> list[str]:
 
 
 def loads(text: str) -> CheatMatch:
-    """:func:`load` of record text (size, nesting and JSON checked by :func:`~crisp_core.record.parse_record_text`)."""
+    """:func:`load` of record text (size, nesting and JSON checked by :func:`~crisp_core.records.parse_record_text`)."""
     return load(parse_record_text(text))
 
 
@@ -96,7 +96,7 @@ def to_record(match: CheatMatch, names: Sequence[str] | None = None) -> dict:
     :class:`IllegalAction` if they are not valid names, one per seat)."""
     record: dict[str, Any] = {"format": FORMAT, "players": match.players}
     if names is not None:
-        record["names"] = check_names(list(names) if isinstance(names, tuple) else names, match.players, "F5")
+        record["names"] = check_names(names, match.players, "F5")
     record.update({"first_dealer": match.first_dealer,
                    "games": [{"deck": [NAMES[c] for c in game.deck], "actions": [str(a) for a in game.history]}
                              for game in match.games]})

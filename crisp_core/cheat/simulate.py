@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..simulate import WinTally
+from ..protocols import Bot
+from ..stats import WinTally
 from .actions import Action
-from .bots import Bot, make_bot
+from .bots import make_bot
 from .game import CheatGame
 from .match import CheatMatch
 
@@ -40,7 +41,7 @@ def decide(game: CheatGame, bots: Sequence[Bot], rng: random.Random) -> Action:
 def _choice(game: CheatGame, bots: Sequence[Bot], seat: int, rng: random.Random) -> Action | None:
     bot = bots[seat]
     legal = game.legal_actions(seat)
-    action = bot.choose(game.observation(seat) if bot.needs_observation else None, legal, rng)
+    action = bot.choose(game.observation(seat, history=bot.uses_history), legal, rng)
     if action is not None and action not in legal:
         raise ValueError(f"bot {bot.name} at seat {seat} chose {action!r}, which is not legal")
     return action

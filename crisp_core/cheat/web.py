@@ -1,6 +1,7 @@
 """Cheat at the play page's table (CHEAT.md): people and bots, with the challenge window in real time.
 
-:class:`CheatTable` has the page-facing methods of :class:`crisp_core.webplay.WebGame`: the page asks
+:class:`CheatTable` has the page-facing methods of every game's table (:attr:`crisp_core.games.Game.table`,
+:class:`crisp_core.crisp.web.WebGame`): the page asks
 for the table as one seat sees it (:meth:`CheatTable.page_view`, JSON with cards as N1 text and the log
 in plain words), sends a person's move as N2 text with the seat (:meth:`CheatTable.play`), lets the
 bots move one at a time (:meth:`CheatTable.step`) and the clock act (:meth:`CheatTable.poll`).
@@ -23,7 +24,6 @@ The challenge window (C4.1, C4.4), on the table's ``clock`` (seconds):
 from __future__ import annotations
 
 import json
-import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -31,19 +31,17 @@ from typing import Any, Callable
 from ..cards import NAMES, RANKS
 from ..errors import IllegalAction, Seat
 from ..locale import illegal, refusal_reason
-from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats, check_viewer, seat_names
-from ..webplay import bounded
+from ..tables import HUMAN, Entry, PageTable, bounded, cards_text, check_viewer
+from . import GAME
 from .actions import DOUBT, DOUBTS, PLAY, Action, LegalActions
-from .bots import make_bot
 from .cardsets import cards_of
 from .coach import claim_words, coach_report
 from .events import EV_ACCEPT, EV_DOUBT, EV_PLAY, EV_WIN
 from .game import CheatGame
 from .match import CheatMatch
 from .observation import P_ANSWER, P_PLAY
-from .record import to_record
 
-WINDOWS = (3.0, 4.0, 6.0)  # the challenge window's allowed lengths, in seconds
+WINDOWS = GAME.option("window").values  # the challenge window's allowed lengths, in seconds
 SAME_MOMENT = 0.25  # calls heard this soon after the first count as made at the same moment (C4.4)
 REACTION = (0.4, 1.4)  # a bot's reaction time, drawn uniformly in this range
 EPS = 1e-6  # clock readings this close to a deadline have reached it
@@ -86,28 +84,20 @@ class CheatTable(PageTable):
     The log is told in language ``lang`` (:meth:`set_language` changes it).
     """
 
-    to_record = staticmethod(to_record)  # the record of :meth:`PageTable.record_text`
-
     def __init__(self, seats: list[str], names: list[str], seed: int | None = None, lang: str = "en",
-                 clock: Clock | None = None, window: float = 4.0, reaction: Reaction | None = None) -> None:
-        self.log = ToldLog(lang)
-        self.kinds = check_seats(seats, range(3, 7), "Cheat", "C1.1")
+                 clock: Clock | None = None, window: float = GAME.option("window").default,
+                 reaction: Reaction | None = None) -> None:
+        self._sit(GAME, seats, names, seed, lang)
         players = len(self.kinds)
-        if isinstance(window, bool) or not isinstance(window, (int, float)) or float(window) not in WINDOWS:
-            raise ValueError(f"the challenge window is 3, 4 or 6 seconds, not {bounded(repr(window), 40)}")
-        if seed is not None and type(seed) is not int:
-            raise ValueError(f"the seed is a whole number or None, not {bounded(repr(seed), 40)}")
+        if isinstance(window, bool) or not isinstance(window, (int, float)) or window not in WINDOWS:
+            allowed = ", ".join(f"{w:g}" for w in WINDOWS[:-1]) + f" or {WINDOWS[-1]:g}"
+            raise ValueError(f"the challenge window is {allowed} seconds, not {bounded(repr(window), 40)}")
         for name, value in (("clock", clock), ("reaction", reaction)):
             if value is not None and not callable(value):
                 raise ValueError(f"{name} must be a function")
-        self.names = seat_names(names, players)
         self.window = float(window)
-        self.humans = [s for s, kind in enumerate(self.kinds) if kind == HUMAN]
-        self.viewer = self.humans[0] if self.humans else 0
-        self.rng = random.Random(seed)
         self.clock = clock or time.monotonic
         self.reaction = reaction or self._reaction
-        self.bots = {s: make_bot(kind) for s, kind in enumerate(self.kinds) if kind != HUMAN}
         self.match = CheatMatch(players, self.rng.randrange(players))  # C2.1: the first dealer by lot
         self._deal()
 
@@ -208,7 +198,7 @@ class CheatTable(PageTable):
         game, bot = self.game, self.bots[seat]
         # plays only: calling "Cheat!" on the open play is the window's business, asked right after it
         legal = LegalActions(seat, game.hands[seat]) if game.phase == P_PLAY else game.legal_actions(seat)
-        action = bot.choose(game.observation(seat) if bot.needs_observation else None, legal, self.rng)
+        action = bot.choose(game.observation(seat, history=bot.uses_history), legal, self.rng)
         self._apply(action)
         return True
 
@@ -290,7 +280,7 @@ class CheatTable(PageTable):
             if bot is None:
                 continue
             ask = LegalActions(-1, 0, game.legal_actions(seat).doubts)  # the doubt or nothing
-            if bot.choose(game.observation(seat) if bot.needs_observation else None, ask, self.rng) is not None:
+            if bot.choose(game.observation(seat, history=bot.uses_history), ask, self.rng) is not None:
                 calls[seat] = now + self.reaction(seat, declarer)
         if calls or any(s != declarer for s in self.humans):
             self._window = _Window(declarer, now + self.window, calls)

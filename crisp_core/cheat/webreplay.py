@@ -1,6 +1,6 @@
 """Step through a recorded match of Cheat (a ``cheat/1`` record, CHEAT.md F1-F4) on the play page.
 
-:class:`CheatReplay` has the interface of :class:`crisp_core.webplay.Replay`: step 0 of each game is its
+:class:`CheatReplay` has the interface of every game's replay (:class:`crisp_core.crisp.webreplay.Replay`): step 0 of each game is its
 deal, then one step per action.  A frame is the table after a step in the view format of
 :meth:`crisp_core.cheat.web.CheatTable.page_view` (drawn by the same function,
 :func:`crisp_core.cheat.web.table_view`), with nobody to move, plus the step's action and what it did, in
@@ -14,8 +14,7 @@ from __future__ import annotations
 import json
 
 from ..locale import check_language, illegal, seat_name
-from ..tablelog import Entry, words
-from ..webplay import final_data, parse_named_record
+from ..tables import Entry, final_data, parse_named_record, words
 from .actions import DOUBT, PLAY
 from .match import CheatMatch
 from .observation import P_ANSWER, P_PLAY
@@ -52,7 +51,7 @@ class CheatReplay:
     def frame(self, i: int, viewer: int | None = None) -> str:
         """Step ``i`` (clamped to the steps there are) as JSON table data, seen by ``viewer`` (None or a seat
         out of range: the whole table), with the action and the sentences telling what the step did; the last
-        step has ``final`` (:func:`~crisp_core.webplay.final_data`: C5.3, a match counts each seat's wins, so
+        step has ``final`` (:func:`~crisp_core.tables.final_data`: C5.3, a match counts each seat's wins, so
         its winners are the seats with the most), else None."""
         i = max(0, min(int(i), len(self.steps) - 1))
         players = self.match.players

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import NamedTuple, Protocol, Sequence
+from typing import NamedTuple, Sequence
 
 from ..cards import JACK, QUEEN
 from .actions import FACEUP, PASS, Action
@@ -18,17 +18,6 @@ from .deck import mask_of
 
 _SHIFTS = {special_runs: tuple(4 * r for r in (*range(1, 10), JACK if special_runs else QUEEN))
            for special_runs in (False, True)}  # the nibbles of 2 ... 10 and the special rank
-
-
-class Bot(Protocol):
-    """A player of Crisps that sees only its observation."""
-
-    name: str
-    uses_history: bool
-
-    def choose(self, obs, legal: Sequence[Action], rng: random.Random) -> Action:
-        """The action to take."""
-        ...
 
 
 class RandomBot:
@@ -156,7 +145,7 @@ class CountingBot:
 BOTS = {"random": RandomBot, "counting": CountingBot}
 
 
-def make_bot(name: str) -> Bot:
+def make_bot(name: str) -> RandomBot | CountingBot:
     """A new Crisps bot by name (``random`` or ``counting``)."""
     if name not in BOTS:
         raise ValueError(f"no Crisps bot named {name!r} (known: {', '.join(BOTS)})")

@@ -10,8 +10,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..cards import JACK, QUEEN
-from ..errors import Phrase, Refusal
-from ..locale import refused
+from ..errors import IllegalAction
+from ..locale import Phrase, illegal
 from .deck import SPECIAL_MASK
 
 SINGLE, PAIR, RUN, PAIRS, THREE, FOUR = range(6)  # K3.1 ordinary kinds, then K3.2 special kinds
@@ -66,8 +66,8 @@ def classify(mask: int) -> Combo | None:
     return result
 
 
-def why_no_combination(mask: int, special_rank: int) -> Refusal:
-    """The rule and reason why cards that form no combination are refused (K3.1, K3.4)."""
+def why_no_combination(mask: int, special_rank: int) -> IllegalAction:
+    """The refusal (unraised) of cards that form no combination (K3.1, K3.4)."""
     ranks = [r for r in range(13) if nibble(mask, r)]
     counts = {POPCOUNT[nibble(mask, r)] for r in ranks}
     game_order = [r for r in ranks if r != special_rank] + ([special_rank] if special_rank in ranks else [])
@@ -75,8 +75,8 @@ def why_no_combination(mask: int, special_rank: int) -> Refusal:
     if (special_rank == QUEEN and QUEEN in ranks and len(counts) == 1 and counts <= {1, 2}
             and game_index == list(range(game_index[0], game_index[0] + len(ranks)))
             and (counts == {2} or len(ranks) >= 3)):
-        return refused("K3.4", "crisps.refused.queen_run")
-    return refused("K3.1", "crisps.refused.no_combination")
+        return illegal("K3.4", "crisps.refused.queen_run")
+    return illegal("K3.1", "crisps.refused.no_combination")
 
 
 def follows(new: Combo, last: Combo) -> bool:
@@ -90,18 +90,18 @@ def follows(new: Combo, last: Combo) -> bool:
     return new[1] > last[1] or (new[1] == last[1] and new[2] > last[2])  # K5.3
 
 
-def why_not_follow(new: Combo, last: Combo) -> Refusal:
-    """The rule and reason why ``new`` does not follow ``last`` (only for such a pair)."""
+def why_not_follow(new: Combo, last: Combo) -> IllegalAction:
+    """The refusal (unraised) of ``new`` on ``last`` (only for such a pair)."""
     what, on = phrase(new), phrase(last)
     if last[0] < THREE:
         if new[0] < THREE:
             if new[0] != last[0] or new[1] != last[1]:
-                return refused("K5.1", "crisps.refused.follow_kind", what=what, on=on)
-            return refused("K5.1", "crisps.refused.follow_rank", what=what, on=on)
-        return refused("K5.2", "crisps.refused.follow_special", what=what)
+                return illegal("K5.1", "crisps.refused.follow_kind", what=what, on=on)
+            return illegal("K5.1", "crisps.refused.follow_rank", what=what, on=on)
+        return illegal("K5.2", "crisps.refused.follow_special", what=what)
     if new[0] < THREE:
-        return refused("K5.4", "crisps.refused.follow_none", what=what, on=on)
-    return refused("K5.3", "crisps.refused.follow_more", what=what, on=on)
+        return illegal("K5.4", "crisps.refused.follow_none", what=what, on=on)
+    return illegal("K5.3", "crisps.refused.follow_more", what=what, on=on)
 
 
 _PHRASE_KEYS = ("crisps.combo.single", "crisps.combo.pair", "crisps.combo.run", "crisps.combo.pairs",

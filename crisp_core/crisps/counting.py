@@ -21,7 +21,7 @@ from math import comb, prod
 from typing import Iterable, Sequence
 
 from ..cards import QUEEN, Card, card_text
-from ..simulate import Rate
+from ..stats import Rate
 from ..translations.words import msg, tr, written
 from .actions import BLIND, FACEUP, PASS, PLAY, Action
 from .bots import CountingBot, plays_to_empty, rank_counts
@@ -30,7 +30,7 @@ from .deck import DECKS, cards_of, mask_of
 from .legal import legal_plays
 from .observation import Observation
 from .options import Options
-from .simulate import play_game
+from .simulate import play_match
 
 KINDS = KIND_NAMES  # single, pair, run, run of pairs, three of a kind, four of a kind (K3.1, K3.2)
 KIND_WORDS = (msg("single"), msg("pair"), msg("run"), msg("run of pairs"), msg("three of a kind"),
@@ -332,7 +332,7 @@ def choice_duel(first: str, second: str, games: int, seed: int = 0, options: Opt
     for g in range(games):
         seat = g & 1
         players = bots if seat == 0 else bots[::-1]
-        wins.append(play_game(players, rng, options, first_player=g >> 1 & 1).winner == seat)
+        wins.append(play_match(players, rng, options, first_player=g >> 1 & 1).winner == seat)
     return wins
 
 

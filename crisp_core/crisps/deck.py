@@ -13,8 +13,8 @@ import random
 from typing import Iterable
 
 from ..cards import CARDS, JACK, NAMES, QUEEN, Card
-from ..errors import Phrase, shown
-from ..locale import illegal
+from ..errors import shown
+from ..locale import Phrase, illegal
 from .options import Options
 
 HAND_SIZE, REMOVED, DECK_SIZE = 12, 4, 40  # K2.2

@@ -18,13 +18,14 @@ from ..errors import IllegalAction, Seat, shown
 from ..locale import illegal
 from .actions import BLIND, FACEUP, PASS, PLAY, Action
 from .combos import Combo, can_follow, classify, follows, why_no_combination, why_not_follow
+from .deck import DECK_MASKS, HAND_SIZE, REMOVED, cards_of, mask_of, parse_deck, special_rank
 from .events import (EV_CHOOSE, EV_PASS, EV_PLAY, EV_TAKE_BLIND, EV_TAKE_FACEUP, EV_TURN_UP, EV_WIN, P_CHOICE,
                      P_OVER, P_PLAY, PHASE_NAMES)
-from .deck import DECK_MASKS, HAND_SIZE, REMOVED, cards_of, mask_of, parse_deck, special_rank
 from .legal import legal_plays
 from .observation import Observation, observe
 from .options import Options
 
+PLAYERS = 2  # K1.1
 _PASSES = (Action.of(0, PASS), Action.of(1, PASS))
 _CHOICES = ((Action.of(0, FACEUP), Action.of(0, BLIND)), (Action.of(1, FACEUP), Action.of(1, BLIND)))
 _NONE: tuple = ()
@@ -38,6 +39,8 @@ class CrispsRound:
     ``faceups_held[seat]`` the face-up cards ``seat`` took and still holds (K8.2); ``played`` every
     card played this round (mask); ``trick`` counts the tricks ended by a pass (K6.1).
     """
+
+    players = PLAYERS  # K1.1
 
     __slots__ = ("options", "starter", "deck", "removed", "hands", "faceup", "blind", "phase", "turn", "last",
                  "last_seat", "trick", "played", "faceups_held", "winner", "history", "events", "scores_before",
@@ -192,9 +195,9 @@ class CrispsRound:
             raise illegal("K4.2", "crisps.refused.not_in_hand", card=str(cards_of(stray)[0]), seat=Seat(seat))
         combo = classify(mask)
         if combo is None:
-            raise IllegalAction.refusing(why_no_combination(mask, special_rank(self.options)))
+            raise why_no_combination(mask, special_rank(self.options))
         if self.last is not None and not follows(combo, self.last):
-            raise IllegalAction.refusing(why_not_follow(combo, self.last))
+            raise why_not_follow(combo, self.last)
         return combo
 
     # --- changing the state ------------------------------------------------------------------------
@@ -275,11 +278,17 @@ class CrispsRound:
                 "winner": self.winner if self.phase == P_OVER else None, "tricks": self.trick,
                 "hands": [[str(c) for c in cards_of(h)] for h in self.hands]}
 
-    def observation(self, seat: int) -> Observation:
-        """What ``seat`` knows now (K8), as an immutable value."""
+    def observation(self, seat: int, history: bool = True) -> Observation:
+        """What ``seat`` knows now (K8), as an immutable value; ``history=False`` leaves its event log out."""
         if type(seat) is not int or seat not in (0, 1):
             raise illegal("K1.1", "crisps.refused.seats", value=shown(seat))
-        return observe(self, seat)
+        return observe(self, seat, history)
+
+    def hidden_from(self, seat: int) -> frozenset[Card]:
+        """The cards ``seat`` cannot have seen (K8.3): the other hand's but the face-up cards it took (K8.2), the
+        blind deck's and the removed ones (K2.2)."""
+        other = 1 - seat
+        return frozenset(cards_of(self.hands[other] & ~self.faceups_held[other] | mask_of(self.blind) | self.removed))
 
     def __repr__(self) -> str:
         hands = " | ".join(" ".join(str(c) for c in cards_of(h)) for h in self.hands)

@@ -95,8 +95,8 @@ _EVENT = {"deal": msg("dealt (seat {seat} starts): {cards}"), "turn_up": msg("ta
 _WHAT = ("play", "pass", None, "take_faceup", "take_blind", "turn_up", "win")  # by event code (see .events)
 
 
-def observe(state: "CrispsRound", seat: int) -> Observation:
-    """The observation of ``seat`` in ``state`` (no checks)."""
+def observe(state: "CrispsRound", seat: int, history: bool = True) -> Observation:
+    """The observation of ``seat`` in ``state`` (no checks); without ``history`` its event log is left empty."""
     deck = state.deck
     own = tuple(sorted(deck[k] for k in range(2 * HAND_SIZE) if (state.starter + k) & 1 == seat))
     events: list[SeenEvent] = [("deal", state.starter, own)]
@@ -132,4 +132,4 @@ def observe(state: "CrispsRound", seat: int) -> Observation:
         last_seat=state.last_seat if last is not None else None,
         faceup=CARDS[state.faceup] if state.faceup >= 0 else None, blind_size=len(state.blind),
         other_faceups=cards_of(state.faceups_held[1 - seat]), scores=(scores[0], scores[1]), tricks=state.trick,
-        winner=state.winner if over else None, events=tuple(events))
+        winner=state.winner if over else None, events=tuple(events) if history else ())

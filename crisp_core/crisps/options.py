@@ -7,6 +7,7 @@ from typing import Any
 
 from ..errors import shown
 from ..locale import illegal
+from ..records import options_object
 
 OPTION_RULES = {"special_runs": "K1.3", "no_faceup": "K2.3", "auto_skip": "K7.3"}
 
@@ -28,12 +29,7 @@ class Options:
     @classmethod
     def from_dict(cls, data: Any) -> "Options":
         """Options from a record's ``options`` object (F1: every key may be left out; unknown keys refused)."""
-        if not isinstance(data, dict):
-            raise illegal("F1", "refused.options_object", value=shown(data))
-        unknown = [key for key in data if key not in OPTION_RULES]
-        if unknown:
-            raise illegal("F1", "refused.unknown_option", name=shown(unknown[0]), known=", ".join(OPTION_RULES))
-        return cls(**data)
+        return cls(**options_object(data, OPTION_RULES))
 
     def to_dict(self) -> dict[str, bool]:
         """The ``options`` object of a crisps/1 record, keys in the order of F."""

@@ -2,7 +2,7 @@
 
 A record may come from anywhere: every refusal is an :class:`~crisp_core.errors.IllegalAction` with a
 short message, whatever JSON value is given.  Parse record text with
-:func:`crisp_core.record.parse_record_text` first.
+:func:`crisp_core.records.parse_record_text` first.
 """
 
 from __future__ import annotations
@@ -12,14 +12,14 @@ from typing import Any, Sequence
 from ..cards import NAMES
 from ..errors import IllegalAction, shown
 from ..locale import illegal
-from ..record import apply_actions, check_names
+from ..records import apply_actions, check_names
 from .actions import Action
+from .game import PLAYERS
 from .match import CrispsMatch
 from .options import Options
 
 FORMAT = "crisps/1"
 _RECORD_KEYS = ("format", "names", "first_player", "options", "rounds")
-PLAYERS = 2  # K1.1
 _ROUND_KEYS = {"deck", "actions"}
 
 
@@ -69,7 +69,7 @@ def to_record(match: CrispsMatch, names: Sequence[str] | None = None) -> dict:
     with :class:`IllegalAction` if they are not two valid names)."""
     record: dict[str, Any] = {"format": FORMAT}
     if names is not None:
-        record["names"] = check_names(list(names) if isinstance(names, tuple) else names, PLAYERS, "F5")
+        record["names"] = check_names(names, PLAYERS, "F5")
     record.update({"first_player": match.first_player, "options": match.options.to_dict(),
                    "rounds": [{"deck": [NAMES[c] for c in rnd.deck], "actions": [str(a) for a in rnd.history]}
                               for rnd in match.rounds]})

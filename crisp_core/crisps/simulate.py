@@ -5,31 +5,40 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..simulate import Rate, WinTally
+from ..protocols import Bot
+from ..stats import Rate, WinTally
 from .actions import PASS, Action
 from .bots import make_bot
+from .game import CrispsRound
 from .match import CrispsMatch
 from .options import Options
 
 
-def play_game(bots: tuple, rng: random.Random, options: Options | None = None, first_player: int = 0) -> CrispsMatch:
-    """A whole game (K7.2) between ``bots[0]`` (seat 0) and ``bots[1]``; under ``auto_skip`` the table passes
-    for a seat that cannot follow (K7.3)."""
+def play_game(rnd: CrispsRound, bots: Sequence[Bot], rng: random.Random) -> CrispsRound:
+    """Play the round ``rnd`` to its end (K7.1) with one bot per seat (every game's ``play``, the same shape as
+    Cheat's); under ``auto_skip`` the table passes for a seat that cannot follow (K7.3)."""
+    auto_skip = rnd.options.auto_skip
+    while not rnd.is_over:
+        seat = rnd.turn
+        if auto_skip and rnd.table_may_pass():
+            rnd.apply(Action.of(seat, PASS))
+            continue
+        legal = rnd.legal_actions()
+        bot = bots[seat]
+        rnd.apply(legal[0] if len(legal) == 1 else bot.choose(rnd.observation(seat, bot.uses_history), legal, rng))
+    return rnd
+
+
+def play_match(bots: Sequence[Bot], rng: random.Random, options: Options | None = None,
+               first_player: int = 0) -> CrispsMatch:
+    """A whole game (K7.2) between ``bots[0]`` (seat 0) and ``bots[1]``: rounds until a player has 3 points."""
     match = CrispsMatch(first_player, options)
-    auto_skip = match.options.auto_skip
     while not match.over:
-        rnd = match.deal(rng)
-        while not rnd.is_over:
-            seat = rnd.turn
-            if auto_skip and rnd.table_may_pass():
-                rnd.apply(Action.of(seat, PASS))
-                continue
-            legal = rnd.legal_actions()
-            rnd.apply(legal[0] if len(legal) == 1 else bots[seat].choose(rnd.observation(seat), legal, rng))
+        play_game(match.deal(rng), bots, rng)
     return match
 
 
-def win_rate(bot, other, games: int, seed: int = 0, options: Options | None = None) -> tuple[float, float, float]:
+def win_rate(bot: Bot, other: Bot, games: int, seed: int = 0, options: Options | None = None) -> tuple[float, float, float]:
     """The share of ``games`` games ``bot`` wins against ``other``, with its 95 % Wilson interval.
 
     Seats and the first player alternate from game to game."""
@@ -38,7 +47,7 @@ def win_rate(bot, other, games: int, seed: int = 0, options: Options | None = No
     for g in range(games):
         seat = g & 1
         bots = (bot, other) if seat == 0 else (other, bot)
-        wins += play_game(bots, rng, options, first_player=g >> 1 & 1).winner == seat
+        wins += play_match(bots, rng, options, first_player=g >> 1 & 1).winner == seat
     rate = Rate.of(wins, games)
     return rate.mean, rate.low, rate.high
 
@@ -52,7 +61,7 @@ def simulate(bots: Sequence, games: int, seed: int = 0, options: Options | None 
     rng = random.Random(seed)
     wins, actions = [0, 0], 0
     for g in range(games):
-        match = play_game(tuple(players), rng, options, first_player=g & 1)
+        match = play_match(players, rng, options, first_player=g & 1)
         wins[match.winner] += 1
         actions += sum(len(rnd.history) for rnd in match.rounds)
     return WinTally([b.name for b in players], wins, games, 0, actions)

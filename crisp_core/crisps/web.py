@@ -1,6 +1,6 @@
 """Crisps at the play page's table (CRISPS.md): two seats, each a person or a bot, turn by turn.
 
-:class:`CrispsTable` has the page-facing methods of :class:`crisp_core.webplay.WebGame` (and of
+:class:`CrispsTable` has the page-facing methods of every game's table (:class:`crisp_core.crisp.web.WebGame`,
 :class:`crisp_core.cheat.web.CheatTable`): :meth:`CrispsTable.page_view` gives the table as one seat
 sees it (JSON, cards as N1 text, every legal move of the person asked, the log in plain words),
 :meth:`CrispsTable.play` takes a person's move as N2 text with the seat, and :meth:`CrispsTable.step`
@@ -14,16 +14,15 @@ card taken is told without naming it (K6.4).
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 from ..cards import NAMES
 from ..errors import IllegalAction, Seat
 from ..locale import illegal, refusal_reason
-from ..tablelog import HUMAN, Entry, PageTable, ToldLog, cards_text, check_seats, check_viewer, seat_names
-from ..webplay import bounded
+from ..tables import HUMAN, Entry, PageTable, bounded, cards_text, check_viewer
+from . import GAME
 from .actions import FACEUP, PASS, PLAY, Action
-from .bots import CountingBot, make_bot
+from .bots import CountingBot
 from .combos import classify
 from .counting import (beating_cards, choice_effects, other_hand_cards, plan_length, seat_actions,
                        unknown_cards)
@@ -33,7 +32,6 @@ from .game import CrispsRound
 from .match import TARGET, CrispsMatch
 from .observation import Observation
 from .options import Options
-from .record import to_record
 
 KINDS = ("single", "pair", "run", "run_of_pairs", "three", "four")  # the page's names of combos.SINGLE ... FOUR
 PHASES = ("play", "choose", "over")  # by CrispsRound.phase
@@ -46,25 +44,17 @@ class CrispsTable(PageTable):
     ``names`` are the seats' names (cleaned; defaults for missing ones); ``seed`` seeds the one generator
     of every random choice (the first starter, the deals, the bots' choices); ``special_runs``,
     ``no_faceup`` and ``auto_skip`` are the options of K1.3, K2.3 and K7.3.  The log is told in language
-    ``lang`` (:meth:`set_language` changes it).
+    ``lang`` (:meth:`set_language` changes it).  ``clock`` is accepted as every game's table accepts it (the page
+    makes them alike): Crisps has no clock.
     """
 
-    to_record = staticmethod(to_record)  # the record of :meth:`PageTable.record_text`
-
     def __init__(self, seats: list[str], names: list[str], seed: int | None = None, lang: str = "en",
-                 special_runs: bool = False, no_faceup: bool = False, auto_skip: bool = False) -> None:
-        self.log = ToldLog(lang)
-        self.kinds = check_seats(seats, range(2, 3), "Crisps", "K1.1")
+                 clock: Any = None, special_runs: bool = False, no_faceup: bool = False,
+                 auto_skip: bool = False) -> None:
+        self._sit(GAME, seats, names, seed, lang)
         for name, value in (("special_runs", special_runs), ("no_faceup", no_faceup), ("auto_skip", auto_skip)):
             if type(value) is not bool:
                 raise ValueError(f"{name} must be true or false, not {bounded(repr(value), 40)}")
-        if seed is not None and type(seed) is not int:
-            raise ValueError(f"the seed is a whole number or None, not {bounded(repr(seed), 40)}")
-        self.names = seat_names(names, 2)
-        self.humans = [s for s, kind in enumerate(self.kinds) if kind == HUMAN]
-        self.viewer = self.humans[0] if self.humans else 0
-        self.rng = random.Random(seed)
-        self.bots = {s: make_bot(kind) for s, kind in enumerate(self.kinds) if kind != HUMAN}
         options = Options(special_runs=special_runs, no_faceup=no_faceup, auto_skip=auto_skip)
         self.match = CrispsMatch(self.rng.randrange(2), options)  # K2.1: the first starter by lot
         self._deal()

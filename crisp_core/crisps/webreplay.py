@@ -1,6 +1,6 @@
 """Step through a recorded game of Crisps (a ``crisps/1`` record, CRISPS.md F) on the play page.
 
-:class:`CrispsReplay` has the interface of :class:`crisp_core.webplay.Replay`: step 0 of each round is its
+:class:`CrispsReplay` has the interface of every game's replay (:class:`crisp_core.crisp.webreplay.Replay`): step 0 of each round is its
 deal, then one step per action.  A frame is the table after a step in the view format of
 :meth:`crisp_core.crisps.web.CrispsTable.page_view` (drawn by the same function,
 :func:`crisp_core.crisps.web.table_view`), with nobody to move, plus the step's action and what it did, in
@@ -14,8 +14,7 @@ from __future__ import annotations
 import json
 
 from ..locale import check_language, illegal, seat_name
-from ..tablelog import Entry, cards_text, words
-from ..webplay import final_data, parse_named_record
+from ..tables import Entry, cards_text, final_data, parse_named_record, words
 from .match import CrispsMatch
 from .record import load
 from .web import tell_events, table_view
@@ -48,7 +47,7 @@ class CrispsReplay:
     def frame(self, i: int, viewer: int | None = None) -> str:
         """Step ``i`` (clamped to the steps there are) as JSON table data, seen by ``viewer`` (None or a seat
         out of range: the whole table), with the action and the sentences telling what the step did; the last
-        step has ``final`` (:func:`~crisp_core.webplay.final_data`: the game's winner, K7.2, or who leads when the
+        step has ``final`` (:func:`~crisp_core.tables.final_data`: the game's winner, K7.2, or who leads when the
         record stops before), else None."""
         i = max(0, min(int(i), len(self.steps) - 1))
         if viewer is not None and not 0 <= int(viewer) < 2:

@@ -2,9 +2,9 @@
 
 :func:`text` fills one template, e.g. ``text("pt", "log.round", n=2)`` is ``"— Rodada 2 —"``.  Every language
 has the same keys, each with the same ``{placeholders}`` (tests/test_narrate_languages.py checks it): the
-narration's, the play page's, the coach's (``coach.``, crisp_core/coach.py), every refusal of the three games
-(``refused.``, ``action.``, ``cheat.refused.``, ``crisps.refused.``: :func:`refused`, :func:`illegal`,
-:func:`refusal_text`; a piece of a reason told in words of its own is a :class:`~crisp_core.errors.Phrase`), the
+narration's, the play page's, the coach's (``coach.``, crisp_core/crisp/coach.py), every refusal of the three games
+(``refused.``, ``action.``, ``cheat.refused.``, ``crisps.refused.``: :func:`illegal`,
+:func:`refusal_text`; a piece of a reason told in words of its own is a :class:`Phrase`), the
 options in words (``options.``) and the lessons' widgets and views (``ui.``, ``quiz.``;
 tests/test_lesson_languages.py holds the words the play page shares equal to lite/site/i18n).  The words are the
 rule sheets': docs/RULES.md in English and the original Portuguese, Spanish and French sheets (monte, mazo, pioche;
@@ -25,13 +25,33 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..errors import Grouped, IllegalAction, Phrase, Refusal, Seat, shown
+from ..errors import Grouped, IllegalAction, Seat, shown
 from . import en, es, fr, pt
 
 LANGUAGES = ("en", "pt", "es", "fr")
 DEFAULT = "en"
 _current = DEFAULT  # the language of the lesson being read: see use_language
 TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEXTS, "fr": fr.TEXTS}
+
+
+class Phrase(tuple):
+    """A piece of a refusal's reason told in words of its own: the template ``key`` of :mod:`crisp_core.locale`
+    with its ``values`` (``Phrase("crisps.combo.run", n=4)``, "a run of 4"), given as a value of a refusal so that
+    each language says it its own way.  ``str()`` is its English text."""
+
+    def __new__(cls, key: str, **values: object) -> "Phrase":
+        return super().__new__(cls, (key, tuple(values.items())))
+
+    @property
+    def key(self) -> str:
+        return self[0]
+
+    @property
+    def values(self) -> dict[str, object]:
+        return dict(self[1])
+
+    def __str__(self) -> str:
+        return phrase_text("en", self)
 
 
 def check_language(lang: str) -> str:
@@ -77,12 +97,6 @@ def percent(lang: str | None, share: float, digits: int = 1) -> str:
     return text(language(lang), "ui.percent", p=fixed(lang, 100 * share, digits))
 
 
-def refused(rule: str, key: str, **values: object) -> Refusal:
-    """The :class:`~crisp_core.errors.Refusal` of rule ``rule`` whose reason is template ``key`` (``refused.``)
-    filled with ``values``; its ``reason`` is the English one."""
-    return Refusal(rule, _reason("en", key, values), key, values)
-
-
 def illegal(rule: str, key: str, /, *, action: str | None = None, unit: str = "round", round: int | None = None,
             index: int | None = None, **values: object) -> IllegalAction:
     """The :class:`~crisp_core.errors.IllegalAction` of rule ``rule`` whose reason is template ``key`` filled with
@@ -92,17 +106,17 @@ def illegal(rule: str, key: str, /, *, action: str | None = None, unit: str = "r
 
 
 def phrase_text(lang: str | None, phrase: Phrase) -> str:
-    """A :class:`~crisp_core.errors.Phrase` (a piece of a reason) in language ``lang``."""
+    """A :class:`Phrase` (a piece of a reason) in language ``lang``."""
     return _reason(language(lang), phrase.key, phrase.values)
 
 
-def refusal_reason(lang: str | None, refusal: Refusal | IllegalAction) -> str:
+def refusal_reason(lang: str | None, refusal: IllegalAction) -> str:
     """The reason of a refusal in language ``lang`` (None: the lessons' language); in English when it has no
     template."""
     return refusal.reason if refusal.key is None else _reason(language(lang), refusal.key, refusal.values)
 
 
-def refusal_text(lang: str | None, refusal: Refusal | IllegalAction) -> str:
+def refusal_text(lang: str | None, refusal: IllegalAction) -> str:
     """A refusal in language ``lang`` with its rule ID, as the engine writes it: ``R5.2: um Rei comprado tem de ser
     usado, não descartado``."""
     return f"{refusal.rule}: {refusal_reason(lang, refusal)}"
@@ -115,7 +129,7 @@ def _reason(lang: str, key: str, values: Mapping[str, object]) -> str:
     """Template ``key`` filled with ``values``: seconds (floats) written with ``lang``'s decimal mark, a
     :class:`~crisp_core.errors.Seat` as the number a person reads (:func:`seat_number`), a
     :class:`~crisp_core.errors.Grouped` number with its thousands separator, a
-    :class:`~crisp_core.errors.Phrase` in ``lang``'s words."""
+    :class:`Phrase` in ``lang``'s words."""
     return text(lang, key, **{name: _value(lang, value) for name, value in values.items()})
 
 

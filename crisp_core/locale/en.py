@@ -1,7 +1,7 @@
 """English: the engine's own words (docs/RULES.md), with the slots named by their letters L, M and R."""
 
 TEXTS: dict[str, str] = {
-    # crisp_core.narrate: one sentence per event
+    # crisp_core.crisp.narrate: one sentence per event
     # {n} of "seat" and "seat.name" is the number a person reads, from 1 (crisp_core.locale.seat_number)
     "seat": "seat {n}",
     "unseen": "a card you have not seen",
@@ -50,7 +50,7 @@ TEXTS: dict[str, str] = {
     "reveal.hand": "{seat} {cards} = {total}",
     "reveal.low": "; {seat} called crisp and is strictly lowest: {total} - 5 = {score}",
     "reveal.high": "; {seat} called crisp but is not strictly lowest: {total} + 5 = {score}",
-    # crisp_core.webplay: the play page's log, notices and bots
+    # crisp_core.crisp.web: the play page's log, notices and bots
     "log.round": "— Round {n} —",
     "log.new_match": "— A new match —",
     "log.deal": "{dealer} deals three cards to each player; each player peeks at their own L and R, never at "
@@ -71,7 +71,11 @@ TEXTS: dict[str, str] = {
                     "lowest: good for learning.",
     "bot.heuristic": "Remembers every card it has seen and counts cards; calls crisp when it is likely lowest.",
     "bot.expert": "Looks ahead by trying out the cards it cannot see: the strongest bot.",
-    # crisp_core.coach: the coach's advice and its word on a move; a number's decimal mark; {slot} is one of the
+    "cheat.bot.random": "Puts down 1 to 4 cards at random and calls “Cheat!” now and then, at random.",
+    "cheat.bot.counting": "Counts the cards it has seen: plays true cards when it can, bluffs with the card it will need last, calls “Cheat!” on claims it knows to be impossible or unlikely, and challenges every last play.",
+    "crisps.bot.random": "Makes any legal move at random: plays, passes and takes.",
+    "crisps.bot.counting": "A planner: splits its hand into the fewest combinations, keeps the Queens and three or four of a kind for later, and passes when following would lengthen its plan.",
+    # crisp_core.crisp.coach: the coach's advice and its word on a move; a number's decimal mark; {slot} is one of the
     # player's own slots, named as above, {other_slot} another player's, named as below (where other languages
     # leave out the word card: "pela da esquerda de {name}")
     "coach.decimal": ".",
@@ -218,7 +222,7 @@ TEXTS: dict[str, str] = {
     "crisps.log.turn_up": "The next card of the blind deck is turned face up: the {card}. (K6.1)",
     "crisps.log.win": "{name} has played their last card and wins the round; the score is {score}. (K7.1)",
     "crisps.log.game_over": "{name} has 3 points and wins the game! (K7.2)",
-    # crisp_core.round, crisp_core.realtime, crisp_core.webplay: why a move is refused (the rule ID goes before it;
+    # crisp_core.crisp.round, crisp_core.crisp.realtime, crisp_core.crisp.web: why a move is refused (the rule ID goes before it;
     # crisp_core.locale.refusal_text); {card} is N1 text (Kh), {seat} and {turn} seats as a person reads them, from 1
     # (crisp_core.errors.Seat)
     "refused.resolve_first": "first resolve the drawn card {card}",
@@ -245,7 +249,7 @@ TEXTS: dict[str, str] = {
     "refused.wait": "seat {seat} may start {wait} s from now, {gap} s after the previous turn ended",
     "refused.nobody": "no player is asked to move now",
     "refused.whose_move": "it is {name}'s move",
-    # crisp_core.round, match, options, record, actions: the deal's, the options', the records' and the action
+    # crisp_core.crisp.round, match, options, record, actions: the deal's, the options', the records' and the action
     # notation's refusals (values such as {value} quote what was given, as Python writes it)
     "refused.deck_card": "the deck must be the 52 distinct cards: not a card: {card} (N1: rank A23456789TJQK then "
                          "suit cdhs, e.g. 'Ah', 'Td')",
@@ -274,7 +278,8 @@ TEXTS: dict[str, str] = {
     "refused.record_of": "a {format} record is a JSON object, not {value}",
     "refused.record_field": "unknown record field {name}",
     "refused.record_format": "format must be {format}, not {value}",
-    "refused.record_game": "format must be 'crisp/1', 'cheat/1' or 'crisps/1', not {value}",
+    "refused.record_game": "format must be {formats}, not {value}",
+    "list.or": "{first} or {last}",
     "refused.record_players": "the record does not say how many players",
     "refused.record_rounds": "rounds must be a list",
     "refused.record_round": "a round is an object with exactly 'deck' and 'actions'",
@@ -292,7 +297,7 @@ TEXTS: dict[str, str] = {
     "action.swap": "write 'swap L', 'swap M' or 'swap R'",
     "action.queen": "write 'queen <own slot> <seat><slot>' with another seat, e.g. '0 queen M 2L'",
     "action.no_arguments": "'{word}' takes no arguments",
-    # crisp_core.options.Options.describe
+    # crisp_core.crisp.options.Options.describe
     "options.target": "match target: {n} points",
     "options.discard.on": "drawing from the discard: allowed",
     "options.discard.off": "drawing from the discard: not allowed",
@@ -378,7 +383,7 @@ TEXTS: dict[str, str] = {
     "crisps.refused.rounds": "rounds must be a list, not {value}",
     "crisps.refused.round": "a round is an object with exactly 'deck' and 'actions', not {value}",
     "crisps.refused.actions": "a round's actions are a list, not {value}",
-    # crisp_core.widgets, crisp_core.views, crisp_core.render, crisp_core.quiz: the lessons' buttons, tables and
+    # crisp_core.widgets, crisp_core.views, crisp_core.crisp.render, crisp_core.quiz: the lessons' buttons, tables and
     # verdicts (the play page's words where it says the same: lite/site/i18n, tests/test_lesson_languages.py)
     "ui.back": "◀ Back",
     "ui.next": "Next ▶",

@@ -2,7 +2,7 @@
 Reina, Rey, carta de la izquierda / del centro / de la derecha, cantar crisp, ronda, partida."""
 
 TEXTS: dict[str, str] = {
-    # crisp_core.narrate: one sentence per event
+    # crisp_core.crisp.narrate: one sentence per event
     "seat": "puesto {n}",
     "unseen": "una carta que no has visto",
     "slot.L": "carta de la izquierda",
@@ -52,7 +52,7 @@ TEXTS: dict[str, str] = {
     "reveal.hand": "{seat} {cards} = {total}",
     "reveal.low": "; {seat} cantó crisp y tiene el total más bajo, sin empate: {total} - 5 = {score}",
     "reveal.high": "; {seat} cantó crisp, pero no tiene el total más bajo sin empate: {total} + 5 = {score}",
-    # crisp_core.webplay: the play page's log, notices and bots
+    # crisp_core.crisp.web: the play page's log, notices and bots
     "log.round": "— Ronda {n} —",
     "log.new_match": "— Una partida nueva —",
     "log.deal": "{dealer} reparte tres cartas a cada jugador; cada jugador mira sus cartas de la izquierda y de la "
@@ -75,7 +75,11 @@ TEXTS: dict[str, str] = {
     "bot.heuristic": "Recuerda todas las cartas que ha visto y cuenta cartas; canta crisp cuando probablemente "
                      "tiene el total más bajo.",
     "bot.expert": "Piensa por adelantado probando las cartas que no puede ver: el bot más fuerte.",
-    # crisp_core.coach: el consejo del experto y su comentario sobre una jugada; la marca decimal de los números.
+    "cheat.bot.random": "Baja de 1 a 4 cartas al azar y de vez en cuando grita “¡Mentira!”, también al azar.",
+    "cheat.bot.counting": "Cuenta las cartas que ha visto: juega cartas verdaderas cuando puede, farolea con la carta que necesitará la última, grita “¡Mentira!” cuando sabe que la jugada es imposible o improbable y desafía toda última jugada.",
+    "crisps.bot.random": "Hace cualquier jugada permitida al azar: juega, pasa y elige.",
+    "crisps.bot.counting": "Un planificador: reparte su mano en el menor número de combinaciones, guarda las damas y los tríos y póqueres para después, y pasa cuando seguir alargaría su plan.",
+    # crisp_core.crisp.coach: el consejo del experto y su comentario sobre una jugada; la marca decimal de los números.
     # Las frases que empiezan por {move} ("robaste del mazo") llevan mayúscula inicial: la pone el coach.
     "coach.decimal": ",",
     "coach.points.one": "{n} punto",
@@ -223,7 +227,7 @@ TEXTS: dict[str, str] = {
     "crisps.log.turn_up": "La siguiente carta del mazo cerrado se pone boca arriba: {card}. (K6.1)",
     "crisps.log.win": "{name} ha jugado su última carta y gana la ronda; el marcador es {score}. (K7.1)",
     "crisps.log.game_over": "¡{name} tiene 3 puntos y gana la partida! (K7.2)",
-    # crisp_core.round, crisp_core.realtime, crisp_core.webplay: why a move is refused (from here on, a no-break
+    # crisp_core.crisp.round, crisp_core.crisp.realtime, crisp_core.crisp.web: why a move is refused (from here on, a no-break
     # space before %, as on the play page)
     "refused.resolve_first": "primero resuelve la carta robada, {card}",
     "refused.take_off": "en esta mesa no se puede robar del descarte",
@@ -278,7 +282,8 @@ TEXTS: dict[str, str] = {
     "refused.record_of": "un registro {format} es un objeto JSON, no {value}",
     "refused.record_field": "campo de registro desconocido {name}",
     "refused.record_format": "format tiene que ser {format}, no {value}",
-    "refused.record_game": "format tiene que ser 'crisp/1', 'cheat/1' o 'crisps/1', no {value}",
+    "refused.record_game": "format tiene que ser {formats}, no {value}",
+    "list.or": "{first} o {last}",
     "refused.record_players": "el registro no dice cuántos jugadores hay",
     "refused.record_rounds": "rounds tiene que ser una lista",
     "refused.record_round": "una ronda es un objeto con exactamente 'deck' y 'actions'",
@@ -382,7 +387,7 @@ TEXTS: dict[str, str] = {
     "crisps.refused.rounds": "rounds tiene que ser una lista, no {value}",
     "crisps.refused.round": "una ronda es un objeto con exactamente 'deck' y 'actions', no {value}",
     "crisps.refused.actions": "las actions de una ronda son una lista, no {value}",
-    # crisp_core.widgets, crisp_core.views, crisp_core.render, crisp_core.quiz: the lessons' buttons, tables and
+    # crisp_core.widgets, crisp_core.views, crisp_core.crisp.render, crisp_core.quiz: the lessons' buttons, tables and
     # verdicts
     "ui.back": "◀ Atrás",
     "ui.next": "Adelante ▶",

@@ -2,7 +2,7 @@
 Dame, Roi, carte de gauche / du milieu / de droite, dire crisp, manche, partie."""
 
 TEXTS: dict[str, str] = {
-    # crisp_core.narrate: one sentence per event
+    # crisp_core.crisp.narrate: one sentence per event
     "seat": "place {n}",
     "unseen": "une carte que tu n’as pas vue",
     "slot.L": "carte de gauche",
@@ -54,7 +54,7 @@ TEXTS: dict[str, str] = {
     "reveal.hand": "{seat} {cards} = {total}",
     "reveal.low": " ; {seat} a dit crisp et a strictement le total le plus bas : {total} - 5 = {score}",
     "reveal.high": " ; {seat} a dit crisp mais n’a pas strictement le total le plus bas : {total} + 5 = {score}",
-    # crisp_core.webplay: the play page's log, notices and bots
+    # crisp_core.crisp.web: the play page's log, notices and bots
     "log.round": "— Manche {n} —",
     "log.new_match": "— Une nouvelle partie —",
     "log.deal": "{dealer} distribue trois cartes à chaque joueur ; chaque joueur regarde ses cartes de gauche et "
@@ -77,7 +77,11 @@ TEXTS: dict[str, str] = {
     "bot.heuristic": "Se souvient de toutes les cartes qu’il a vues et compte les cartes ; dit crisp quand il a "
                      "sans doute le total le plus bas.",
     "bot.expert": "Anticipe en essayant les cartes qu’il ne voit pas : le robot le plus fort.",
-    # crisp_core.coach : le conseil de l’expert et son avis sur un coup ; le séparateur décimal des nombres
+    "cheat.bot.random": "Pose de 1 à 4 cartes au hasard et crie « Menteur ! » de temps en temps, au hasard aussi.",
+    "cheat.bot.counting": "Compte les cartes qu’il a vues : joue des cartes vraies quand il peut, bluffe avec la carte dont il aura besoin en dernier, crie « Menteur ! » quand il sait l’annonce impossible ou improbable, et conteste toute dernière pose.",
+    "crisps.bot.random": "Joue n’importe quel coup permis au hasard : il pose, passe et choisit.",
+    "crisps.bot.counting": "Un planificateur : il découpe sa main en le moins de combinaisons possible, garde les dames, brelans et carrés pour plus tard, et passe quand suivre allongerait son plan.",
+    # crisp_core.crisp.coach : le conseil de l’expert et son avis sur un coup ; le séparateur décimal des nombres
     "coach.decimal": ",",
     "coach.points.one": "{n} point",
     "coach.points.many": "{n} points",
@@ -228,7 +232,7 @@ TEXTS: dict[str, str] = {
     "crisps.log.turn_up": "La carte suivante de la pioche cachée est retournée : {card}. (K6.1)",
     "crisps.log.win": "{name} a joué sa dernière carte et gagne la manche ; le score est de {score}. (K7.1)",
     "crisps.log.game_over": "{name} a 3 points et gagne la partie ! (K7.2)",
-    # crisp_core.round, crisp_core.realtime, crisp_core.webplay: why a move is refused (from here on, a no-break
+    # crisp_core.crisp.round, crisp_core.crisp.realtime, crisp_core.crisp.web: why a move is refused (from here on, a no-break
     # space before : ; ! ? and %, as on the play page)
     "refused.resolve_first": "résous d’abord la carte piochée, {card}",
     "refused.take_off": "à cette table, on ne peut pas piocher dans la défausse",
@@ -283,7 +287,8 @@ TEXTS: dict[str, str] = {
     "refused.record_of": "un enregistrement {format} est un objet JSON, pas {value}",
     "refused.record_field": "champ d’enregistrement inconnu {name}",
     "refused.record_format": "format doit être {format}, pas {value}",
-    "refused.record_game": "format doit être 'crisp/1', 'cheat/1' ou 'crisps/1', pas {value}",
+    "refused.record_game": "format doit être {formats}, pas {value}",
+    "list.or": "{first} ou {last}",
     "refused.record_players": "l’enregistrement ne dit pas combien il y a de joueurs",
     "refused.record_rounds": "rounds doit être une liste",
     "refused.record_round": "une manche est un objet avec exactement 'deck' et 'actions'",
@@ -388,7 +393,7 @@ TEXTS: dict[str, str] = {
     "crisps.refused.rounds": "rounds doit être une liste, pas {value}",
     "crisps.refused.round": "une manche est un objet avec exactement 'deck' et 'actions', pas {value}",
     "crisps.refused.actions": "les actions d’une manche sont une liste, pas {value}",
-    # crisp_core.widgets, crisp_core.views, crisp_core.render, crisp_core.quiz: the lessons' buttons, tables and
+    # crisp_core.widgets, crisp_core.views, crisp_core.crisp.render, crisp_core.quiz: the lessons' buttons, tables and
     # verdicts
     "ui.back": "◀ Reculer",
     "ui.next": "Avancer ▶",

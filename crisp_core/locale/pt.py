@@ -2,7 +2,7 @@
 trocar, Valete, Dama, Rei, carta da esquerda / do meio / da direita, chamar crisp, rodada, partida."""
 
 TEXTS: dict[str, str] = {
-    # crisp_core.narrate: one sentence per event
+    # crisp_core.crisp.narrate: one sentence per event
     "seat": "lugar {n}",
     "unseen": "uma carta que você não viu",
     "slot.L": "carta da esquerda",
@@ -52,7 +52,7 @@ TEXTS: dict[str, str] = {
     "reveal.hand": "{seat} {cards} = {total}",
     "reveal.low": "; {seat} chamou crisp e tem o menor total, sem empate: {total} - 5 = {score}",
     "reveal.high": "; {seat} chamou crisp, mas não tem o menor total sem empate: {total} + 5 = {score}",
-    # crisp_core.webplay: the play page's log, notices and bots
+    # crisp_core.crisp.web: the play page's log, notices and bots
     "log.round": "— Rodada {n} —",
     "log.new_match": "— Uma nova partida —",
     "log.deal": "{dealer} dá três cartas a cada jogador; cada jogador espia suas cartas da esquerda e da direita, "
@@ -75,7 +75,11 @@ TEXTS: dict[str, str] = {
     "bot.heuristic": "Lembra todas as cartas que viu e conta as cartas; chama crisp quando provavelmente tem o "
                      "menor total.",
     "bot.expert": "Pensa adiante testando as cartas que não pode ver: o robô mais forte.",
-    # crisp_core.coach: o conselho do especialista e o comentário sobre uma jogada; a marca decimal dos números
+    "cheat.bot.random": "Baixa de 1 a 4 cartas ao acaso e, de vez em quando, grita “Duvido!”, também ao acaso.",
+    "cheat.bot.counting": "Conta as cartas que viu: joga cartas verdadeiras quando pode, blefa com a carta de que vai precisar por último, grita “Duvido!” quando sabe que a jogada é impossível ou improvável e desafia toda última jogada.",
+    "crisps.bot.random": "Faz qualquer lance permitido ao acaso: joga, passa e escolhe.",
+    "crisps.bot.counting": "Um planejador: divide a mão no menor número de combinações, guarda as damas e as trincas e quadras para depois, e passa quando seguir alongaria seu plano.",
+    # crisp_core.crisp.coach: o conselho do especialista e o comentário sobre uma jogada; a marca decimal dos números
     "coach.decimal": ",",
     "coach.points.one": "{n} ponto",
     "coach.points.many": "{n} pontos",
@@ -226,7 +230,7 @@ TEXTS: dict[str, str] = {
     "crisps.log.turn_up": "A próxima carta do monte fechado é virada para cima: {card}. (K6.1)",
     "crisps.log.win": "{name} jogou a última carta e ganha a rodada; o placar é {score}. (K7.1)",
     "crisps.log.game_over": "{name} tem 3 pontos e ganha a partida! (K7.2)",
-    # crisp_core.round, crisp_core.realtime, crisp_core.webplay: why a move is refused
+    # crisp_core.crisp.round, crisp_core.crisp.realtime, crisp_core.crisp.web: why a move is refused
     "refused.resolve_first": "primeiro resolva a carta comprada, {card}",
     "refused.take_off": "nesta mesa não se pode comprar do descarte",
     "refused.discard_empty": "o descarte está vazio; compre do monte",
@@ -279,7 +283,8 @@ TEXTS: dict[str, str] = {
     "refused.record_of": "um registro {format} é um objeto JSON, não {value}",
     "refused.record_field": "campo de registro desconhecido {name}",
     "refused.record_format": "format tem de ser {format}, não {value}",
-    "refused.record_game": "format tem de ser 'crisp/1', 'cheat/1' ou 'crisps/1', não {value}",
+    "refused.record_game": "format tem de ser {formats}, não {value}",
+    "list.or": "{first} ou {last}",
     "refused.record_players": "o registro não diz quantos jogadores há",
     "refused.record_rounds": "rounds tem de ser uma lista",
     "refused.record_round": "uma rodada é um objeto com exatamente 'deck' e 'actions'",
@@ -381,7 +386,7 @@ TEXTS: dict[str, str] = {
     "crisps.refused.rounds": "rounds tem de ser uma lista, não {value}",
     "crisps.refused.round": "uma rodada é um objeto com exatamente 'deck' e 'actions', não {value}",
     "crisps.refused.actions": "as actions de uma rodada são uma lista, não {value}",
-    # crisp_core.widgets, crisp_core.views, crisp_core.render, crisp_core.quiz: the lessons' buttons, tables and
+    # crisp_core.widgets, crisp_core.views, crisp_core.crisp.render, crisp_core.quiz: the lessons' buttons, tables and
     # verdicts
     "ui.back": "◀ Voltar",
     "ui.next": "Avançar ▶",

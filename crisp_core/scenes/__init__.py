@@ -15,11 +15,11 @@ from functools import cache
 from typing import Mapping, NamedTuple
 
 from ..cards import Card
+from ..crisp.options import Options
+from ..crisp.record import load
+from ..crisp.round import RoundState
 from ..locale import language, text
-from ..options import Options
-from ..record import load
 from ..registry import collect
-from ..round import RoundState
 from ..translations import scene_text
 
 RECORD_KEY = "record-round-"  # a record's round as a scene: RECORD_KEY + the round's index

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..decks import arranged_deck
-from ..options import Options
+from ..crisp.deal import arranged_deck
+from ..crisp.options import Options
 from . import Scene
 
 Step = tuple[str, str]  # an action (N3) and the caption of the state after it ("" for none)

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import random
 
-from ..bots import make_bot
-from ..decks import arranged_deck, shuffled_deck
-from ..driver import next_choice
-from ..round import RoundState
+from ..crisp.bots import make_bot
+from ..crisp.deal import arranged_deck
+from ..crisp.driver import next_choice
+from ..crisp.round import RoundState
+from ..decks import shuffled_deck
 from . import Scene
 
 SWAP_TELLS = Scene(

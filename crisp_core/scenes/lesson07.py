@@ -7,7 +7,7 @@ it has not seen moves with each one: 16 of 50 are worth 10 after the deal, 12 of
 
 from __future__ import annotations
 
-from ..decks import arranged_deck
+from ..crisp.deal import arranged_deck
 from . import Scene
 
 _HANDS = {0: ["5h", "8c", "Jd"], 1: ["Ac", "7h", "2d"], 2: ["3s", "Qc", "9h"]}

@@ -8,7 +8,7 @@ and seat 0 swaps a 3 in.  At the reveal the caller has 14, not the lowest: 14 + 
 
 from __future__ import annotations
 
-from ..decks import arranged_deck
+from ..crisp.deal import arranged_deck
 from . import Scene
 
 _HANDS = {0: ["5c", "Kh", "2d"], 1: ["Ac", "3d", "2h"], 2: ["7s", "8d", "9h"]}

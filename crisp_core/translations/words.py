@@ -6,7 +6,7 @@ m=6.5432)`` is ``"after 400 deals the average M is 6.54"`` in English and, once 
 from ``WORDS`` in ``crisp_core/translations/pt/words.py`` (``{"english text {n}": "texto {n}", ...}``), then is
 filled like ``str.format``, with every value written the language's way (:func:`written`): decimal commas
 and ``.`` (Portuguese, Spanish) or a narrow space (French) between thousands, ``True``/``False`` as words,
-an :class:`~crisp_core.simulate.Interval` as ``13,943 ± 0,637``.
+an :class:`~crisp_core.crisp.simulate.Interval` as ``13,943 ± 0,637``.
 
 Whole sentences are templates: word order differs between languages, so translated fragments are never glued
 together.  A text that code translates later, from a variable, is marked with :func:`msg` where it is written,
@@ -22,6 +22,7 @@ from fractions import Fraction
 from functools import cache
 
 from ..locale import language
+from ..stats import Interval, Rate
 
 DECIMAL_POINT = {"en": ".", "pt": ",", "es": ",", "fr": ","}
 THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f"}
@@ -57,9 +58,8 @@ def local_digits(text: str, lang: str | None = None) -> str:
 
 def written(value: object, spec: str = "", lang: str | None = None) -> str:
     """``format(value, spec)`` as ``lang`` writes it: numbers with its separators, a Fraction with a float
-    spec as that float, ``True``/``False`` as words, an interval or a rate of :mod:`crisp_core.simulate`
+    spec as that float, ``True``/``False`` as words, an interval or a rate of :mod:`crisp_core.stats`
     with its numbers written so; any other value as ``format`` gives it."""
-    from ..simulate import Interval, Rate
     lang = language(lang)
     if isinstance(value, bool):
         return format(tr("True" if value else "False", lang=lang), spec)

@@ -1,6 +1,6 @@
 """Notebook widgets for the lessons (the optional ``notebook`` extra: ``pip install crisp_core[notebook]``).
 
-They draw with :mod:`crisp_core.render` and :mod:`crisp_core.views` and hold no game logic:
+They draw with :mod:`crisp_core.crisp.render` and :mod:`crisp_core.views` and hold no game logic:
 
 - :class:`StepPlayer` — a scene or a recorded round, step by step, told in plain words;
 - :class:`TableView` and :class:`KnowledgeGrid` — one state: the truth beside what seats know;
@@ -13,10 +13,10 @@ They draw with :mod:`crisp_core.render` and :mod:`crisp_core.views` and hold no 
   threshold: choose, press a button, read the result.
 """
 
-from .quiz import Check, checks
 from .experiments import GuessTotal, MiddleDeals, ThresholdLab
 from .leaderboard import Leaderboard
 from .play import MatchTable, PlayWidget, RoundExplorer
+from .quiz import Check, checks
 from .runner import SimulationRunner
 from .steps import KnowledgeGrid, StepPlayer, TableView
 

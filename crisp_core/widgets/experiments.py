@@ -16,15 +16,15 @@ from typing import Sequence
 
 import ipywidgets as widgets
 
-from ..bots.belief import Belief
 from ..cards import CARDS
 from ..classroom import mean_value, threshold_bot
+from ..crisp.bots.belief import Belief
+from ..crisp.probability import expected_hand_total
+from ..crisp.round import RoundState
+from ..crisp.simulate import Results, simulate
 from ..decks import shuffled_deck
 from ..locale import language, number, percent, seat_name, seat_number, text
 from ..plots import Figure, running_estimate
-from ..probability import expected_hand_total
-from ..round import RoundState
-from ..simulate import Results, simulate
 from ..views import results_html
 from .base import Shown
 
@@ -35,8 +35,8 @@ _STATUS = '<div role="status" style="margin-top:4px">{}</div>'
 class GuessTotal(Shown):
     """A number box for a guess of ``seat``'s card total, as ``viewer`` sees ``state``, and a Compare button
     that shows the guess beside two ways of counting: card counting alone (every card the viewer has not seen
-    alike, :func:`~crisp_core.probability.expected_hand_total`) and card counting plus what the moves tell
-    (the ``expert`` bot's :class:`~crisp_core.bots.belief.Belief`)."""
+    alike, :func:`~crisp_core.crisp.probability.expected_hand_total`) and card counting plus what the moves tell
+    (the ``expert`` bot's :class:`~crisp_core.crisp.bots.belief.Belief`)."""
 
     def __init__(self, state: RoundState, seat: int = 1, viewer: int = 0, guess: int = 20,
                  lang: str | None = None) -> None:

@@ -8,8 +8,8 @@ from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
+from ..crisp.options import Options
 from ..locale import language, text
-from ..options import Options
 from ..tournament import BotError, Entrant, Standings, tournament
 from ..views import standings_html
 from .base import Shown

@@ -6,26 +6,26 @@ buttons, tables and sentences.
 
 from __future__ import annotations
 
+import json
 import random
 from html import escape
 from typing import Sequence
 
 import ipywidgets as widgets
 
-from ..actions import Action
-from ..bots import make_bot
-from ..cards import SLOTS
+from ..crisp.bots import make_bot
+from ..crisp.driver import next_choice
+from ..crisp.match import Match
+from ..crisp.narrate import narrate
+from ..crisp.options import Options
+from ..crisp.render import style_tag, table_html, true_table_html, view_html
+from ..crisp.round import RoundState
+from ..crisp.web import WebGame
 from ..decks import shuffled_deck
-from ..driver import next_choice
 from ..errors import IllegalAction
 from ..locale import language, refusal_text, text
-from ..match import Match
-from ..narrate import narrate
-from ..options import Options
-from ..render import style_tag, table_html, true_table_html
-from ..round import RoundState
+from ..tables import HUMAN
 from ..views import match_table_html, round_scores_html, seat_names
-from ..webplay import HUMAN, WebGame
 from .base import Shown
 
 _SIMPLE_MOVES = ("draw", "take", "discard", "jack", "king", "crisp", "pass")
@@ -86,21 +86,24 @@ class RoundExplorer(Shown):
                             + true_table_html(state.hands, self.players, lang=lang) + views + "</div>")
 
 
-def move_label(action: Action, names: Sequence[str], lang: str) -> str:
-    """Words for the button of a legal move, in ``lang``; ``names`` name the Queen's target."""
-    if action.name == "swap":
-        return text(lang, "ui.move.swap", slot=text(lang, f"slot.{SLOTS[action.slot]}"))
-    if action.name == "queen":
-        return text(lang, "ui.move.queen", slot=text(lang, f"slot.{SLOTS[action.slot]}"), name=names[action.target],
-                    other_slot=text(lang, f"slot.{SLOTS[action.target_slot]}"))
-    return text(lang, f"ui.move.{action.name}") if action.name in _SIMPLE_MOVES else str(action)
+def move_label(move: dict, names: Sequence[str], lang: str) -> str:
+    """Words for the button of a legal move as the play page's view gives it (``verb``, ``slot``, ``target``,
+    ``tslot``: :func:`crisp_core.crisp.web.move_data`), in ``lang``; ``names`` name the Queen's target."""
+    verb = move["verb"]
+    if verb == "swap":
+        return text(lang, "ui.move.swap", slot=text(lang, f"slot.{move['slot']}"))
+    if verb == "queen":
+        return text(lang, "ui.move.queen", slot=text(lang, f"slot.{move['slot']}"), name=names[move["target"]],
+                    other_slot=text(lang, f"slot.{move['tslot']}"))
+    return text(lang, f"ui.move.{verb}") if verb in _SIMPLE_MOVES else move["action"]
 
 
 class PlayWidget(Shown):
-    """A game against bots inside a notebook (the same game as the play page): you are seat 0, the
-    bots (``bots``: one kind per other seat, or one kind for all) the others.  Seats are named in
-    ``lang`` ("Lugar 1" for seat 0), so every sentence is in the third person, as on the play page: "Lugar 1
-    compra ...", never "You draws"; on the table your seat is marked "(você)", a bot's with its kind."""
+    """A game against bots inside a notebook (the same game as the play page, drawn from the same view,
+    :meth:`crisp_core.crisp.web.WebGame.page_view`): you are seat 0, the bots (``bots``: one kind per other seat,
+    or one kind for all) the others.  Seats are named in ``lang`` ("Lugar 1" for seat 0), so every sentence is in
+    the third person, as on the play page: "Lugar 1 compra ...", never "You draws"; on the table your seat is
+    marked "(você)", a bot's with its kind."""
 
     def __init__(self, players: int = 3, bots: Sequence[str] = ("heuristic",), seed: int | None = None,
                  options: Options | None = None, lang: str | None = None) -> None:
@@ -111,6 +114,7 @@ class PlayWidget(Shown):
                        text(lang, "ui.bot_seat", seat=name, kind=text(lang, f"ui.kind.{kind}"))
                        for name, kind in zip(self.names, kinds)]
         self.game = WebGame(players, seed=seed, options=options, seats=kinds, names=self.names, lang=lang)
+        self.news_from = 0  # the log's lines since your last move are the news
         self.table = widgets.HTML()
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.news = widgets.HTML()
@@ -119,15 +123,18 @@ class PlayWidget(Shown):
 
     def act(self, action: str) -> None:
         """Play your move (N3 text) and let the bots answer; a refused move is told, in the language."""
+        news_from = len(self.game.log)
         try:
             self.game.play(action)
         except IllegalAction as err:
             self.draw(text(self.lang, "ui.refused", e=refusal_text(self.lang, err)))
             return
+        self.news_from = news_from
         self._bots_and_draw()
 
     def next_round(self) -> None:
         """Deal the next round (a new match once this one is over) and let the bots play."""
+        self.news_from = len(self.game.log)
         self.game.start_next_round()
         self._bots_and_draw()
 
@@ -136,37 +143,37 @@ class PlayWidget(Shown):
             pass
         self.draw()
 
-    def prompt(self) -> str:
-        """What you are asked to do now, in the language."""
-        state = self.game.state
-        if state.is_over:
+    def prompt(self, view: dict) -> str:
+        """What you are asked to do now, in the language, from the page's ``view``."""
+        if view["round_over"]:
             return text(self.lang, "ui.prompt.over")
-        if state.window_seat == self.game.human:
+        if view["window"] == view["viewer"]:
             return text(self.lang, "ui.prompt.window")
-        return text(self.lang, "ui.prompt.held" if state.held is not None else "ui.prompt.draw")
+        return text(self.lang, "ui.prompt.held" if view["holding"] else "ui.prompt.draw")
 
     def draw(self, problem: str = "") -> None:
         """Redraw the table, your moves and what happened since your last move (and ``problem``, a refusal)."""
         game, lang = self.game, self.lang
-        state, match = game.state, game.match
-        obs = state.observation(game.human, game.scores_before)
+        view = json.loads(game.page_view(viewer=game.human, log_from=self.news_from))
         result = ""
-        if state.is_over:
-            result = round_scores_html(state, match.scores, self.labels, match.winners if match.over else None, lang)
-        self.table.value = (style_tag() + f"<p><b>{escape(self.prompt())}</b></p>"
-                            + table_html(obs, self.labels, hide_own=not game.show_seen, lang=lang) + result)
+        if view["round_over"]:
+            match = game.match
+            result = round_scores_html(game.state, match.scores, self.labels, match.winners if match.over else None,
+                                       lang)
+        self.table.value = (style_tag() + f"<p><b>{escape(self.prompt(view))}</b></p>"
+                            + view_html(view, self.labels, hide_own=not view["assist"], lang=lang) + result)
         buttons = []
-        for move in game.moves():
+        for move in view["moves"]:
             button = widgets.Button(description=move_label(move, self.names, lang), layout=widgets.Layout(width="auto"))
-            button.on_click(lambda _, action=str(move): self.act(action))
+            button.on_click(lambda _, action=move["action"]: self.act(action))
             buttons.append(button)
-        if state.is_over:
-            button = widgets.Button(description=text(lang, "ui.new_match" if match.over else "ui.next_round"),
+        if view["round_over"]:
+            button = widgets.Button(description=text(lang, "ui.new_match" if view["match_over"] else "ui.next_round"),
                                     button_style="success")
             button.on_click(lambda _: self.next_round())
             buttons.append(button)
         self.moves.children = buttons
-        lines = game.news[-12:] + [problem] * bool(problem)
+        lines = view["log"][-12:] + [problem] * bool(problem)
         self.news.value = "<br>".join(escape(line) for line in lines)
 
 

@@ -6,16 +6,16 @@ from typing import Sequence
 
 import ipywidgets as widgets
 
-from ..bots import Bot
+from ..crisp.options import Options
+from ..crisp.simulate import Results, simulate
 from ..locale import language, text
-from ..options import Options
-from ..simulate import Results, simulate
+from ..protocols import Bot
 from ..views import results_html
 from .base import Shown
 
 
 class SimulationRunner(Shown):
-    """Bots (names or :class:`~crisp_core.bots.Bot` objects, one per seat) play ``rounds`` rounds
+    """Bots (names or :class:`~crisp_core.crisp.bots.Bot` objects, one per seat) play ``rounds`` rounds
     from ``seed`` when Run is pressed (or :meth:`run` is called); a bar shows the progress and a
     table the results with 95 % intervals, in ``lang`` (None: the lessons' language)."""
 

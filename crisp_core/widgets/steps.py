@@ -11,9 +11,9 @@ from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
+from ..crisp.narrate import narrate, table_events
+from ..crisp.round import RoundState
 from ..locale import language, text
-from ..narrate import narrate, table_events
-from ..round import RoundState
 from ..scenes import Scene, record_scene, scene
 from ..views import knowledge_grid_html, seat_names, table_view_html
 from .base import Shown

@@ -165,7 +165,7 @@ def fill(template: str, **values: object) -> str:
 def engine_coach(seats, seed: int, lang: str) -> dict:
     """The coach's data for seat 0 at its first move, computed here in CPython with the page's own settings."""
     from crisp_core import Options
-    from crisp_core.webplay import WebGame
+    from crisp_core.crisp.web import WebGame
     game = WebGame(players=len(seats), seats=[kind for _, kind in seats], names=[name for name, _ in seats],
                    seed=seed, lang=lang, options=Options(target=100, draw_from_discard=False), show_seen=False)
     while game.step():

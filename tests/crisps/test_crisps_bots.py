@@ -12,7 +12,7 @@ from crisp_core.crisps import Options
 from crisp_core.crisps.bots import CountingBot, RandomBot, plays_to_empty, rank_counts
 from crisp_core.crisps.combos import classify
 from crisp_core.crisps.deck import DECKS, cards_of, mask_of
-from crisp_core.crisps.simulate import play_game, win_rate
+from crisp_core.crisps.simulate import play_match, win_rate
 
 
 def brute_plan(mask: int) -> int:
@@ -46,7 +46,7 @@ def test_plan_examples():
 
 def test_bots_play_legal_and_deterministic_games():
     for options in (Options(), Options(special_runs=True, no_faceup=True, auto_skip=True)):
-        results = [play_game((CountingBot(), RandomBot()), random.Random(7), options).result() for _ in range(2)]
+        results = [play_match((CountingBot(), RandomBot()), random.Random(7), options).result() for _ in range(2)]
         assert results[0] == results[1] and results[0]["over"]
 
 

@@ -49,10 +49,10 @@ def test_K3_not_combinations(names):
 
 
 def test_K3_4_reasons():
-    assert why_no_combination(mask_of(Card.parse(n) for n in ("9c", "Tc", "Qc")), QUEEN)[0] == "K3.4"
-    assert why_no_combination(mask_of(Card.parse(n) for n in ("Tc", "Td", "Qc", "Qd")), QUEEN)[0] == "K3.4"
-    assert why_no_combination(mask_of(Card.parse(n) for n in ("8c", "Tc", "Qc")), QUEEN)[0] == "K3.1"
-    assert why_no_combination(mask_of(Card.parse(n) for n in ("Tc", "Qc")), QUEEN)[0] == "K3.1"
+    assert why_no_combination(mask_of(Card.parse(n) for n in ("9c", "Tc", "Qc")), QUEEN).rule == "K3.4"
+    assert why_no_combination(mask_of(Card.parse(n) for n in ("Tc", "Td", "Qc", "Qd")), QUEEN).rule == "K3.4"
+    assert why_no_combination(mask_of(Card.parse(n) for n in ("8c", "Tc", "Qc")), QUEEN).rule == "K3.1"
+    assert why_no_combination(mask_of(Card.parse(n) for n in ("Tc", "Qc")), QUEEN).rule == "K3.1"
 
 
 FOLLOWING = [  # (new, last, follows?)
@@ -86,7 +86,8 @@ def test_K5_following_table(new, last, expected):
     a, b = combo(*new), combo(*last)
     assert follows(a, b) is expected
     if not expected:
-        rule, reason = why_not_follow(a, b)
+        refusal = why_not_follow(a, b)
+        rule, reason = refusal.rule, refusal.reason
         assert rule.startswith("K5.") and describe(a).split()[-1] in reason
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from crisp_core.crisps import CrispsMatch, Options, load, replay, to_record
 from crisp_core.errors import IllegalAction
-from crisp_core.record import parse_record_text
+from crisp_core.records import parse_record_text
 
 from crisps_helpers import arranged_deck, random_step
 

@@ -12,7 +12,7 @@ from crisp_core.cards import NAMES
 from crisp_core.crisps.record import load
 from crisp_core.crisps.webreplay import CrispsReplay
 from crisp_core.errors import IllegalAction
-from crisp_core.webplay import MAX_RECORD_CHARS
+from crisp_core.tables import MAX_RECORD_CHARS
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 GOOD = sorted(p for p in GOLDEN.glob("*.json") if not p.stem.startswith("bad_"))

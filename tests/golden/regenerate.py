@@ -18,8 +18,8 @@ sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE.parent))  # tests/: golden_support
 
 from crisp_core import Match, Options, arranged_deck, replay, to_record  # noqa: E402
-from crisp_core.actions import CRISP  # noqa: E402
 from crisp_core.cards import NAMES  # noqa: E402
+from crisp_core.crisp.actions import CRISP  # noqa: E402
 from golden_support import outcomes, render, write  # noqa: E402,F401 (render: for the test)
 
 

@@ -11,10 +11,10 @@ import pytest
 
 import crisp_core
 from crisp_core.classroom import threshold_bot
+from crisp_core.crisp.simulate import simulate
 from crisp_core.locale import LANGUAGES, seat_name, text
 from crisp_core.plots import running_estimate
 from crisp_core.scenes.lesson04 import bot_table
-from crisp_core.simulate import simulate
 from crisp_core.widgets import GuessTotal, MiddleDeals, ThresholdLab
 from crisp_core.widgets.experiments import middle_values
 

@@ -11,9 +11,9 @@ import pytest
 
 import crisp_core
 from crisp_core import Options
+from crisp_core.crisp.simulate import play_match
 from crisp_core.locale import LANGUAGES, seat_name, text
 from crisp_core.questions import all_questions
-from crisp_core.simulate import play_match
 from crisp_core.scenes import scene
 from crisp_core.translations import question_text, scene_text
 from crisp_core.widgets import (Check, KnowledgeGrid, Leaderboard, MatchTable, PlayWidget, RoundExplorer,

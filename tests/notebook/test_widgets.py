@@ -11,8 +11,8 @@ from importlib.resources import files
 import pytest
 
 from crisp_core.cards import CARDS
+from crisp_core.cards import card_name
 from crisp_core.quiz import Question
-from crisp_core.render import card_name
 from crisp_core.scenes import scene
 from crisp_core.widgets import Check, KnowledgeGrid, PlayWidget, SimulationRunner, StepPlayer, TableView, checks
 from crisp_core.widgets import quiz as quiz_widgets
@@ -125,7 +125,7 @@ def test_play_widget_answers_a_click():
 
 def test_match_table_and_viewer_choice():
     from crisp_core import Options
-    from crisp_core.simulate import play_match
+    from crisp_core.crisp.simulate import play_match
     from crisp_core.widgets import MatchTable
     match = play_match(["random", "random"], seed=1, options=Options(target=20))
     assert "Lowest score wins" in MatchTable(match).widget.value

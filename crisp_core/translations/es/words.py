@@ -274,7 +274,7 @@ WORDS = {
     "number of samples": "número de muestras",
     "exact": "exacto",
 
-    # crisp_core.actions (a move in words), the observations of Cheat and Crisps (lessons 11, 12); lessons 03, 05, 06
+    # crisp_core.crisp.actions (a move in words), the observations of Cheat and Crisps (lessons 11, 12); lessons 03, 05, 06
     "draw from the stock": "robar del mazo",
     "take the top card of the discard": "tomar la carta de arriba del descarte",
     "swap the drawn card into the {slot}": "cambiar la carta robada por la {slot}",

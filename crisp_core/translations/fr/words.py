@@ -274,7 +274,7 @@ WORDS = {
     "number of samples": "nombre d'échantillons",
     "exact": "exact",
 
-    # crisp_core.actions (a move in words), the observations of Cheat and Crisps (lessons 11, 12); lessons 03, 05, 06
+    # crisp_core.crisp.actions (a move in words), the observations of Cheat and Crisps (lessons 11, 12); lessons 03, 05, 06
     "draw from the stock": "piocher dans la pioche",
     "take the top card of the discard": "prendre la carte du dessus de la défausse",
     "swap the drawn card into the {slot}": "échanger la carte piochée contre la {slot}",

@@ -274,7 +274,7 @@ WORDS = {
     "number of samples": "número de amostras",
     "exact": "exato",
 
-    # crisp_core.actions (a move in words), the observations of Cheat and Crisps (lessons 11, 12); lessons 03, 05, 06
+    # crisp_core.crisp.actions (a move in words), the observations of Cheat and Crisps (lessons 11, 12); lessons 03, 05, 06
     "draw from the stock": "comprar do monte",
     "take the top card of the discard": "pegar a carta de cima do descarte",
     "swap the drawn card into the {slot}": "trocar a carta comprada pela {slot}",

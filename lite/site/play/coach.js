@@ -1,5 +1,5 @@
 // The play page's coach panel (for learners; off by default): what the seat on screen can know, drawn from
-// the worker's {type: "coach", data} (crisp_core.webplay.WebGame.coach, built on that seat's observation only).
+// the worker's {type: "coach", data} (crisp_core.crisp.web.WebGame.coach, built on that seat's observation only).
 // It shows the seat's chance of being strictly lowest now as a big number, for each of its own cards it has
 // not seen the chance of each value (a table: the percentages are text, the bars only repeat them), the
 // coach's word on its last move, and the expert's advice when the seat is asked to move.

@@ -1,4 +1,4 @@
-// The play page's main thread: it only draws and handles input. The engine (Pyodide + crisp_core.webplay,
+// The play page's main thread: it only draws and handles input. The engine (Pyodide + crisp_core.crisp.web,
 // the bots) runs in worker.js; messages both ways are plain JSON.
 import { drawCoach } from "./coach.js";
 import { clearSelection, plural } from "./tables.js";
@@ -838,7 +838,7 @@ $("cover-go").addEventListener("click", () => {
 });
 
 // ------------------------------------------------------------------------------------------ clock (R9, R10)
-// With a draw timer each view carries the seconds left (view.clock, from crisp_core.webplay's clock_view); the
+// With a draw timer each view carries the seconds left (view.clock, from crisp_core.crisp.web's clock_view); the
 // page counts them down itself between views, every 100 ms. The worker makes the table act at its deadlines.
 // Test hook: with ?test-clock=<factor> in the URL the match's clock runs that many times faster (worker.js).
 const TEST_CLOCK = Math.min(100, Math.max(1, Number(new URLSearchParams(location.search).get("test-clock")) || 1));
@@ -959,7 +959,7 @@ function gotoStep(i) {
 // a recorded match of Cheat or Crisps: tables.js draws its frames read-only (no clickable cards, no buttons)
 const replayUi = { ...otherUi, readOnly: true, canAct: () => false, act: () => {}, next: () => {}, newMatch: () => {} };
 
-// A record's last step (f.final, crisp_core.webplay.final_data): the match's winner(s), or that the record stops
+// A record's last step (f.final, crisp_core.crisp.web.final_data): the match's winner(s), or that the record stops
 // before the end and who leads then. Crisps' own result box already names the game's winner (K7.2).
 function drawFinal(f) {
   const end = f.final;

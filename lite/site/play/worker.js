@@ -1,4 +1,4 @@
-// The play page's engine: Pyodide and crisp_core.webplay run here, off the page's main thread.
+// The play page's engine: Pyodide and crisp_core.crisp.web run here, off the page's main thread.
 // Messages in and out are plain JSON objects ({type, ...}); the page only draws and handles input.
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 
@@ -8,7 +8,7 @@ import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 const PLAY_FILES = /* PLAY_FILES */ {};
 const FULL = { stdlib: "../static/pyodide/python_stdlib.zip", engine: "crisp_core.whl" };
 
-let py = null;        // the crisp_core.webplay module
+let py = null;        // the crisp_core.crisp.web module
 let game = null;      // a WebGame, or a Cheat or Crisps table (crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable)
 let kind = "crisp";   // which game: "crisp", "cheat" or "crisps"
 let replay = null;    // a Replay, CheatReplay or CrispsReplay (crisp_core.cheat.webreplay, crisp_core.crisps.webreplay)
@@ -34,7 +34,7 @@ function sendView(extra = {}) {
 }
 
 // The coach, while the page has it on: after each view, its panel for the seat on screen (every table has
-// set_coach(on) and coach(): crisp_core.webplay.WebGame, crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable).
+// set_coach(on) and coach(): crisp_core.crisp.web.WebGame, crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable).
 let coaching = false;
 function sendCoach() {
   if (!game) return;
@@ -179,10 +179,10 @@ async function start() {
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(new Uint8Array(wheel), small ? "zip" : "wheel", { extractDir: sitePackages });
   if (small) installFallback(pyodide, sitePackages);
-  pyodide.runPython("import crisp_core.webplay");
-  py = pyodide.pyimport("crisp_core.webplay");
+  pyodide.runPython("import crisp_core.crisp.web");
+  py = pyodide.pyimport("crisp_core.crisp.web");
   const bots = JSON.parse(pyodide.runPython(
-    "import json; from crisp_core.locale import LANGUAGES; w = crisp_core.webplay; json.dumps({'kinds': list(w.BOT_KINDS), "
+    "import json; from crisp_core.locale import LANGUAGES; w = crisp_core.crisp.web; json.dumps({'kinds': list(w.BOT_KINDS), "
     + "'descriptions': {lang: w.bot_descriptions(lang) for lang in LANGUAGES}, 'names': list(w.DEFAULT_NAMES)})"));
   self.pyodide = pyodide;
   post({ type: "ready", seconds: (performance.now() - t0) / 1000, bots });
@@ -262,7 +262,7 @@ onmessage = (event) => {
       case "view": if (game) sendView(); break;
       case "record": if (game) post({ type: "record", text: game.record_text() }); break;
       case "load": {
-        // the record's format picks the replay: crisp/1 (crisp_core.webplay.Replay), cheat/1 (CheatReplay) or
+        // the record's format picks the replay: crisp/1 (crisp_core.crisp.web.Replay), cheat/1 (CheatReplay) or
         // crisps/1 (CrispsReplay); a text that is not JSON goes to Replay, which says what is wrong
         let format = null;
         try { format = JSON.parse(msg.text).format; } catch { /* Replay says what is wrong */ }

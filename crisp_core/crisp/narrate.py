@@ -1,6 +1,6 @@
 """Plain-word narration of round events, for the lessons' step-through widgets and the play page.
 
-:func:`describe` tells one :class:`~crisp_core.events.Event` in a short sentence, in English by
+:func:`describe` tells one :class:`~crisp_core.crisp.events.Event` in a short sentence, in English by
 default or in Portuguese, Spanish or French (``lang="pt"``, ``"es"``, ``"fr"``; the words are
 in :mod:`crisp_core.locale`),
 :func:`rules_of` lists the IDs of the rules of docs/RULES.md it applies, and :func:`narrate` joins
@@ -26,10 +26,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from .cards import KING, SLOTS, Card, hand_total
+from ..cards import KING, SLOTS, Card, card_name, hand_total
+from ..locale import DEFAULT, check_language, seat_word, text
 from .events import Event, seen_by_all
-from .locale import DEFAULT, check_language, seat_word, text
-from .render import card_name
 
 if TYPE_CHECKING:
     from .round import RoundState
@@ -71,7 +70,7 @@ def narrate(event: Event, names: Sequence[str] | None = None, lang: str = DEFAUL
 
 def table_events(state: "RoundState") -> tuple[Event, ...]:
     """The round's event log as an all-seeing narrator sees it, one :class:`Event` per event of
-    ``state.events``: every card shown (:func:`crisp_core.events.seen_by_all`), a timeout's
+    ``state.events``: every card shown (:func:`crisp_core.crisp.events.seen_by_all`), a timeout's
     ``info`` extended with the number of owed draws it made the player lose (R9.3), and the
     reveal's ``info`` holding the caller (R11.2)."""
     events: list[Event] = []

@@ -19,9 +19,9 @@ from __future__ import annotations
 import time
 from typing import Callable, Iterable
 
+from ..errors import Seat
+from ..locale import illegal
 from .actions import CRISP, DRAW, PASS, TAKE, TIMEOUT, Action, make
-from .errors import IllegalAction, Seat
-from .locale import refused
 from .round import P_DRAW, P_LATE, P_WINDOW, RoundState
 
 Clock = Callable[[], float]
@@ -99,10 +99,10 @@ class RealTimeTable:
         a = action if isinstance(action, Action) else Action.parse(action)
         now = self.clock()
         if a.kind == TIMEOUT:
-            raise IllegalAction.refusing(refused("R9", "refused.timeout_table"), str(a))
+            raise illegal("R9", "refused.timeout_table", action=str(a))
         if a.seat == self.state.turn and a.kind not in (CRISP, PASS) and now < self.turn_opens:
-            raise IllegalAction.refusing(refused("R10", "refused.wait", seat=Seat(a.seat), wait=self.turn_opens - now,
-                                                 gap=float(self.next_may_start)), str(a))
+            raise illegal("R10", "refused.wait", action=str(a), seat=Seat(a.seat), wait=self.turn_opens - now,
+                          gap=float(self.next_may_start))
         self._apply(a, now, by_table=False)
 
     def _apply(self, action: Action, now: float, by_table: bool) -> None:

@@ -6,8 +6,8 @@ import random
 from typing import Sequence
 
 from ..actions import CRISP, PASS, Action
-from ..observation import Observation
 from ..driver import playable
+from ..observation import Observation
 from .base import call_or_pass
 
 

@@ -1,4 +1,4 @@
-"""Bots: players that decide from a seat's observation only (see :class:`Bot`).
+"""Crisp's bots: players that decide from a seat's observation only (see :class:`crisp_core.protocols.Bot`).
 
 The ladder, weakest first: ``random``, ``forgetful``, ``heuristic``, ``expert``; ``friendly`` is
 ``heuristic`` that lets every seat play a few turns before it calls crisp (for new players).
@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .base import Bot, CardCount
+from ...protocols import Bot
+from .base import CardCount
 from .expert import ExpertBot
 from .forgetful import ForgetfulBot
 from .friendly import FriendlyBot
@@ -33,5 +34,5 @@ def make_bot(name: str, **params) -> Bot:
     return factory(**params)
 
 
-__all__ = ["BOTS", "Bot", "CardCount", "ExpertBot", "ForgetfulBot", "FriendlyBot", "HeuristicBot", "RandomBot",
+__all__ = ["BOTS", "CardCount", "ExpertBot", "ForgetfulBot", "FriendlyBot", "HeuristicBot", "RandomBot",
            "make_bot"]

@@ -1,7 +1,8 @@
-"""HTML pictures of a Crisp table, shared by the play page and the notebook widgets (no dependencies).
+"""HTML pictures of a Crisp table for the lessons' widgets and views (no dependencies).
 
-Everything is drawn from one seat's :class:`~crisp_core.observation.Observation`, so a page can
-never show a card that seat has not seen; :func:`true_table_html` draws the real cards, for
+Everything is drawn from one seat's :class:`~crisp_core.crisp.observation.Observation`, or from the play page's
+view of one seat (:func:`view_html`, as the notebook's play widget does), so a page can never show a card that seat
+has not seen; :func:`true_table_html` draws the real cards, for
 lessons that compare what each seat knows with the truth.  The words are in ``lang`` (None: the
 lessons' language, :func:`crisp_core.locale.language`), from :mod:`crisp_core.locale`.
 """
@@ -11,11 +12,10 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from .cards import Card
-from .locale import language, seat_name, text
+from ..cards import NAMES, Card, card_name
+from ..locale import language, seat_name, text
 from .observation import Observation
 
-SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 SLOT_NAMES = ("L", "M", "R")
 
 CSS = """
@@ -39,12 +39,6 @@ CSS = """
 .crisp .piles { display: flex; gap: 18px; align-items: center; color: #f3f7f2; margin: 10px 0 4px; }
 .crisp .status { color: #f3f7f2; margin-top: 6px; }
 """
-
-
-def card_name(card: Card) -> str:
-    """A card as players write it: rank then suit symbol (``10♦``, ``A♠``)."""
-    text = str(card)
-    return ("10" if text[0] == "T" else text[0]) + SUIT_SYMBOLS[text[1]]
 
 
 def slot_label(lang: str, slot: int) -> str:
@@ -72,29 +66,49 @@ def table_html(obs: Observation, names: Sequence[str] | None = None, hide_own: b
     """The table as ``obs``'s seat sees it, in language ``lang`` (None: the lessons' language).  ``names`` are
     the seats' labels (default "You" for the seat itself, "Seat 1" for seat index 0, ...).  ``hide_own`` draws its own
     face-down cards as backs even when it has seen them (playing from memory)."""
+    def name(card: Card | None) -> str | None:
+        return None if card is None else NAMES[card]
+
+    over = obs.phase == "over"
+    return view_html({"viewer": obs.seat, "dealer": obs.dealer, "caller": obs.caller, "turn": obs.turn,
+                      "round_over": over, "holding": obs.holding, "held": name(obs.held),
+                      "seats": [{"score": obs.scores[s], "hand": [name(c) for c in obs.hand(s)]}
+                                for s in range(obs.players)],
+                      "discard": name(obs.discard[-1]) if obs.discard else None, "stock": obs.stock_size,
+                      "stock_public": obs.stock is not None}, names, hide_own, lang)
+
+
+def view_html(view: dict, names: Sequence[str] | None = None, hide_own: bool = False,
+              lang: str | None = None) -> str:
+    """The table in a view of the play page's form (:func:`crisp_core.crisp.web.table_data`: cards as N1 text, None
+    for a card the viewer has not seen), in language ``lang``; ``names`` and ``hide_own`` as in :func:`table_html`."""
     lang = language(lang)
-    labels = list(names) if names is not None else [text(lang, "ui.you") if s == obs.seat
-                                                    else seat_name(lang, s) for s in range(obs.players)]
+    viewer, turn, over = view["viewer"], view["turn"], view["round_over"]
+    seats = view["seats"]
+    labels = list(names) if names is not None else [text(lang, "ui.you") if s == viewer else seat_name(lang, s)
+                                                    for s in range(len(seats))]
     rows = []
-    for seat in range(obs.players):
-        hand = obs.hand(seat)
-        if hide_own and seat == obs.seat and obs.phase != "over":
-            hand = (None, None, None)
+    for seat, data in enumerate(seats):
+        hand = [None if c is None else Card.parse(c) for c in data["hand"]]
+        if hide_own and seat == viewer and not over:
+            hand = [None, None, None]
         cards = "".join(card_html(c, slot_label(lang, i), lang=lang) for i, c in enumerate(hand))
-        tags = [text(lang, key) for key, on in (("ui.dealer", seat == obs.dealer), ("ui.called", seat == obs.caller),
-                                                ("ui.to_play", seat == obs.turn and obs.phase != "over")) if on]
-        note = text(lang, "ui.score", n=obs.scores[seat]) + (" · " + ", ".join(tags) if tags else "")
-        classes = "seat" + (" you" if seat == obs.seat else "") + (" turn" if seat == obs.turn else "")
+        tags = [text(lang, key) for key, on in (("ui.dealer", seat == view["dealer"]),
+                                                ("ui.called", seat == view["caller"]),
+                                                ("ui.to_play", seat == turn and not over)) if on]
+        note = text(lang, "ui.score", n=data["score"]) + (" · " + ", ".join(tags) if tags else "")
+        classes = "seat" + (" you" if seat == viewer else "") + (" turn" if seat == turn else "")
         rows.append(f'<div class="{classes}"><span class="who">{escape(labels[seat])}</span>'
                     f'{cards}<span class="note">{escape(note)}</span></div>')
-    top = obs.discard[-1] if obs.discard else None
-    discard = card_html(top) if top is not None else '<span class="card empty"></span>'
+    top = view["discard"]
+    discard = card_html(Card.parse(top)) if top is not None else '<span class="card empty"></span>'
     held = ""
-    if obs.holding:
-        who = text(lang, "ui.you_hold") if obs.turn == obs.seat else text(lang, "ui.holds", name=labels[obs.turn])
-        held = f'<span>{escape(who)}</span>{card_html(obs.held, face_down_label=text(lang, "unseen"))}'
-    order = text(lang, "ui.order_known" if obs.stock is not None else "ui.face_down")
-    piles = (f'<div class="piles"><span>{escape(text(lang, "ui.stock", n=obs.stock_size, order=order))}</span>'
+    if view["holding"]:
+        who = text(lang, "ui.you_hold") if turn == viewer else text(lang, "ui.holds", name=labels[turn])
+        card = None if view["held"] is None else Card.parse(view["held"])
+        held = f'<span>{escape(who)}</span>{card_html(card, face_down_label=text(lang, "unseen"))}'
+    order = text(lang, "ui.order_known" if view["stock_public"] else "ui.face_down")
+    piles = (f'<div class="piles"><span>{escape(text(lang, "ui.stock", n=view["stock"], order=order))}</span>'
              f'<span>{escape(text(lang, "ui.discard"))}</span>{discard}{held}</div>')
     return f'<div class="crisp"><div class="felt">{"".join(rows)}{piles}</div></div>'
 

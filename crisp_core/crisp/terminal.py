@@ -10,15 +10,15 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
+from ..cards import card_text
+from ..errors import IllegalAction
+from ..locale import seat_name, text
+from ..protocols import Bot
 from .actions import Action
-from .bots import Bot
-from .cards import card_text
-from .errors import IllegalAction
-from .locale import seat_name, text
+from .driver import play_round
 from .match import Match
 from .observation import Observation
 from .round import RoundState
-from .driver import play_round
 
 HELP = """Crisp in brief (RULES.md): lowest total of three cards wins; Ace 1, 2-9 face value, 10/J/Q/K 10.
 On your turn draw (or 'take' the top discard if the table allows it), then:
@@ -109,7 +109,7 @@ class TerminalPlayer:
 def _why(obs: Observation, action: Action) -> str:
     """The rule that forbids ``action`` in the situation ``obs`` describes."""
     refusal = RoundState.sample(obs, random.Random(0)).refusal(action)
-    return f"{refusal[0]}: {refusal[1]}" if refusal else "it is not your move"
+    return f"{refusal.rule}: {refusal.reason}" if refusal else "it is not your move"
 
 
 def play_match(players: int, bots: Sequence[Bot], human: TerminalPlayer, seed: int | None = None,

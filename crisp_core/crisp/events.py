@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..cards import SLOTS, Card, card_text
 from . import actions as act
 from .actions import Action
-from .cards import SLOTS, Card, card_text
+from .deal import peeked
 
 (EV_DEAL, EV_DRAW, EV_TAKE, EV_SWAP, EV_DISCARD, EV_JACK, EV_QUEEN, EV_KING, EV_FLIP, EV_CRISP, EV_PASS,
  EV_TIMEOUT, EV_END) = range(13)
@@ -85,7 +86,7 @@ def seen_by(event: tuple, viewer: int) -> Event:
     if code == EV_DISCARD:
         return Event("discard", seat, (event[2],))
     if code == EV_DEAL:
-        return Event("deal", seat, (event[2][viewer * 3], event[2][viewer * 3 + 2]))
+        return Event("deal", seat, tuple(event[2][i] for i in peeked(viewer)))  # R2.4
     if code == EV_TAKE:
         return Event("take", seat, (event[2],))
     if code == EV_JACK:

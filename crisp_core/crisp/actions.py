@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cards import SLOTS
-from .errors import Phrase, shown
-from .locale import illegal, language, seat_number, text
-from .translations.words import msg, tr
+from ..cards import SLOTS
+from ..errors import shown
+from ..locale import Phrase, illegal, language, seat_number, text
+from ..translations.words import msg, tr
 
 MAX_PLAYERS = 8
 

@@ -10,7 +10,7 @@ from .observation import Observation
 from .round import P_OVER, P_WINDOW, RoundState
 
 if TYPE_CHECKING:
-    from .bots import Bot
+    from ..protocols import Bot
 
 
 def playable(legal: Sequence[Action]) -> Sequence[Action]:

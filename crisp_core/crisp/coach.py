@@ -1,6 +1,6 @@
 """A coach for learners: what one seat can know now, and what the expert would do in its place.
 
-Everything here is computed from the seat's :class:`~crisp_core.observation.Observation` only,
+Everything here is computed from the seat's :class:`~crisp_core.crisp.observation.Observation` only,
 never from the true state, so in pass-and-play the coach tells a seat nothing its own memory does
 not hold.  It gives:
 
@@ -8,7 +8,7 @@ not hold.  It gives:
   (R1.3: Ace 1, 2-9, and 10 for a 10, J, Q or K), counting every card the seat has seen or that is
   public (the discard, a flipped stock, R6.2);
 * :func:`lowest_chance` - the chance that its total is strictly the lowest now (what a crisp call
-  needs at the reveal, R11.2), exact with :func:`crisp_core.probability.chance_strictly_lowest`
+  needs at the reveal, R11.2), exact with :func:`crisp_core.crisp.probability.chance_strictly_lowest`
   while at most :data:`EXACT_LIMIT` slots of the other seats are unseen; beyond that (early in a
   round at 6-8 players, where the exact count can take seconds) it is sampled from
   :data:`LOWEST_SAMPLES` deals, with the error stated;
@@ -35,15 +35,14 @@ import random
 from fractions import Fraction
 from typing import NamedTuple, Sequence
 
+from ..cards import JACK, QUEEN, SLOTS, VALUES, card_name
+from ..locale import DEFAULT, check_language, seat_name, text
 from .actions import CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, Action
 from .bots.base import CardCount
 from .bots.expert import Decision, ExpertBot, Tried
-from .cards import JACK, QUEEN, SLOTS, VALUES
 from .driver import playable
-from .locale import DEFAULT, check_language, seat_name, text
 from .observation import Observation
 from .probability import Chance, chance_strictly_lowest, unknown_card_distribution
-from .render import card_name
 
 EXACT_LIMIT = 12  # unseen slots at the other seats up to which the chance of being lowest is exact
 LOWEST_SAMPLES = 4000  # deals sampled beyond that: a 95 % error of at most 1.6 points of percentage

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ...cards import Card
 from ..actions import Action
-from ..cards import Card
 from ..observation import Observation
 from .heuristic import HeuristicBot
 

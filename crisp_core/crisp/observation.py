@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, NamedTuple
 
-from .cards import CARDS, Card, card_text
+from ..cards import CARDS, Card, card_text
+from ..locale import seat_number
 from .events import Event
-from .locale import seat_number
 from .options import Options
 
 if TYPE_CHECKING:

@@ -1,6 +1,6 @@
 """Probability toolkit for one seat's point of view, exact, with fractions.
 
-Most functions read an :class:`~crisp_core.observation.Observation`.  The model: the cards this
+Most functions read an :class:`~crisp_core.crisp.observation.Observation`.  The model: the cards this
 seat has not seen (``Observation.unseen()``) are spread uniformly over the places it cannot see
 (unseen slots, a hidden held card, the stock).  That is exactly card counting; it ignores what
 other players' choices may betray about their cards.
@@ -33,7 +33,7 @@ import random
 from fractions import Fraction
 from typing import Iterable, Iterator, NamedTuple, Sequence
 
-from .cards import CARDS, VALUES, Card
+from ..cards import CARDS, VALUES, Card
 from .observation import Observation
 
 Distribution = dict[int, Fraction]

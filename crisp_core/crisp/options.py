@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import shown
-from .locale import illegal, language, text
+from ..errors import shown
+from ..locale import illegal, language, text
+from ..records import options_object
 
 DRAW_TIMERS = (30, 45, 60)  # R9: seconds per draw the host may choose
 _OPTION_NAMES = ("target", "draw_from_discard", "draw_timer")
@@ -31,12 +32,7 @@ class Options:
     @classmethod
     def from_dict(cls, data: Any) -> "Options":
         """Options from a record's ``options`` object (F1: every key may be left out)."""
-        if not isinstance(data, dict):
-            raise illegal("F1", "refused.options_object", value=shown(data))
-        unknown = [key for key in data if key not in _OPTION_NAMES]
-        if unknown:
-            raise illegal("F1", "refused.unknown_option", name=shown(unknown[0]), known=", ".join(_OPTION_NAMES))
-        return cls(**data)
+        return cls(**options_object(data, _OPTION_NAMES))
 
     def describe(self, lang: str | None = None) -> str:
         """The options in words, one a line, in ``lang`` (None: the lesson's language)."""

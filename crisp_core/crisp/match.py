@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from typing import Iterable
 
+from ..decks import shuffled_deck
+from ..errors import shown
+from ..locale import illegal
 from .actions import Action
-from .decks import shuffled_deck
-from .errors import IllegalAction, shown
-from .locale import illegal
 from .observation import Observation
 from .options import Options
 from .round import RoundState

@@ -5,16 +5,12 @@ sees it (:meth:`WebGame.page_view`, plain JSON data: cards as N1 text, the legal
 lines in plain words, the round's result with the reason for every score) and sends back the N3
 text of the move the player chose (:meth:`WebGame.play`).  Bots and the moves the table makes for
 a player (a King that must be played, R5.2) advance one at a time with :meth:`WebGame.step`, so a
-page can show each move at a readable pace.  :class:`Replay` steps through a ``crisp/1`` record.
-
-Names are plain text everywhere: the page sets them with ``textContent``; the HTML this module
-writes itself (:meth:`WebGame.view`, for the notebook widget) escapes them.
-
-The older, all-in-one interface (:meth:`WebGame.view`, :meth:`WebGame.act`,
-:meth:`WebGame.next_round`: the bots play at once) is kept for the notebook widget.
+page can show each move at a readable pace; the notebook's :class:`~crisp_core.widgets.PlayWidget` draws from
+the same view.  :class:`~crisp_core.crisp.webreplay.Replay` steps through a ``crisp/1`` record.  Names are plain
+text everywhere (:mod:`crisp_core.tables`).
 
 Real time (R9, R10): with a draw timer in the options, each round is played through a
-:class:`crisp_core.realtime.RealTimeTable` on the game's clock, and every move, a person's or a
+:class:`crisp_core.crisp.realtime.RealTimeTable` on the game's clock, and every move, a person's or a
 bot's, goes through it.  A person's draw has the timer's seconds, each owed King draw its own
 (R9, S2); when they run out the table applies ``timeout`` (R9.1-R9.4).  After a turn ends, its
 player has 3 s to call crisp: a person sees the call offered with a countdown and, if they say
@@ -33,53 +29,26 @@ from __future__ import annotations
 import json
 import random
 import time
-import unicodedata
-from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
+from ..cards import NAMES, SLOTS, VALUES, Card
+from ..errors import IllegalAction
+from ..locale import DEFAULT, check_language, illegal, refusal_reason, seat_name
+from ..locale import text as localized
+from ..tables import HUMAN, bounded, check_seats, clean_name
+from . import GAME
 from .actions import KING_USE, PASS, TIMEOUT, Action
 from .bots import make_bot
 from .coach import Advice, advise, feedback
 from .coach import report as coach_report
-from .cards import NAMES, SLOTS, VALUES
 from .driver import next_choice, playable
-from .errors import IllegalAction
 from .events import EV_DEAL, Event, seen_by
-from .locale import DEFAULT, check_language, refusal_reason, refused, seat_name, seat_number
-from .locale import text as localized
 from .match import Match
 from .narrate import narrate, table_events
 from .options import Options
 from .realtime import Clock, RealTimeTable
-from .record import MAX_NAME, load, parse_record_text, to_record
-from .render import table_html
+from .record import to_record
 from .round import P_LATE
-
-HUMAN = "human"
-BOT_KINDS = ("random", "forgetful", "friendly", "heuristic", "expert")
-DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
-MAX_RECORD_CHARS = 2_000_000
-MAX_MESSAGE = 240
-
-LABELS = {"draw": "Draw from the stock", "take": "Take the discard", "discard": "Discard it",
-          "jack": "Use the Jack: look at your M", "king": "Play the King: two more draws", "crisp": "Call crisp!",
-          "pass": "No crisp"}
-
-
-def action_label(action: Action) -> str:
-    """Words for a button (the notebook widget)."""
-    word = action.name
-    if word == "swap":
-        return f"Swap into {SLOTS[action.slot]}"
-    if word == "queen":
-        return (f"Queen: your {SLOTS[action.slot]} ⇄ seat {seat_number(action.target)}'s "
-                f"{SLOTS[action.target_slot]}")
-    return LABELS.get(word, word)
-
-
-def bot_descriptions(lang: str = DEFAULT) -> dict[str, str]:
-    """What each kind of bot does, in a sentence in language ``lang``, for the setup screen."""
-    return {kind: localized(lang, f"bot.{kind}") for kind in BOT_KINDS}
 
 
 def move_data(action: Action) -> dict:
@@ -88,20 +57,6 @@ def move_data(action: Action) -> dict:
             "slot": SLOTS[action.slot] if action.slot >= 0 else None,
             "target": action.target if action.target >= 0 else None,
             "tslot": SLOTS[action.target_slot] if action.target_slot >= 0 else None}
-
-
-def clean_name(name: Any, seat: int) -> str:
-    """A seat's name: plain text, trimmed, control characters made spaces, at most :data:`MAX_NAME`
-    characters, never empty (so always a name a record may give, RULES.md F5)."""
-    raw = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in str(name if name is not None else ""))
-    text = " ".join(raw.split())[:MAX_NAME].rstrip()
-    return text or DEFAULT_NAMES[seat]
-
-
-def bounded(message: Any, limit: int = MAX_MESSAGE) -> str:
-    """A message cut to ``limit`` characters (a refusal may quote a long bad value)."""
-    text = str(message)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _card(card) -> str | None:
@@ -150,7 +105,7 @@ def table_data(state, viewer: int | None, names: Sequence[str], kinds: Sequence[
         "holding": state.held is not None, "held": _card(held),
         "held_from_discard": state.held is not None and state.held_from == 2,
         "stock": len(state.stock), "discard": _card(state.discard[-1]) if state.discard else None,
-        "discard_count": len(state.discard), "round_over": over,
+        "discard_count": len(state.discard), "stock_public": state.stock_public, "round_over": over,
         "options": state.options.to_dict(),
     }
 
@@ -177,13 +132,9 @@ class WebGame:
             bot_names = list(bots) if len(bots) == players - 1 else [bots[0]] * (players - 1)
             it = iter(bot_names)
             seats = [HUMAN if s == human else next(it) for s in range(players)]
-        seats = list(seats)
-        if len(seats) != players or not 2 <= players <= 8:
-            raise IllegalAction("R1.1", f"Crisp is for 2 to 8 players, one kind per seat (got {len(seats)})")
-        for kind in seats:
-            if kind != HUMAN and kind not in BOT_KINDS:
-                raise ValueError(f"unknown seat kind {bounded(repr(kind), 40)}")
-        self.kinds = seats
+        self.kinds = seats = check_seats(seats, GAME)
+        if len(seats) != players:
+            raise ValueError(f"{players} players, but {len(seats)} seats' kinds")
         self.humans = [s for s, k in enumerate(seats) if k == HUMAN]
         self.human = self.humans[0] if self.humans else 0
         self.viewer = self.human
@@ -203,12 +154,22 @@ class WebGame:
         self.names = [clean_name(names[s] if s < len(names) else None, s) for s in range(players)]
         self.told: list[Event | tuple[str, dict]] = []  # what the log tells, to tell it again in another language
         self.log: list[str] = []  # the same, in words
-        self.news: list[str] = []
         self._notice: list[tuple[str, dict]] = []  # the notice's templates and values (see :attr:`notice`)
         self.clock = clock or time.monotonic
         self.table: RealTimeTable | None = None  # the round against the clock (R9, R10), with a timer only
         self._deal()
         self._run_bots()
+
+    @classmethod
+    def for_page(cls, seats: Sequence[str], names: Sequence[str], seed: int | None = None, lang: str = DEFAULT,
+                 clock: Clock | None = None, assist: bool = False, target: int = 100,
+                 draw_from_discard: bool = False, draw_timer: int | None = None) -> "WebGame":
+        """A table as the play page makes every game's (:attr:`crisp_core.games.Game.table`): the seats' kinds and
+        names, the seed, the language, the clock, the assist, and the options of R11.4, R8 and R9 (checked by
+        :class:`~crisp_core.crisp.options.Options`)."""
+        options = Options(target=target, draw_from_discard=draw_from_discard, draw_timer=draw_timer)
+        return cls(len(seats) if isinstance(seats, (list, tuple)) else 0, seats=seats, names=names, seed=seed,
+                   options=options, show_seen=assist, clock=clock, lang=lang)
 
     # ----------------------------------------------------------------------------- the match
 
@@ -218,7 +179,6 @@ class WebGame:
         if self.match.options.draw_timer is not None:
             self.table = RealTimeTable(self.state, self.clock, untimed=self.bots)
         self.logged = 0
-        self.news = []
         self._notice = []
         self._last_known: dict[int, list] = {}
         self._played: dict[int, tuple[Advice, Action]] = {}  # per seat, its last move with a choice and the advice
@@ -281,7 +241,7 @@ class WebGame:
                 entry = _public(event)
             else:
                 entry = seen_by(event, self.human)
-            self.news.append(self._tell(entry))
+            self._tell(entry)
         self.logged = len(raw)
 
     def waiting(self) -> int | None:
@@ -354,7 +314,7 @@ class WebGame:
         applied = self.table.poll()
         for action in applied:
             if action.kind == PASS:
-                self.news.append(self._tell(("log.window_over", {"name": self.names[action.seat]})))
+                self._tell(("log.window_over", {"name": self.names[action.seat]}))
         timeouts = [a for a in applied if a.kind == TIMEOUT]
         if timeouts:  # the first is the turn seat's at this poll, whose owed draws ``lost`` counts
             self._notice = [("notice.timeout", {"name": self.names[timeouts[0].seat]})]
@@ -416,14 +376,13 @@ class WebGame:
     def _play(self, text: str) -> None:
         seat = self.waiting()
         if seat is None:
-            raise IllegalAction.refusing(refused("R3.1", "refused.nobody"))
+            raise illegal("R3.1", "refused.nobody")
         first = text.split(" ", 1)[0]
         if not first.isdigit():
             text = f"{seat} {text}"
         elif int(first) != seat:
-            raise IllegalAction.refusing(refused("R3.1", "refused.whose_move", name=bounded(self.names[seat], 40)))
+            raise illegal("R3.1", "refused.whose_move", name=bounded(self.names[seat], 40))
         self.viewer = seat
-        self.news = []
         self._notice = []
         advice = self._advice_for(seat) if self.coaching else None  # the expert's move before this one
         if self.table is None:
@@ -458,7 +417,7 @@ class WebGame:
         data["fresh"] = [i for i, c in enumerate(hands) if c is not None and c != before[i]]
         self._last_known[viewer] = hands
         own = hands[viewer * 3:viewer * 3 + 3]
-        data["known_total"] = sum(VALUES[_parse(c)] for c in own if c is not None)
+        data["known_total"] = sum(VALUES[Card.parse(c)] for c in own if c is not None)
         data["unknown_own"] = [SLOTS[i] for i, c in enumerate(own) if c is None]
         data["waiting"] = waiting
         data["forced_king"] = self.forced_king()
@@ -509,7 +468,7 @@ class WebGame:
         them (F5; without, a replay calls the seats "Seat 1", "Seat 2", … in its own language)."""
         return json.dumps(to_record(self.match, self.names if self.named else None), indent=1) + "\n"
 
-    # ----------------------------------------------------------------------------- the coach (crisp_core.coach)
+    # ----------------------------------------------------------------------------- the coach (crisp_core.crisp.coach)
 
     def set_coach(self, on: bool) -> None:
         """Turn the coach on or off; while it is on, each person's move with a choice is compared
@@ -518,7 +477,7 @@ class WebGame:
 
     def coach(self, seat: int | None = None) -> str:
         """JSON: the coach's panel for ``seat`` (default: the seat last shown by :meth:`page_view`), from
-        that seat's observation only (see :func:`crisp_core.coach.report`): its unseen slots' odds, its
+        that seat's observation only (see :func:`crisp_core.crisp.coach.report`): its unseen slots' odds, its
         chance of being strictly lowest now, the expert's advice when it is asked to move (else None),
         and ``feedback``, the coach's sentence on its last move with a choice this round (or None); the
         sentences in the game's language, told again in a new one after :meth:`set_language`."""
@@ -547,7 +506,7 @@ class WebGame:
             self._advice = key, advise(obs, legal, self._coach_rng(seat, "advice"), self.names)
         return self._advice[1]
 
-    # ----------------------------------------------------------------------------- the notebook widget
+    # ----------------------------------------------------------------------------- the moves
 
     def moves(self, seat: int | None = None) -> list[Action]:
         """The legal moves of ``seat`` (default: the first human) now (none while the round is over)."""
@@ -555,64 +514,6 @@ class WebGame:
         if state.is_over:
             return []
         return list(playable(state.legal_actions(self.human if seat is None else seat)))
-
-    def _observation(self):
-        return self.state.observation(self.human, self.scores_before)
-
-    def act(self, action: str) -> str:
-        """Play your move, then let the bots answer; return :meth:`view`."""
-        self.play(action)
-        self._run_bots()
-        return self.view()
-
-    def next_round(self) -> str:
-        """Deal the next round (or a new match once this one is over), let the bots play; return :meth:`view`."""
-        self.start_next_round()
-        self._run_bots()
-        return self.view()
-
-    def result_html(self) -> str:
-        """The score screen of the finished round (names escaped)."""
-        state = self.state
-        rows = []
-        totals, scores = state.totals(), state.scores()
-        match_scores = self.match.scores
-        for seat in range(state.players):
-            cards = " ".join(str(c) for c in state.hand(seat))
-            called = " (called crisp)" if seat == state.caller else ""
-            rows.append(f"<tr><td>{escape(self.names[seat])}{called}</td><td>{cards}</td><td>{totals[seat]}</td>"
-                        f"<td>{scores[seat]}</td><td>{match_scores[seat]}</td></tr>")
-        verdict = ""
-        if self.match.over:
-            winners = ", ".join(self.names[s] for s in self.match.winners)
-            verdict = f"<p class='verdict'>The match is over. Lowest score wins: {escape(winners)}</p>"
-        return ("<table class='scores'><tr><th>Player</th><th>Cards</th><th>Total</th><th>Round</th><th>Match</th></tr>"
-                + "".join(rows) + "</table>" + verdict)
-
-    def view(self) -> str:
-        """The notebook widget's view, as JSON: ``table`` (HTML), ``moves`` (text and label), ``news``
-        (what you saw happen), ``prompt``, ``round_over``, ``match_over``, ``result`` (HTML)."""
-        state = self.state
-        moves = self.moves()
-        return json.dumps({
-            "table": table_html(self._observation(), self.names, hide_own=not self.show_seen),
-            "moves": [{"action": str(a), "label": action_label(a)} for a in moves],
-            "news": [escape(line) for line in self.news],
-            "prompt": escape(self._prompt()),
-            "round_over": state.is_over,
-            "match_over": self.match.over,
-            "result": self.result_html() if state.is_over else "",
-        })
-
-    def _prompt(self) -> str:
-        state = self.state
-        if state.is_over:
-            return "The round is over."
-        if state.window_seat == self.human:
-            return "Your turn is over. Call crisp if you think your total is strictly the lowest."
-        if state.held is not None:
-            return "Choose what to do with the card you drew."
-        return "Your turn: draw."
 
 
 def _forced_king(legal: Sequence[Action]) -> bool:
@@ -625,110 +526,3 @@ def _too_late(applied: Sequence[Action], lang: str) -> IllegalAction:
     (R9, R10)."""
     rule, key = ("R9", "refused.timeout") if any(a.kind == TIMEOUT for a in applied) else ("R10", "refused.window")
     return IllegalAction(rule, localized(lang, key), key=key)
-
-
-def _parse(text: str):
-    from .cards import Card
-    return Card.parse(text)
-
-
-def parse_record(text: Any, loader: Callable[[Any], Any] = load) -> Any:
-    """A match from its record's JSON text through ``loader`` (a game's ``load``: Crisp's ``crisp/1`` by
-    default, or Cheat's or Crisps'); a text that is not a string, is longer than :data:`MAX_RECORD_CHARS` or is
-    not a valid record is refused with one short :class:`IllegalAction`."""
-    if not isinstance(text, str):
-        raise IllegalAction("F", "a record is a JSON text file")
-    if len(text) > MAX_RECORD_CHARS:
-        raise IllegalAction("F", f"the file is too large for a record ({len(text):,} characters; at most "
-                                 f"{MAX_RECORD_CHARS:,})")
-    try:
-        return loader(parse_record_text(text))
-    except IllegalAction as err:
-        raise IllegalAction(err.rule, bounded(err.reason, 160), round=err.round, index=err.index,
-                            action=None if err.action is None else bounded(err.action, 40),
-                            unit=getattr(err, "unit", "round")) from None
-    except RecursionError:
-        raise IllegalAction("F", "the record is nested too deeply") from None
-    except (ValueError, TypeError, KeyError) as err:
-        raise IllegalAction("F", f"the record is broken: {bounded(err, 160)}") from None
-
-
-def parse_named_record(text: Any, loader: Callable[[Any], Any] = load) -> tuple[Any, list[str] | None]:
-    """:func:`parse_record`, and the seats' names the record gives (F5; checked by ``loader``), or None."""
-    return parse_record(text, lambda record: (loader(record), record.get("names")))
-
-
-def final_data(over: bool, winners: Sequence[int], points: int) -> dict:
-    """What a replay's last frame says of the whole match: ``over`` (the record ends with the match, else it
-    stops before), ``winners`` (the match's winners, or who leads when it stops; none before anyone scored)
-    and their ``points``."""
-    return {"over": over, "winners": list(winners), "points": points}
-
-
-class Replay:
-    """Step through a recorded match: step ``i`` is a round's deal or the state after one more action.
-
-    Seats are called by the names the record gives (F5), else "Seat 1", "Seat 2", … in the replay's language."""
-
-    def __init__(self, text: str, lang: str = DEFAULT) -> None:
-        self.match, self.record_names = parse_named_record(text)
-        n = self.match.players
-        self.set_language(lang)
-        self.kinds = ["record"] * n
-        self.steps: list[tuple[int, int]] = []
-        for r, rnd in enumerate(self.match.rounds):
-            self.steps += [(r, k) for k in range(len(rnd.history) + 1)]
-        if not self.steps:
-            raise IllegalAction("F", "the record holds no round to watch")
-
-    def set_language(self, lang: str) -> None:
-        """Seats' names (when the record gives none) and the frames' sentences in language ``lang`` from now on."""
-        self.lang = check_language(lang)
-        self.names = self.record_names or [seat_name(lang, s) for s in range(self.match.players)]
-
-    def info(self) -> str:
-        """JSON: the number of steps, players, rounds and the options."""
-        return json.dumps({"steps": len(self.steps), "players": self.match.players,
-                           "rounds": len(self.match.rounds), "options": self.match.options.to_dict(),
-                           "names": self.names})
-
-    def frame(self, i: int, viewer: int | None = None) -> str:
-        """Step ``i`` as JSON table data, seen by ``viewer`` (None or -1: the whole table), with the
-        sentence(s) telling what the step did; at a round's end its ``result`` with the reason for every
-        score (as the live table gives it); the seats' ``score`` and ``totals`` are the match's totals at
-        this step; the last step has ``final`` (see :func:`final_data`), else None."""
-        i = max(0, min(int(i), len(self.steps) - 1))
-        if viewer is not None and not 0 <= int(viewer) < self.match.players:
-            viewer = None
-        r, k = self.steps[i]
-        full = self.match.rounds[r]
-        from .round import RoundState
-        state = RoundState.dealt(full.players, list(full.deck), full.dealer, full.options)
-        actions = full.history
-        before = len(state.events)
-        for a in actions[:k]:
-            before = len(state.events)
-            state.apply(a)
-        scores = [0] * full.players
-        for rnd in self.match.rounds[:r]:
-            scores = [a + b for a, b in zip(scores, rnd.scores())]
-        totals = [a + b for a, b in zip(scores, state.scores())] if state.is_over else scores
-        data = table_data(state, viewer, self.names, self.kinds, scores)
-        for seat, total in zip(data["seats"], totals):  # a round's end counts on the badges at once
-            seat["score"] = total
-        if k == 0:
-            lines = [localized(self.lang, "replay.deal", n=r + 1, dealer=self.names[full.dealer])]
-        else:
-            events = table_events(state) if viewer is None else state.seen_events(viewer)
-            lines = [narrate(e, self.names, self.lang) for e in events[before:]]
-        final = None
-        if i == len(self.steps) - 1:  # the winners (R11.5), or who has the lowest total once a round is done
-            match = self.match
-            best = min(match.scores)
-            done = any(rnd.is_over for rnd in match.rounds)
-            leaders = [s for s, v in enumerate(match.scores) if v == best] if done else []
-            final = final_data(match.over, leaders, best)
-        data.update({"step": i, "steps": len(self.steps), "round": r + 1, "action": str(actions[k - 1]) if k else None,
-                     "lines": lines, "result": round_result(state, self.names) if state.is_over else None,
-                     "totals": totals, "final": final})
-        return json.dumps(data)

@@ -13,12 +13,13 @@ there is likely to have; the bound moves with the card through Queen swaps (R5.4
 when the card is replaced.  A card its owner has looked at and kept, with no such bound, is likelier
 to be low: ``KEPT_CARD_WEIGHT`` (the share of each value among looked-at cards in card-counting
 self-play over its share in the deck, scaled to 1).  :meth:`Belief.weight` is a likelihood for
-:meth:`crisp_core.round.RoundState.sample`.
+:meth:`crisp_core.crisp.round.RoundState.sample`.
 """
 
 from __future__ import annotations
 
-from ..cards import JACK, VALUES, Card
+from ...cards import JACK, VALUES, Card
+from ..deal import initial_seen
 from ..observation import Observation
 
 KEPT_CARD_WEIGHT = (0.0, 0.72, 0.86, 0.96, 1.0, 0.98, 0.89, 0.59, 0.47, 0.40, 0.23)  # by value 1-10
@@ -36,7 +37,7 @@ class Belief:
         self.doubt = doubt
         n = obs.players
         self.bounds = bounds = [NO_BOUND] * (3 * n)
-        self.owner_saw = owner_saw = [slot != 1 for _ in range(n) for slot in range(3)]  # R2.4
+        self.owner_saw = owner_saw = [mask != 0 for mask in initial_seen(n)]  # R2.4: each owner saw its L and R
         for event in obs.events:
             kind, seat = event.kind, event.seat
             if kind == "swap":

@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ...cards import JACK, KING, QUEEN, VALUES
 from ..actions import CRISP, DISCARD, DRAW, JACK_USE, KING_USE, QUEEN_USE, SWAP, TAKE, Action, make
-from ..cards import JACK, KING, QUEEN, VALUES
 from ..observation import Observation
 from .base import CardCount, call_or_pass
 

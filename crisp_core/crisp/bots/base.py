@@ -1,31 +1,14 @@
-"""The bot interface and the card-counting view the heuristic bots share."""
+"""What Crisp's bots share: calling or passing in a crisp window, and the card-counting view of the heuristic bots
+(every bot has the shape of :class:`crisp_core.protocols.Bot`)."""
 
 from __future__ import annotations
 
 import math
-import random
-from typing import Protocol, Sequence
+from typing import Sequence
 
+from ...cards import CARDS, VALUES, Card
 from ..actions import CRISP, PASS, Action
-from ..cards import CARDS, VALUES, Card
 from ..observation import Observation
-
-
-class Bot(Protocol):
-    """A player that decides from what its seat knows, never from the full state.
-
-    ``choose`` gets the seat's observation, the legal actions of that seat (never empty) and the
-    random generator to use for any random choice.  The same three inputs give the same answer.
-    A bot that reads the event log (``Observation.events``) says so with ``uses_history = True``;
-    the others may be given observations without it, which are faster to make.
-    """
-
-    name: str
-    uses_history: bool
-
-    def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
-        """The action to take."""
-        ...
 
 
 def call_or_pass(legal: Sequence[Action], call: bool) -> Action:

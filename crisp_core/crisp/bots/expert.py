@@ -19,8 +19,8 @@ import time
 from typing import NamedTuple, Sequence
 
 from ..actions import CRISP, QUEEN_USE, SWAP, Action
-from ..observation import Observation
 from ..driver import play_round, playable
+from ..observation import Observation
 from ..round import RoundState
 from .base import CardCount
 from .belief import Belief
@@ -61,7 +61,7 @@ class ExpertBot:
     a head start of ``trust`` per deal, so noise alone does not overturn it.  Crisp windows are
     where a round is won or lost: a clear one (estimated chance of being lowest outside
     ``close_calls``) is left to card counting, a close one gets ``call_budget`` seconds.  Hidden
-    cards are dealt by :class:`~crisp_core.bots.belief.Belief`, which leaves ``doubt`` weight to
+    cards are dealt by :class:`~crisp_core.crisp.bots.belief.Belief`, which leaves ``doubt`` weight to
     values its evidence rules out."""
 
     name = "expert"

@@ -18,15 +18,14 @@ before changing anything.
 
 from __future__ import annotations
 
-import functools
-import operator
 import random
 from typing import Callable, Iterable
 
+from ..cards import CARDS, JACK, KING, NAMES, QUEEN, VALUES, Card
+from ..errors import IllegalAction, Seat, shown
+from ..locale import illegal
 from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, Action, actions_of_seat)
-from .cards import CARDS, JACK, KING, NAMES, QUEEN, VALUES, Card
-from .errors import IllegalAction, Refusal, Seat, shown
-from .locale import illegal, refused
+from .deal import deal_order, initial_seen
 from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
                      EV_SWAP, EV_TAKE, EV_TIMEOUT, Event, action_of, seen_by)
 from .observation import PHASE_NAMES, Observation
@@ -70,21 +69,6 @@ def _draw_weighted(pool: list[Card], slot: int, weight: Callable[[int, Card], fl
             break
     pool[j], pool[-1] = pool[-1], pool[j]
     return pool.pop()
-
-
-@functools.cache
-def _deal_order(players: int, dealer: int) -> operator.itemgetter:
-    """Picks, for each hand position ``seat * 3 + slot``, the deck card dealt there (R2.2)."""
-    order = [0] * (3 * players)
-    for k in range(3 * players):  # card k goes to seat dealer+1+k, slot k // players
-        order[((dealer + 1 + k) % players) * 3 + k // players] = k
-    return operator.itemgetter(*order)
-
-
-@functools.cache
-def _initial_seen(players: int) -> list[int]:
-    """R2.4: each seat has seen its own L and R once, nobody its M (as ``RoundState.seen`` masks)."""
-    return [0 if i % 3 == 1 else 1 << (i // 3) for i in range(3 * players)]
 
 
 class RoundState:
@@ -161,7 +145,7 @@ class RoundState:
 
     def _deal(self, n: int, cards: list[Card], dealer: int, options: Options) -> None:
         self._table(n, dealer, cards, options)
-        self.hands = hands = list(_deal_order(n, dealer)(cards))  # R2.2
+        self.hands = hands = list(deal_order(n, dealer)(cards))  # R2.2
         self.stock = cards[:3 * n - 1:-1]  # R2.3: top of the stock is the last element
         self.discard: list[Card] = []
         self.stock_public = False
@@ -173,7 +157,7 @@ class RoundState:
         self.window_seat = -1
         self.caller = -1
         self.turns = 0
-        self.seen = _initial_seen(n)[:]
+        self.seen = initial_seen(n)[:]
         self.events: list[tuple] = [(EV_DEAL, dealer, tuple(hands))]
 
     # ----------------------------------------------------------------------------- queries
@@ -219,75 +203,78 @@ class RoundState:
 
     def is_legal(self, action: Action | str) -> bool:
         """True if :meth:`apply` would accept ``action``."""
-        try:
-            action = action if type(action) is Action else Action.parse(action)
-        except IllegalAction:
-            return False
         return self.refusal(action) is None
 
-    def refusal(self, a: Action) -> Refusal | None:
-        """Why ``a`` is illegal now, as a :class:`~crisp_core.errors.Refusal` (the pair ``(rule ID, reason)``, with
-        its template in :mod:`crisp_core.locale`), or None if it is legal.
+    def refusal(self, a: Action | str) -> IllegalAction | None:
+        """Why ``a`` is illegal now, as the unraised :class:`~crisp_core.errors.IllegalAction` naming the rule (its
+        reason's template in :mod:`crisp_core.locale`), or None if it is legal (:meth:`apply` raises it with the
+        action's text).
 
         This method and :meth:`_refusal_beside_play` are the one place where the rules decide what
-        may be done; this one judges the turn seat's draws and resolutions, the hot path.
+        may be done; this one judges the turn seat's draws and resolutions, the hot path.  ``a`` may be the
+        action's text (N3): text that names no action is refused as :meth:`Action.parse` refuses it.
         """
+        if type(a) is not Action:
+            try:
+                a = Action.parse(a)
+            except IllegalAction as err:
+                return err
         kind, phase = a.kind, self.phase
         if a.seat != self.turn or kind >= CRISP or phase == P_OVER:
             return self._refusal_beside_play(a)
         drawing = phase == P_DRAW or phase == P_WINDOW
         if kind == DRAW:
-            return None if drawing else refused("R3.2", "refused.resolve_first", card=NAMES[self.held])
+            return None if drawing else illegal("R3.2", "refused.resolve_first", card=NAMES[self.held])
         if kind == TAKE:
             if not drawing:
-                return refused("R3.2", "refused.resolve_first", card=NAMES[self.held])
+                return illegal("R3.2", "refused.resolve_first", card=NAMES[self.held])
             if not self.options.draw_from_discard:
-                return refused("R8.1", "refused.take_off")
-            return None if self.discard else refused("R8.4", "refused.discard_empty")
+                return illegal("R8.1", "refused.take_off")
+            return None if self.discard else illegal("R8.4", "refused.discard_empty")
         if drawing:
-            return refused("R3.2", "refused.draw_first")
+            return illegal("R3.2", "refused.draw_first")
         rank = _RANK[self.held]
         if self.held_from == FROM_DISCARD:
             if kind == SWAP:
                 return None
             if kind == DISCARD:
-                return refused("R8.2", "refused.taken_swap")
-            return refused("R8.3", "refused.taken_plain")
+                return illegal("R8.2", "refused.taken_swap")
+            return illegal("R8.3", "refused.taken_plain")
         if kind == SWAP:
-            return None if rank < JACK else refused("R4.3", "refused.face_swap")
+            return None if rank < JACK else illegal("R4.3", "refused.face_swap")
         if kind == DISCARD:
-            return None if rank != KING else refused("R5.2", "refused.king_discard")
+            return None if rank != KING else illegal("R5.2", "refused.king_discard")
         if kind == JACK_USE:
-            return None if rank == JACK else refused("R5.3", "refused.not_jack", card=NAMES[self.held])
+            return None if rank == JACK else illegal("R5.3", "refused.not_jack", card=NAMES[self.held])
         if kind == KING_USE:
-            return None if rank == KING else refused("R5.5", "refused.not_king", card=NAMES[self.held])
+            return None if rank == KING else illegal("R5.5", "refused.not_king", card=NAMES[self.held])
         if rank != QUEEN:  # QUEEN_USE
-            return refused("R5.4", "refused.not_queen", card=NAMES[self.held])
+            return illegal("R5.4", "refused.not_queen", card=NAMES[self.held])
         if a.target >= self.players:
-            return refused("R5.4", "refused.no_seat", seat=Seat(a.target), n=self.players)
+            return illegal("R5.4", "refused.no_seat", seat=Seat(a.target), n=self.players)
         return None
 
-    def _refusal_beside_play(self, a: Action) -> Refusal | None:
+    def _refusal_beside_play(self, a: Action) -> IllegalAction | None:
         """The rest of :meth:`refusal`: seat range, round over, crisp calls, timeouts, acting out of turn."""
         seat, kind, n = a.seat, a.kind, self.players
         if seat >= n:
-            return refused("R1.1", "refused.no_seat", seat=Seat(seat), n=n)
+            return illegal("R1.1", "refused.no_seat", seat=Seat(seat), n=n)
         if self.phase == P_OVER:
-            return refused("R7.5", "refused.over")
+            return illegal("R7.5", "refused.over")
         if kind == CRISP or kind == PASS:
             if seat == self.window_seat:
                 return None
             if self.caller >= 0:
-                return refused("R7.4", "refused.called", seat=Seat(self.caller))
+                return illegal("R7.4", "refused.called", seat=Seat(self.caller))
             if kind == PASS:
-                return refused("R7.1", "refused.no_call", seat=Seat(seat))
+                return illegal("R7.1", "refused.no_call", seat=Seat(seat))
             if seat == self.turn:
-                return refused("R7.1", "refused.call_own_turn")
-            return refused("R7.2", "refused.call_window", seat=Seat(seat))
+                return illegal("R7.1", "refused.call_own_turn")
+            return illegal("R7.2", "refused.call_window", seat=Seat(seat))
         if seat != self.turn:
-            return refused("R3.1", "refused.not_turn", turn=Seat(self.turn), seat=Seat(seat))
+            return illegal("R3.1", "refused.not_turn", turn=Seat(self.turn), seat=Seat(seat))
         # TIMEOUT by the turn seat
-        return None if self.options.draw_timer is not None else refused("R9", "refused.timer_off")
+        return None if self.options.draw_timer is not None else illegal("R9", "refused.timer_off")
 
     # ----------------------------------------------------------------------------- apply
 
@@ -297,7 +284,7 @@ class RoundState:
         if a not in self._offered:  # else it was just listed as legal, which refusal() decided
             refusal = self.refusal(a)
             if refusal is not None:
-                raise IllegalAction.refusing(refusal, str(a))
+                raise refusal.located(action=str(a))
         self._offered = ()
         kind, seat = a.kind, a.seat
         if kind == DRAW:  # R3.2
@@ -479,7 +466,18 @@ class RoundState:
         log += [seen_by(e, seat) for e in self.events[len(log):]]
         return tuple(log)
 
+    def hidden_from(self, seat: int) -> frozenset[Card]:
+        """The cards ``seat`` has not seen: those in slots it has not seen (R2.4, R5.3, R5.4: ``seen``), the
+        stock's while its order is secret (R2.3, R6.2), and the card another seat drew from it (R3.2)."""
+        bit = 1 << seat
+        hidden = {card for card, mask in zip(self.hands, self.seen) if not mask & bit}
+        if not self.stock_public:
+            hidden.update(self.stock)
+        if self.held is not None and self.turn != seat and self.held_from == FROM_STOCK:
+            hidden.add(self.held)
+        return frozenset(hidden)
+
     def observation(self, seat: int, scores: Iterable[int] | None = None, history: bool = True) -> Observation:
-        """What ``seat`` knows now (see :class:`crisp_core.observation.Observation`); ``history=False``
+        """What ``seat`` knows now (see :class:`crisp_core.crisp.observation.Observation`); ``history=False``
         leaves the event log out."""
         return Observation.of(self, seat, scores, history)
