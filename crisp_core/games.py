@@ -60,7 +60,8 @@ class Game:
     ``page_bot`` is the page's bot for a new seat, ``simulated`` the command line's bots (the first at seat 0,
     the last at every other seat) at a table of ``players``.  ``options`` are its table's options on the play
     page.  The parts: ``new_match(players)``, ``load(record)``, ``to_record(match, names)``, ``replay(record)``
-    (the F3 result), ``play(state, bots, rng)`` (one round or game to its end), ``make_bot(name)``,
+    (the F3 result), ``actions(players, rng)`` (the actions seats may name, legal or not: all, or a fair sample;
+    the contract test tries them), ``play(state, bots, rng)`` (one round or game to its end), ``make_bot(name)``,
     ``simulate(bots, count, seed=..., **more)`` (a result with ``to_dict()`` and ``table()``;
     ``simulate_more`` names the command line's extra flags it takes, ``counts`` the flag that counts what it
     plays), ``options_from(dict)`` (its options from ``key=value`` words; None: it has none), the play page's
@@ -86,6 +87,7 @@ class Game:
     load: Ref
     to_record: Ref
     replay: Ref
+    actions: Ref
     play: Ref
     make_bot: Ref
     simulate: Ref
@@ -115,6 +117,10 @@ class Game:
         """Its bots' names, in the order the page offers them."""
         return tuple(self.part("bots"))
 
+    def kind_words(self, lang: str) -> dict[str, str]:
+        """Each of its bots' name in words in language ``lang`` (the templates ``ui.kind.<name>``)."""
+        return {kind: text(lang, f"ui.kind.{kind}") for kind in self.bot_names()}
+
     def bot_descriptions(self, lang: str) -> dict[str, str]:
         """What each of its bots does, a sentence each in language ``lang``."""
         return {kind: text(lang, f"{self.bot_words}{kind}") for kind in self.bot_names()}
@@ -128,6 +134,7 @@ class Game:
         return {"name": self.name, "title": self.title, "format": self.format, "unit": self.unit,
                 "seats": [self.seats.start, self.seats.stop - 1], "seat_rule": self.seat_rule, "rules": self.rules,
                 "bots": list(self.bot_names()), "page_bot": self.page_bot, "assist": self.assist,
+                "kinds": {lang: self.kind_words(lang) for lang in LANGUAGES},
                 "descriptions": {lang: self.bot_descriptions(lang) for lang in LANGUAGES},
                 "options": [option.to_dict() for option in self.options]}
 

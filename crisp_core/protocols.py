@@ -106,3 +106,22 @@ class Bot(Protocol):
     def choose(self, obs: Any, legal: Sequence, rng: random.Random) -> Any:
         """The action to take."""
         ...
+
+
+class Phased:
+    """What every game's state shares: its ``phase`` is an index of its game's ``PHASE_NAMES``, and ``OVER`` the phase
+    in which it has ended."""
+
+    __slots__ = ()
+    PHASE_NAMES: tuple[str, ...]
+    OVER: int
+
+    @property
+    def phase_name(self) -> str:
+        """The phase as a word (``PHASE_NAMES``)."""
+        return self.PHASE_NAMES[self.phase]
+
+    @property
+    def is_over(self) -> bool:
+        """True once it has ended: no seat may act."""
+        return self.phase == self.OVER

@@ -2,8 +2,9 @@
 //   node lite/trace-play-imports.mjs WHEEL [--stdlib ZIP] [--json]
 // Loads Pyodide from lite/node_modules/pyodide (with ZIP, e.g. the site's static/pyodide/python_stdlib.zip, as its
 // standard library), unpacks the engine wheel WHEEL into site-packages as lite/site/play/worker.js unpacks its
-// archive, then does what the play page's worker does (worker.js): the start (crisp_core.crisp.web, the bots'
-// descriptions in every language), Crisp tables with every option (draw timer, take from discard, assist, the
+// archive, then does what the play page's worker does (worker.js): the start (crisp_core.games and its catalogue:
+// the games, their bots' names and descriptions in every language), each game's table made through the registry,
+// Crisp tables with every option (draw timer, take from discard, assist, the
 // coach) and every bot kind played to the match's end with step()/page_view()/coach(), a person's moves and
 // refused moves, every language; Cheat's and Crisps' tables likewise; the replays of their records, and records
 // with errors.  Prints every module in sys.modules with its file, sorted ("name<TAB>file", "-" without one), and
@@ -40,23 +41,20 @@ sys.addaudithook(_crisp_audit)
 `);
 pyodide.runPython(`
 import importlib, importlib.machinery, sys  # what worker.js's fallback finder imports
-import crisp_core.crisp.web
-import json; from crisp_core.locale import LANGUAGES; w = crisp_core.crisp.web; json.dumps({'kinds': list(w.BOT_KINDS),
-    'descriptions': {lang: w.bot_descriptions(lang) for lang in LANGUAGES}, 'names': list(w.DEFAULT_NAMES)})
+import json, crisp_core.games; json.dumps(crisp_core.games.catalogue())
 `);
 pyodide.runPython(`
 import itertools, json, random, sys
-import crisp_core
+from crisp_core import games
 from crisp_core.cheat.bots import make_bot as cheat_bot, random_play
 from crisp_core.cheat.observation import P_ANSWER, P_PLAY
 from crisp_core.cheat.actions import LegalActions
 from crisp_core.locale import LANGUAGES
 
-w = crisp_core.crisp.web
-CheatTable = __import__("crisp_core.cheat.web", fromlist=["CheatTable"]).CheatTable
-CrispsTable = __import__("crisp_core.crisps.web", fromlist=["CrispsTable"]).CrispsTable
-CheatReplay = __import__("crisp_core.cheat.webreplay", fromlist=["CheatReplay"]).CheatReplay
-CrispsReplay = __import__("crisp_core.crisps.webreplay", fromlist=["CrispsReplay"]).CrispsReplay
+
+def make_table(name, **kwargs):
+    """A table as the worker makes one: the registered game's (Game.table)."""
+    return games.game(name).part("table")(**kwargs)
 
 
 class Clock:
@@ -156,12 +154,11 @@ def crisp_over(table):
 for n, (timer, take, assist) in enumerate(itertools.product((30, None), (False, True), (False, True))):
     person = n % 3 != 0
     clock = Clock()
-    kinds = list(w.BOT_KINDS)
+    kinds = list(games.game("crisp").bot_names())
     seats = (["human"] if person else []) + kinds[n % len(kinds):] + kinds[:n % len(kinds)]
-    options = {"target": 40, "draw_from_discard": take} | ({"draw_timer": timer} if timer else {})
-    table = w.WebGame(players=len(seats), seats=seats, names=[f"P{i}" for i in range(len(seats))],
-                      options=crisp_core.Options(**options), show_seen=assist, clock=clock, seed=n,
-                      lang=LANGUAGES[n % len(LANGUAGES)])
+    table = make_table("crisp", seats=seats, names=[f"P{i}" for i in range(len(seats))], target=40,
+                       draw_from_discard=take, draw_timer=timer, assist=assist, clock=clock, seed=n,
+                       lang=LANGUAGES[n % len(LANGUAGES)])
     table.set_coach(True)
     if person:
         table.forced_king()
@@ -170,7 +167,7 @@ for n, (timer, take, assist) in enumerate(itertools.product((30, None), (False, 
     records.setdefault("crisp", drive(table, clock, crisp_person, over))
     progress(f"crisp {seats} timer={timer} take={take} assist={assist}")
     table.destroy() if hasattr(table, "destroy") else None
-table = w.WebGame(players=2, seats=["human", "human"], names=["A", "B"], clock=Clock(), lang="fr")
+table = make_table("crisp", seats=["human", "human"], names=["A", "B"], clock=Clock(), lang="fr")
 table.set_coach(True)
 drive(table, Clock(), crisp_person, lambda t: len(t.match.rounds) >= 2)
 
@@ -200,7 +197,7 @@ def cheat_doubts(table, view):
 for n, (players, window) in enumerate(itertools.product((3, 4, 5, 6), (3, 4, 6))):
     clock = Clock()
     seats = ["human"] * (n % 2) + [CHEAT_KINDS[(n + i) % 2] for i in range(players - n % 2)]
-    table = CheatTable(seats=seats, names=[f"P{i}" for i in range(players)], seed=n, lang=LANGUAGES[n % 4],
+    table = make_table("cheat", seats=seats, names=[f"P{i}" for i in range(players)], seed=n, lang=LANGUAGES[n % 4],
                        clock=clock, window=window)
     table.set_coach(n % 3 == 0)
     played = lambda t: len(t.match.games) >= 2 and t.game.is_over
@@ -217,8 +214,8 @@ def crisps_person(table, view):
 
 for n, (special, no_faceup, auto_skip, person) in enumerate(itertools.product((False, True), repeat=4)):
     seats = ["human" if person else CHEAT_KINDS[n % 2], CHEAT_KINDS[(n + 1) % 2]]
-    table = CrispsTable(seats=seats, names=["A", "B"], seed=n, lang=LANGUAGES[n % 4], special_runs=special,
-                        no_faceup=no_faceup, auto_skip=auto_skip)
+    table = make_table("crisps", seats=seats, names=["A", "B"], seed=n, lang=LANGUAGES[n % 4], clock=Clock(),
+                       special_runs=special, no_faceup=no_faceup, auto_skip=auto_skip)
     table.set_coach(True)
     records.setdefault("crisps", drive(table, Clock(), crisps_person, lambda t: t.match.over))
     progress(f"crisps {seats}")
@@ -232,8 +229,9 @@ def replay(text, lang):
         fmt = json.loads(text).get("format")
     except Exception:
         fmt = None
-    kind = CheatReplay if fmt == "cheat/1" else CrispsReplay if fmt == "crisps/1" else w.Replay
-    r = kind(text, lang=lang)
+    every = list(games.games())
+    entry = next((g for g in every if g.format == fmt), every[0])  # as the worker's "load" chooses
+    r = entry.part("replay_table")(text, lang=lang)
     info = json.loads(r.info())
     for i in range(info["steps"]):
         r.frame(i)

@@ -20,7 +20,7 @@ from crisp_core.errors import IllegalAction
 from crisp_core.games import Game
 
 STEPS = 160  # random legal actions per round or game
-POOL = examples(160)  # actions legal somewhere in a game, tried everywhere in it
+POOL = examples(200)  # actions tried in every state checked
 STATES = examples(30)  # states of a game the actions are tried on
 UNITS = 2  # rounds or games of a match played for its record
 
@@ -74,10 +74,11 @@ def sample(items: Any, count: int, rng: random.Random) -> list[Any]:
 
 
 def states_and_pool(game: Game, players: int, seed: int) -> tuple[list[Any], list[Any]]:
-    """Some states of a random game, and a pool of actions that were legal, for some seat, somewhere in it."""
+    """Some states of a random game, and a pool of actions to try in each: the game's own sample of the actions seats
+    may name (``Game.actions``), and actions that were legal, for some seat, somewhere in the game."""
     rng = random.Random(seed)
     states = random_play(game, players, seed)
-    pool = []
+    pool = list(game.part("actions")(players, rng))
     for state in states:
         for seat in range(players):
             pool += sample(state.legal_actions(seat), 3, rng)

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from crisp_core.games import games
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 README = (NOTEBOOKS / "README.md").read_text()
@@ -74,14 +76,20 @@ def test_every_lesson_is_listed_and_links_to_the_next():
         assert f"({following})" in lesson_text(name[:2]), f"{name} does not link to {following}"
 
 
-@pytest.mark.parametrize("doc, heading, lesson", [
-    ("CHEAT.md", "## Cheat: every rule, and where it is taught", "11"),
-    ("CRISPS.md", "## Crisps: every rule, and where it is taught", "12"),
-])
-def test_every_rule_of_the_sibling_games_is_taught(doc, heading, lesson):
-    """The table of each sibling game lists every rule ID of its document, and the lesson names each one."""
-    ids = re.findall(r"^- ([CK]\d+\.\d+) ", (ROOT / "docs" / doc).read_text(), re.M)
-    taught = table(heading)
+# the games taught by a lesson of their own, with a table "## <Game>: every rule ..." (Crisp's is the table above)
+SIBLINGS = [game for game in games() if f"\n## {game.title}: every rule, and where it is taught" in README]
+
+
+def test_every_game_but_crisp_has_its_table():
+    assert [game for game in games() if game not in SIBLINGS] == [next(games())]  # Crisp's: the tables above
+
+
+@pytest.mark.parametrize("game", SIBLINGS, ids=lambda game: game.name)
+def test_every_rule_of_the_sibling_games_is_taught(game):
+    """The table of each sibling game lists every rule ID of its document, and its one lesson names each one."""
+    ids = re.findall(rf"^- ({game.rules}\d+\.\d+) ", (ROOT / game.docs).read_text(), re.M)
+    taught = table(f"## {game.title}: every rule, and where it is taught")
     assert len(ids) > 20 and list(taught) == ids
+    [lesson] = {number for lessons in taught.values() for number in lessons}
     assert all(lessons == [lesson] for lessons in taught.values())
     assert [rule for rule in ids if not mentions(lesson_text(lesson), rule)] == []

@@ -13,9 +13,14 @@ from pathlib import Path
 import pytest
 
 from crisp_core import IllegalAction, replay
+from crisp_core.games import games
 
 TESTS = Path(__file__).resolve().parent
-GOLDEN = {"crisp/1": TESTS / "golden", "cheat/1": TESTS / "cheat" / "golden", "crisps/1": TESTS / "crisps" / "golden"}
+# each registered game's golden records: tests/<game>/golden, the first game's (Crisp's) tests/golden
+GOLDEN = {game.format: TESTS / game.name / "golden" if (TESTS / game.name / "golden").is_dir() else TESTS / "golden"
+          for game in games()}
+FORMATS = [repr(fmt) for fmt in GOLDEN]
+UNKNOWN = rf"^F: format must be {', '.join(FORMATS[:-1])} or {FORMATS[-1]}, not "  # 'crisp/1', 'cheat/1' or 'crisps/1'
 CASES = [(fmt, path) for fmt, folder in GOLDEN.items() for path in sorted(folder.glob("*.json"))]
 
 
@@ -23,7 +28,7 @@ CASES = [(fmt, path) for fmt, folder in GOLDEN.items() for path in sorted(folder
 def test_replay_chooses_the_game_by_format(fmt, path):
     case = json.loads(path.read_text())
     if case["record"].get("format") not in GOLDEN:  # no game to choose: refused by the choice itself
-        with pytest.raises(IllegalAction, match=r"^F: format must be 'crisp/1', 'cheat/1' or 'crisps/1', not "):
+        with pytest.raises(IllegalAction, match=UNKNOWN):
             replay(case["record"])
     elif case["record"]["format"] != fmt:  # another game's format: refused as a record of that game
         with pytest.raises(IllegalAction):
@@ -38,6 +43,7 @@ def test_replay_chooses_the_game_by_format(fmt, path):
 
 
 def test_every_game_has_golden_records_of_both_kinds():
+    assert len(set(GOLDEN.values())) == len(GOLDEN)
     for fmt, folder in GOLDEN.items():
         cases = [json.loads(p.read_text()) for p in folder.glob("*.json")]
         assert sum("result" in c for c in cases) >= 10 and sum("error" in c for c in cases) >= 10, fmt
@@ -45,7 +51,7 @@ def test_every_game_has_golden_records_of_both_kinds():
 
 @pytest.mark.parametrize("game", ["crisp/2", "cheat/2", "crisps", None, 1, ["cheat/1"]])
 def test_an_unknown_format_is_refused_naming_the_three(game):
-    with pytest.raises(IllegalAction, match=r"^F: format must be 'crisp/1', 'cheat/1' or 'crisps/1', not "):
+    with pytest.raises(IllegalAction, match=UNKNOWN):
         replay({"format": game})
 
 
@@ -55,8 +61,8 @@ def _cli(path: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.subprocess
-@pytest.mark.parametrize("fmt", ["cheat/1", "crisps/1"])
-def test_cli_replays_the_sibling_games(tmp_path, fmt):
+@pytest.mark.parametrize("fmt", list(GOLDEN))
+def test_cli_replays_every_game(tmp_path, fmt):
     cases = [json.loads(p.read_text()) for p in sorted(GOLDEN[fmt].glob("*.json"))]
     complete = next(c for c in cases if "result" in c)
     broken = next(c for c in cases if "error" in c and "action" in c["error"])

@@ -189,7 +189,7 @@ def test_a_record_downloads_and_replays_step_by_step():
         pass
     replay = Replay(game.record_text())
     info = json.loads(replay.info())
-    assert info["rounds"] == 2 and info["steps"] == sum(len(r.history) + 1 for r in game.match.rounds)
+    assert info["units"] == 2 and info["steps"] == sum(len(r.history) + 1 for r in game.match.rounds)
     last_of_round_0 = len(game.match.rounds[0].history)
     frame = json.loads(replay.frame(last_of_round_0))
     assert frame["round_over"] and frame["result"]["rows"][0]["cards"]

@@ -187,6 +187,10 @@ def replay(record: Any) -> dict:
     return load(record).result()
 
 
+def sample_actions(players: int, rng: random.Random) -> list[Action]:
+    return [Action((seat, word)) for seat in range(players + 1) for word in WORDS]
+
+
 class Bold:
     """Swaps any card under a 9."""
 
@@ -233,5 +237,5 @@ def simulate(bots: Sequence, games: int, seed: int = 0) -> WinTally:
 
 GAME = Game(name="toy", title="High Card", format="toy/1", seats=range(2, 5), seat_rule="T1", rules="T", docs="",
             unit="game", bots=BOTS, bot_words="toy.bot.", page_bot="coin", simulated=("bold", "coin"), players=3,
-            options=(), new_match=Match, load=load, to_record=to_record, replay=replay, play=play,
+            options=(), new_match=Match, load=load, to_record=to_record, replay=replay, actions=sample_actions, play=play,
             make_bot=make_bot, simulate=simulate, counts="games")

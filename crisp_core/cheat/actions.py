@@ -12,13 +12,14 @@ and iteration makes the plays one by one (count 1 to 4, then the hand's combinat
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Sequence
 from itertools import combinations
 from math import comb
 from typing import Iterable, Iterator
 
-from ..cards import NAMES, Card
+from ..cards import CARDS, NAMES, Card
 from ..errors import shown
 from ..locale import illegal
 from .cardsets import BIT, cards_of
@@ -117,6 +118,14 @@ _KIND_BY_NAME = {name: kind for kind, name in enumerate(KIND_NAMES)}
 DOUBTS: tuple[Action, ...] = tuple(Action(s, DOUBT) for s in range(MAX_PLAYERS))
 ACCEPTS: tuple[Action, ...] = tuple(Action(s, ACCEPT) for s in range(MAX_PLAYERS))
 _PLAY_COUNTS: tuple[int, ...] = tuple(sum(comb(h, k) for k in range(1, 5)) for h in range(53))
+
+
+def sample_actions(players: int, rng: random.Random, plays: int = 120) -> list[Action]:
+    """Actions the seats of a table of ``players`` may name, legal or not, which the contract of every game tries
+    (:attr:`crisp_core.games.Game.actions`): every doubt and accept, and ``plays`` plays of 1 to 5 random cards by
+    random seats (C3.2 allows 1 to 4)."""
+    return [*DOUBTS[:players], *ACCEPTS[:players],
+            *(Action(rng.randrange(players), PLAY, rng.sample(CARDS, rng.randint(1, 5))) for _ in range(plays))]
 
 
 def play(seat: int, cards: tuple[Card, ...]) -> Action:

@@ -22,6 +22,7 @@ from typing import Any, Sequence
 from ..cards import CARDS, NAMES, Card
 from ..errors import IllegalAction, Seat, shown
 from ..locale import Phrase, illegal
+from ..protocols import Phased
 from .actions import ACCEPT, ACCEPTS, DOUBT, DOUBTS, MAX_PLAYERS, PLAY, Action, LegalActions, play_mask
 from .cardsets import BIT, FULL, RANK_MASK, RANK_WORDS, cards_of
 from .events import EV_ACCEPT, EV_DOUBT, EV_PLAY, EV_WIN, action_of
@@ -69,9 +70,10 @@ def _refused(rule: str, key: str, action: Any, **values: object) -> IllegalActio
     return illegal(rule, key, action=text, unit="game", **values)
 
 
-class CheatGame:
+class CheatGame(Phased):
     """The true state of one game: hands, pile, turn, required rank, the open play, the event log."""
 
+    PHASE_NAMES, OVER = PHASE_NAMES, P_OVER  # over: the game has its winner (C5.3)
     __slots__ = ("players", "dealer", "deck", "hands", "pile", "phase", "turn", "last", "asked", "winner",
                  "plays", "challenges", "events", "_left", "_doubters", "_answers")
 
@@ -109,16 +111,6 @@ class CheatGame:
         self._left, self._doubters, self._answers = _tables(n)
 
     # ----------------------------------------------------------------------------- queries
-
-    @property
-    def phase_name(self) -> str:
-        """The phase as a word: play, answer or over."""
-        return PHASE_NAMES[self.phase]
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has its winner (C5.3)."""
-        return self.phase == P_OVER
 
     @property
     def rank(self) -> int:

@@ -18,7 +18,8 @@ GAME = register(Game(
     options=(Option("target", "R11.4", Options().target, (), presets=(50, 100, 150)),
              Option("draw_from_discard", "R8"),
              Option("draw_timer", "R9", None, (None, *DRAW_TIMERS))),
-    new_match=Match, load=load, to_record=to_record, replay=replay, play="crisp_core.crisp.driver:play_round",
+    new_match=Match, load=load, to_record=to_record, replay=replay,
+    actions="crisp_core.crisp.actions:sample_actions", play="crisp_core.crisp.driver:play_round",
     make_bot="crisp_core.crisp.bots:make_bot", simulate="crisp_core.crisp.simulate:simulate", counts="rounds",
     simulate_more=("matches", "workers", "progress"), options_from=Options.from_dict,
     table="crisp_core.crisp.web:WebGame.for_page", replay_table="crisp_core.crisp.webreplay:Replay", assist=True))

@@ -7,6 +7,7 @@ compare actions by identity.
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass
 
@@ -111,6 +112,12 @@ def make(seat: int, kind: int, slot: int = -1, target: int = -1, target_slot: in
 def actions_of_seat(seat: int, players: int) -> tuple[Action, ...]:
     """Every action seat ``seat`` could ever take at a table of ``players`` seats."""
     return _CANDIDATES[(seat, players)]
+
+
+def sample_actions(players: int, rng: random.Random) -> list[Action]:
+    """The actions the seats of a table of ``players`` may name, legal or not: all of them (they are few; ``rng`` is for
+    the games that sample theirs), which the contract of every game tries (:attr:`crisp_core.games.Game.actions`)."""
+    return [a for seat in range(players) for a in actions_of_seat(seat, players)]
 
 
 def _text(a: Action) -> str:

@@ -24,6 +24,7 @@ from typing import Callable, Iterable
 from ..cards import CARDS, JACK, KING, NAMES, QUEEN, VALUES, Card
 from ..errors import IllegalAction, Seat, shown
 from ..locale import illegal
+from ..protocols import Phased
 from .actions import (CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, Action, actions_of_seat)
 from .deal import deal_order, initial_seen
 from .events import (EV_CRISP, EV_DEAL, EV_DISCARD, EV_DRAW, EV_END, EV_FLIP, EV_JACK, EV_KING, EV_PASS, EV_QUEEN,
@@ -71,7 +72,7 @@ def _draw_weighted(pool: list[Card], slot: int, weight: Callable[[int, Card], fl
     return pool.pop()
 
 
-class RoundState:
+class RoundState(Phased):
     """The true state of one round, with every seat's information state kept up to date.
 
     ``seen[seat * 3 + slot]`` is a bit mask of the seats that have seen the card now in that slot:
@@ -79,6 +80,7 @@ class RoundState:
     with the card by a Queen swap (R5.4.3), reset when a swap brings a new card.
     """
 
+    PHASE_NAMES, OVER = PHASE_NAMES, P_OVER  # over: the last final turn ended, all cards revealed (R7.5)
     __slots__ = ("players", "dealer", "options", "hands", "stock", "discard", "stock_public", "phase",
                  "turn", "owed", "held", "held_from", "window_seat", "caller", "turns", "seen", "_everyone",
                  "events", "deck", "_legal_table", "_seen_events", "_offered")
@@ -161,16 +163,6 @@ class RoundState:
         self.events: list[tuple] = [(EV_DEAL, dealer, tuple(hands))]
 
     # ----------------------------------------------------------------------------- queries
-
-    @property
-    def phase_name(self) -> str:
-        """The phase as a word: draw, resolve, crisp_window, late_call or over."""
-        return PHASE_NAMES[self.phase]
-
-    @property
-    def is_over(self) -> bool:
-        """True once the round has ended (R7.5)."""
-        return self.phase == P_OVER
 
     def actors(self) -> tuple[int, ...]:
         """The seats that may act now: the turn seat, and in a crisp window also the seat that may call."""

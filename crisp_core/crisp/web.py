@@ -96,7 +96,7 @@ def table_data(state, viewer: int | None, names: Sequence[str], kinds: Sequence[
     over = state.is_over
     scores = [b + r for b, r in zip(scores_before, state.scores())] if over else list(scores_before)
     return {
-        "players": n, "viewer": viewer, "dealer": state.dealer, "phase": state.phase_name,
+        "game": GAME.name, "players": n, "viewer": viewer, "dealer": state.dealer, "phase": state.phase_name,
         "turn": None if over else state.turn, "owed": state.owed,
         "window": state.window_seat if state.window_seat >= 0 else None,
         "caller": caller, "final_turns": caller is not None and not over,

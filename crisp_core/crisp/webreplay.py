@@ -15,6 +15,7 @@ from ..errors import IllegalAction
 from ..locale import DEFAULT, check_language, seat_name
 from ..locale import text as localized
 from ..tables import final_data, parse_named_record
+from . import GAME
 from .narrate import narrate, table_events
 from .record import load
 from .round import RoundState
@@ -43,9 +44,9 @@ class Replay:
         self.names = self.record_names or [seat_name(lang, s) for s in range(self.match.players)]
 
     def info(self) -> str:
-        """JSON: the number of steps, players, rounds and the options."""
-        return json.dumps({"steps": len(self.steps), "players": self.match.players,
-                           "rounds": len(self.match.rounds), "options": self.match.options.to_dict(),
+        """JSON: the game, the number of steps, players, rounds (``units``) and the options."""
+        return json.dumps({"game": GAME.name, "steps": len(self.steps), "players": self.match.players,
+                           "units": len(self.match.rounds), "options": self.match.options.to_dict(),
                            "names": self.names})
 
     def frame(self, i: int, viewer: int | None = None) -> str:

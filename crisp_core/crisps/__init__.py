@@ -35,7 +35,8 @@ GAME = register(Game(
     rules="K", docs="docs/CRISPS.md", unit="round",
     bots="crisp_core.crisps.bots:BOTS", bot_words="crisps.bot.", page_bot="counting", simulated=("counting", "random"),
     players=PLAYERS, options=tuple(Option(name, rule) for name, rule in OPTION_RULES.items()),
-    new_match=new_match, load=load, to_record=to_record, replay=replay, play="crisp_core.crisps.simulate:play_game",
+    new_match=new_match, load=load, to_record=to_record, replay=replay,
+    actions="crisp_core.crisps.actions:sample_actions", play="crisp_core.crisps.simulate:play_game",
     make_bot="crisp_core.crisps.bots:make_bot", simulate="crisp_core.crisps.simulate:simulate", counts="games",
     options_from=Options.from_dict,
     table="crisp_core.crisps.web:CrispsTable", replay_table="crisp_core.crisps.webreplay:CrispsReplay"))

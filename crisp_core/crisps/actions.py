@@ -8,10 +8,12 @@ the plays it lists, and prints every play with its cards sorted by rank, then su
 
 from __future__ import annotations
 
+import random
+
 from ..cards import Card
 from ..errors import shown
 from ..locale import illegal
-from .deck import cards_of, names_of
+from .deck import DECKS, cards_of, names_of
 
 PLAY, PASS, FACEUP, BLIND = range(4)
 WORDS = ("play", "pass", "faceup", "blind")
@@ -101,3 +103,13 @@ class Action(tuple):
                 raise illegal("N2", "crisps.refused.twice", card=word, action=text)
             mask |= 1 << card
         return Action.of(int(words[0]), PLAY, mask)
+
+
+def sample_actions(players: int, rng: random.Random, plays: int = 120) -> list[Action]:
+    """Actions the seats of a table of ``players`` (two, K1.1) may name, legal or not, which the contract of every
+    game tries (:attr:`crisp_core.games.Game.actions`): every pass and choice, and ``plays`` plays of 1 to 6 random
+    cards of either deck (K1.2, K1.3) by either seat."""
+    cards = sorted(set(DECKS[False]) | set(DECKS[True]))
+    return [*(Action.of(seat, kind) for seat in range(players) for kind in (PASS, FACEUP, BLIND)),
+            *(Action.of(rng.randrange(players), PLAY, sum(1 << c for c in rng.sample(cards, rng.randint(1, 6))))
+              for _ in range(plays))]

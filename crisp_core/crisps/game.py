@@ -16,6 +16,7 @@ from typing import Iterable
 from ..cards import CARDS, Card
 from ..errors import IllegalAction, Seat, shown
 from ..locale import illegal
+from ..protocols import Phased
 from .actions import BLIND, FACEUP, PASS, PLAY, Action
 from .combos import Combo, can_follow, classify, follows, why_no_combination, why_not_follow
 from .deck import DECK_MASKS, HAND_SIZE, REMOVED, cards_of, mask_of, parse_deck, special_rank
@@ -31,7 +32,7 @@ _CHOICES = ((Action.of(0, FACEUP), Action.of(0, BLIND)), (Action.of(1, FACEUP), 
 _NONE: tuple = ()
 
 
-class CrispsRound:
+class CrispsRound(Phased):
     """The true state of one round of Crisps.
 
     ``hands`` are the two hands (masks); ``faceup`` the face-up card or -1; ``blind`` the blind deck,
@@ -41,6 +42,7 @@ class CrispsRound:
     """
 
     players = PLAYERS  # K1.1
+    PHASE_NAMES, OVER = PHASE_NAMES, P_OVER  # over: a player played their last card (K7.1)
 
     __slots__ = ("options", "starter", "deck", "removed", "hands", "faceup", "blind", "phase", "turn", "last",
                  "last_seat", "trick", "played", "faceups_held", "winner", "history", "events", "scores_before",
@@ -107,16 +109,6 @@ class CrispsRound:
         return other
 
     # --- reading the state -------------------------------------------------------------------------
-
-    @property
-    def is_over(self) -> bool:
-        """True once a player has played their last card (K7.1)."""
-        return self.phase == P_OVER
-
-    @property
-    def phase_name(self) -> str:
-        """``play``, ``choice`` or ``over``."""
-        return PHASE_NAMES[self.phase]
 
     def actors(self) -> tuple[int, ...]:
         """The seats that may act now: the one to move, or none once the round is over."""

@@ -479,6 +479,7 @@ TEXTS: dict[str, str] = {
     "ui.kind.friendly": "friendly",
     "ui.kind.heuristic": "heuristic",
     "ui.kind.expert": "expert",
+    "ui.kind.counting": "counting",
     "ui.bot_seat": "{seat} ({kind} bot)",
     "ui.prompt.over": "The round is over.",
     "ui.prompt.window": "Your turn is over. Call crisp if you think your total is strictly the lowest.",

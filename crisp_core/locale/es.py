@@ -485,6 +485,7 @@ TEXTS: dict[str, str] = {
     "ui.kind.friendly": "amistoso",
     "ui.kind.heuristic": "heurístico",
     "ui.kind.expert": "experto",
+    "ui.kind.counting": "contador",
     "ui.bot_seat": "{seat} (bot {kind})",
     "ui.prompt.over": "La ronda ha terminado.",
     "ui.prompt.window": "Tu turno ha terminado. Canta crisp si crees que tu total es el más bajo, sin empate.",

@@ -491,6 +491,7 @@ TEXTS: dict[str, str] = {
     "ui.kind.friendly": "amical",
     "ui.kind.heuristic": "heuristique",
     "ui.kind.expert": "expert",
+    "ui.kind.counting": "compteur",
     "ui.bot_seat": "{seat} (robot {kind})",
     "ui.prompt.over": "La manche est terminée.",
     "ui.prompt.window": "Ton tour est fini. Dis crisp si tu penses que ton total est strictement le plus bas.",

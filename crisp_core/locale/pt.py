@@ -484,6 +484,7 @@ TEXTS: dict[str, str] = {
     "ui.kind.friendly": "amigável",
     "ui.kind.heuristic": "heurístico",
     "ui.kind.expert": "especialista",
+    "ui.kind.counting": "contador",
     "ui.bot_seat": "{seat} (robô {kind})",
     "ui.prompt.over": "A rodada terminou.",
     "ui.prompt.window": "Sua vez acabou. Chame crisp se acha que seu total é o menor, sem empate.",

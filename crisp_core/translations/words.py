@@ -6,7 +6,7 @@ m=6.5432)`` is ``"after 400 deals the average M is 6.54"`` in English and, once 
 from ``WORDS`` in ``crisp_core/translations/pt/words.py`` (``{"english text {n}": "texto {n}", ...}``), then is
 filled like ``str.format``, with every value written the language's way (:func:`written`): decimal commas
 and ``.`` (Portuguese, Spanish) or a narrow space (French) between thousands, ``True``/``False`` as words,
-an :class:`~crisp_core.crisp.simulate.Interval` as ``13,943 ± 0,637``.
+an :class:`~crisp_core.stats.Interval` as ``13,943 ± 0,637``.
 
 Whole sentences are templates: word order differs between languages, so translated fragments are never glued
 together.  A text that code translates later, from a variable, is marked with :func:`msg` where it is written,

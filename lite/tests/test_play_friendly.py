@@ -8,7 +8,7 @@ from site_fixtures import browser, chromium, playwright_instance, site_url  # no
 from test_play import ASKED, open_play
 from test_play_language import SWITCH, fill, texts
 
-from crisp_core.locale import TEXTS
+from crisp_core.locale import TEXTS, text
 
 
 def test_the_default_table_is_you_and_two_friendly_bots(browser, site_url):
@@ -20,7 +20,7 @@ def test_the_default_table_is_you_and_two_friendly_bots(browser, site_url):
     assert page.inner_text("#desc-1") == TEXTS["en"]["bot.friendly"]
     page.select_option(SWITCH, "pt")
     pt = texts("pt")
-    assert page.locator("#kind-2 option:checked").inner_text() == fill(pt["play.botName"], kind=pt["play.kind.friendly"])
+    assert page.locator("#kind-2 option:checked").inner_text() == fill(pt["play.botName"], kind=text("pt", "ui.kind.friendly"))
     assert page.inner_text("#desc-2") == TEXTS["pt"]["bot.friendly"]
     page.fill("#seed", "3")
     page.click("#start")

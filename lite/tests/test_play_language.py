@@ -13,6 +13,8 @@ import pytest
 from site_fixtures import VIEWPORT, browser, chromium, guard, playwright_instance, site_url  # noqa: F401
 from test_play import READY, open_play
 
+from crisp_core.locale import text
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 I18N = ROOT / "lite" / "site" / "i18n"
 SAMPLE = ROOT / "crisp_core" / "examples" / "sample_match.json"  # 4 players, 2 rounds
@@ -64,7 +66,7 @@ def test_portuguese_at_first_then_french_mid_match_everywhere(portuguese_browser
     page.select_option("#kind-1", "random")
     switch(page, "es")
     assert page.inner_text("#setup-h") == es["play.setupTitle"] and page.input_value("#name-0") == "Zoé"
-    assert page.locator("#kind-1 option:checked").inner_text() == fill(es["play.botName"], kind=es["play.kind.random"])
+    assert page.locator("#kind-1 option:checked").inner_text() == fill(es["play.botName"], kind=text("es", "ui.kind.random"))
     assert page.inner_text("#desc-1").startswith("Hace cualquier jugada permitida")
     assert page.inner_text("#status").startswith("Listo (motor cargado en")
     switch(page, "pt")

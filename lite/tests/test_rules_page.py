@@ -31,6 +31,8 @@ TITLES = {"en": "How to play Crisp", "pt": "Como jogar Crisp", "es": "Cómo juga
 sys.path.insert(0, str(LITE))
 from rules_page import build_rules  # noqa: E402
 
+from crisp_core.games import games  # noqa: E402
+
 
 def source(lang: str) -> str:
     return (RULES / f"rules.{lang}.md").read_text(encoding="utf-8")
@@ -483,9 +485,10 @@ def test_the_play_page_links_the_rules_of_the_chosen_game(tmp_path):
     script = (play / "play.js").read_text(encoding="utf-8")
     link = re.search(r'<a id="rules-link" href="([^"]+)" data-i18n="(play\.rulesLink\.crisp)">', markup)
     assert link and link.group(1) == "../rules/"
-    table = re.search(r"const RULES_PAGE = (\{.*?\});", script, re.S).group(1)
-    pages = dict((game, (href, key)) for game, href, key in re.findall(r'(\w+): \["([^"]+)", "([^"]+)"\]', table))
-    assert set(pages) == {"crisp", "cheat", "crisps"} and "RULES_PAGE[game]" in script
+    # each game's front-end module (play/<game>.js) names its rules page, which applyGame links
+    pages = {game.name: re.search(r'export const rulesLink = \["([^"]+)", "([^"]+)"\];',
+                                  (play / f"{game.name}.js").read_text(encoding="utf-8")).groups() for game in games()}
+    assert set(pages) == {"crisp", "cheat", "crisps"} and "table.rulesLink" in script
     for game, (href, key) in pages.items():
         assert (tmp_path / "play" / href / "index.html").resolve() == (tmp_path / "rules" / ("" if game == "crisp" else game) / "index.html")
         assert (tmp_path / "play" / href / "index.html").resolve().is_file()

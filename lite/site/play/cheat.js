@@ -1,5 +1,41 @@
-// The play page's table for Cheat (docs/CHEAT.md), drawn from crisp_core.cheat.web.CheatTable.page_view; see tables.js.
-import { selected, clearSelection, rankText, seatName, mini, backs, seatBox, handBox, resultBox, plural } from "./tables.js";
+// The play page's table for Cheat (docs/CHEAT.md), drawn from crisp_core.cheat.web.CheatTable.page_view; see tables.js
+// for what every game's module exports.
+import { selected, clearSelection, rankText, seatName, mini, backs, seatBox, handBox, resultBox, plural, replayFelt } from "./tables.js";
+
+export const title = "play.game.cheat";
+export const line = "play.game.cheatLine";
+export const howTo = ["play.cheat.howTo.1", "play.cheat.howTo.2", "play.cheat.howTo.3", "play.cheat.howTo.4", "play.cheat.howTo.5"];
+export const rulesLink = ["../rules/cheat/", "play.rulesLink.cheat"];
+let keptReveal = null;  // the last challenge's cards turned up, kept on screen until this device's next play
+
+// The challenge window's length (C4.1): the lengths of the worker's catalogue (crisp_core.games: cheat's options).
+export function options(entry, ui) {
+  const { el, fmt } = ui;
+  const lengths = entry.options.find((o) => o.name === "window");
+  return el("div", { id: "opts-cheat" },
+    el("label", { class: "row" }, el("span", { "data-t": "play.cheat.window" }), " ",
+       el("select", { id: "cheat-window" }, ...lengths.values.map((n) => new Option(fmt("play.timerSeconds", { n }), String(n))))),
+    el("p", { class: "desc", "data-t": "play.cheat.windowHelp" }));
+}
+export function fillOptions(ui) {
+  for (const o of document.getElementById("cheat-window").options) o.textContent = ui.fmt("play.timerSeconds", { n: o.value });
+}
+export function showOptions(s, entry) {
+  const lengths = entry.options.find((o) => o.name === "window");
+  document.getElementById("cheat-window").value = String(lengths.values.includes(Number(s.window)) ? Number(s.window) : lengths.default);
+}
+export function readOptions() {
+  const seconds = Number(document.getElementById("cheat-window").value);
+  return { settings: { window: seconds }, options: { window: seconds } };
+}
+export function reset() { keptReveal = null; clearSelection(); }
+
+// The cards a challenge turned up (C4.2) stay on screen until this device's next play, even when the bots play on at
+// once (the table shows them only until the next play).
+export function onView(v, extra) {
+  if (extra.fresh) keptReveal = null;
+  if (v.revealed) keptReveal = v.revealed; else if (keptReveal) v.revealed = { ...keptReveal, kept: true };
+}
 
 // Letter keys, the same in every language: P plays the selection, D calls "Cheat!", A accepts a last play (C5.1);
 // a rank's key (A, 2-9, 0 or T for 10, J, Q, K) picks one more card of that rank, or drops them all when every one is
@@ -12,16 +48,17 @@ const withKey = (ui, text, key) => [ui.el("span", { text }), ui.el("kbd", { "ari
 
 // A claim in words: "one 7", "two 7s", "duas cartas 7" (C3.2; the count is 1 to 4).
 const COUNT_WORDS = { 2: "play.cheat.count.2", 3: "play.cheat.count.3", 4: "play.cheat.count.4" };
-export function claimText(ui, count, rank) {
+function claimText(ui, count, rank) {
   return plural(ui, "play.cheat.claimOf", count, { count: COUNT_WORDS[count] ? ui.t(COUNT_WORDS[count]) : String(count), rank: rankText(rank) });
 }
 
-export function cheatWindow(v) {  // the challenge window (C4.1) now, or null
+function cheatWindow(v) {  // the challenge window (C4.1) now, or null
   return v && v.game === "cheat" && v.clock && v.clock.window ? v.clock.window : null;
 }
 
-export function drawCheat(box, v, ui, redraw) {
+export function draw(box, v, ui, redraw) {
   const { el, t, fmt } = ui;
+  replayFelt(box, ui);
   const me = v.viewer;
   const over = v.phase === "over";
   const myTurn = !over && v.waiting === me && v.moves.play && ui.canAct();
@@ -63,7 +100,7 @@ export function drawCheat(box, v, ui, redraw) {
     const n = selected.size;
     const playB = el("button", { type: "button", class: "primary", id: "cheat-play", "data-testid": "cheat-play", "data-key": "play",
                                  disabled: !(myTurn && n >= 1 && n <= 4), "aria-keyshortcuts": KEYS.play,
-                                 onclick: () => { if (myTurn && n >= 1 && n <= 4) { const cards = [...selected]; clearSelection(); ui.act(`${me} play ${cards.join(" ")}`); } } },
+                                 onclick: () => { if (myTurn && n >= 1 && n <= 4) { const cards = [...selected]; clearSelection(); keptReveal = null; ui.act(`${me} play ${cards.join(" ")}`); } } },
                      ...withKey(ui, n ? fmt("play.cheat.playN", { claim: claimText(ui, n, v.rank) }) : fmt("play.cheat.playNone", { rank: rankText(v.rank) }), KEYS.play));
     moves.append(playB);
   }
@@ -105,7 +142,7 @@ export function drawCheat(box, v, ui, redraw) {
   box.replaceChildren(...parts);
 }
 
-export function cheatStatus(v, ui) {
+export function status(v, ui) {
   const { t, fmt } = ui;
   const me = v.viewer;
   if (v.phase === "over") return { text: fmt("play.cheat.over", { n: v.number }), state: v.match_over ? "match-over" : "round-over" };
@@ -153,7 +190,7 @@ function press(selector) {
 }
 
 // Letter keys on Cheat's table (KEYS); returns true when the key was used (play.js then stops the browser's own use of it).
-export function cheatKey(event, v, ui) {
+export function key(event, v, ui) {
   if (event.repeat || !ui.canAct()) return false;
   const key = keyOf(event);
   if (key === KEYS.doubt) return keyedDoubter(v) !== null && press(`[data-testid=doubt-${keyedDoubter(v)}]`);
@@ -184,7 +221,7 @@ export function cheatKey(event, v, ui) {
 
 // The coach's panel for Cheat (crisp_core.cheat.coach.coach_report, for the seat on screen): the chance that the open
 // claim is true as a big number with its reasons in words, then what the counting bot would do and why.
-export function drawCheatCoach(box, data, ui) {
+export function coach(box, data, ui) {
   const { el, t, fmt } = ui;
   const parts = [];
   if (data.claim) {
@@ -198,4 +235,43 @@ export function drawCheatCoach(box, data, ui) {
   parts.push(el("p", { class: "coach-advice", "data-testid": "coach-advice", "data-move": data.advice ? data.advice.move : "",
                        text: data.advice ? data.advice.text : data.text }));
   box.replaceChildren(...parts);
+}
+
+// The challenge window's clock (C4.1): the sticky clock line and the bar beside the "Cheat!" buttons count down.
+export function clock(v, ui) {
+  const win = ui.readOnly ? null : cheatWindow(v);
+  if (!win) return false;
+  const left = Math.min(ui.clockLeft(win), win.total);
+  const own = win.declarer === v.viewer;  // the viewer's own play: the others may call
+  const width = `${(100 * left / win.total).toFixed(1)}%`;
+  const $ = (id) => document.getElementById(id);
+  $("clock-text").textContent = ui.fmt(own ? "play.cheat.clockOwn" : "play.cheat.clock", { s: ui.decimal(left), name: seatName(v, win.declarer) });
+  $("clock-fill").style.width = width;
+  $("clock").dataset.kind = "window";
+  $("clock").dataset.urgency = "short";
+  const short = $("cheat-clock-text");
+  if (short) { short.textContent = ui.fmt("play.cheat.clockShort", { s: ui.decimal(left) }); $("cheat-clock-fill").style.width = width; }
+  return true;
+}
+
+// Pass-and-play: while the table is covered, a challenge window may be open (C4.1); the people at the table may still
+// call "Cheat!" from the cover (it shows no cards).
+export function coverExtra(box, v, ui) {
+  const { el, fmt } = ui;
+  const win = cheatWindow(v);
+  if (!win || !(v.moves.doubters || []).length || !v.last_claim) { box.replaceChildren(); return; }
+  const c = v.last_claim;
+  box.replaceChildren(el("p", { text: fmt("play.cheat.windowOpen", { name: v.seats[c.seat].name, claim: claimText(ui, c.count, c.rank) }) }),
+    ...v.moves.doubters.map((d) => el("button", { type: "button", class: "cheat-call", "data-testid": `cover-doubt-${d}`,
+      text: fmt("play.cheat.callNamed", { name: v.seats[d].name }), onclick: () => ui.act(`${d} doubt`) })));
+}
+
+export function fit() {
+  const box = document.getElementById("xtable");
+  return { cards: box.querySelector(".xhand-box"), bar: box.querySelector(".xactions"), result: null };
+}
+
+// A record's last step (crisp_core.tables.final_data): C5.3, a match counts each seat's wins.
+export function finalLines(end, names, ui) {
+  return [names ? ui.fmt("play.cheat.replayWinners", { names, n: end.points }) : ui.t("play.cheat.replayNoWins")];
 }

@@ -1,5 +1,21 @@
-// The play page's table for Crisps (docs/CRISPS.md), drawn from crisp_core.crisps.web.CrispsTable.page_view; see tables.js.
-import { selected, clearSelection, rankText, seatName, face, mini, seatBox, handBox, resultBox, plural } from "./tables.js";
+// The play page's table for Crisps (docs/CRISPS.md), drawn from crisp_core.crisps.web.CrispsTable.page_view; see tables.js
+// for what every game's module exports.
+import { selected, clearSelection, rankText, seatName, face, mini, seatBox, handBox, resultBox, plural, replayFelt, switches,
+         switchValues, showSwitches } from "./tables.js";
+
+export const title = "play.game.crisps";
+export const line = "play.game.crispsLine";
+export const howTo = ["play.crisps.howTo.1", "play.crisps.howTo.2", "play.crisps.howTo.3", "play.crisps.howTo.4", "play.crisps.howTo.5"];
+export const rulesLink = ["../rules/crisps/", "play.rulesLink.crisps"];
+// The options of K1.3, K2.3 and K7.3 (the worker's catalogue: crisp_core.games, crisps' options), a switch each, in these
+// words.
+const OPTION_WORDS = { special_runs: ["play.crisps.specialRuns", "play.crisps.specialRunsHelp"],
+                       no_faceup: ["play.crisps.noFaceup", "play.crisps.noFaceupHelp"],
+                       auto_skip: ["play.crisps.autoSkip", "play.crisps.autoSkipHelp"] };
+export const options = (entry, ui) => switches("crisps", entry, OPTION_WORDS, ui);
+export const showOptions = showSwitches;
+export const readOptions = (entry) => switchValues(entry);
+export const reset = clearSelection;
 
 // the kinds of combination (K3; crisp_core.crisps.web.KINDS) in the engine's order of the legal plays (crisp_core.crisps.legal)
 const KIND_ORDER = ["single", "pair", "run", "run_of_pairs", "three", "four"];
@@ -35,7 +51,7 @@ function playLabel(m, ui) {
 // announces it through aria-keyshortcuts).
 const withKey = (ui, text, key) => [ui.el("span", { text }), ui.el("kbd", { "aria-hidden": "true", text: key })];
 
-export function crispsSelectedMove(v) {
+function crispsSelectedMove(v) {
   const cards = [...selected];
   return (v.moves || []).find((m) => m.verb === "play" && sameCards(m.cards, cards)) || null;
 }
@@ -75,8 +91,9 @@ function playsBox(v, ui, move, redraw) {
     el("h3", { id: "xplays-h", text: plural(ui, "play.crisps.plays", plays.length) }), list);
 }
 
-export function drawCrisps(box, v, ui, redraw) {
+export function draw(box, v, ui, redraw) {
   const { el, t, fmt } = ui;
+  replayFelt(box, ui);
   const me = v.viewer;
   const over = v.phase === "over";
   const asked = !over && v.waiting === me && ui.canAct();
@@ -174,7 +191,7 @@ export function drawCrisps(box, v, ui, redraw) {
   box.replaceChildren(...parts);
 }
 
-export function crispsStatus(v, ui) {
+export function status(v, ui) {
   const { t, fmt } = ui;
   const me = v.viewer;
   if (v.phase === "over") return { text: fmt(v.match_over ? "play.crisps.overGame" : "play.crisps.over", { n: v.number }), state: v.match_over ? "match-over" : "round-over" };
@@ -194,7 +211,7 @@ export function crispsStatus(v, ui) {
 // Letter keys on Crisps' table: 1-9 pick a legal play, P plays the selection, N passes, F and B take the face-up or a
 // blind card (K6.1). A key presses the button it is shown on (so it does just what the button does, and nothing
 // while that button is disabled or absent); returns true when the key was used.
-export function crispsKey(event, v, ui) {
+export function key(event, v, ui) {
   if (event.repeat || !ui.canAct()) return false;
   const key = event.key.toUpperCase();
   let selector = null;
@@ -211,7 +228,7 @@ export function crispsKey(event, v, ui) {
 
 // The coach's panel for Crisps: the worker's {type: "coach"} data for the seat on screen
 // (crisp_core.crisps.web.coach_report, from that seat's observation only, K8).
-export function drawCrispsCoach(box, data, ui) {
+export function coach(box, data, ui) {
   const { el, t, fmt } = ui;
   const p = (cls, text, testid = null) => el("p", { class: cls, text, "data-testid": testid });
   const cards = (list) => el("div", { class: "coach-cards" }, ...list.map((c) => mini(c, ui)));
@@ -263,4 +280,15 @@ export function drawCrispsCoach(box, data, ui) {
   }
   parts.push(advice);
   box.replaceChildren(...parts);
+}
+
+export function fit() {
+  const box = document.getElementById("xtable");
+  return { cards: box.querySelector(".xhand-box"), bar: box.querySelector(".xactions"), result: null };
+}
+
+// A record's last step (crisp_core.tables.final_data): the game's own result box names its winner (K7.2); a record
+// that stops before says who leads.
+export function finalLines(end, names, ui) {
+  return !end.over && names ? [ui.fmt("play.crisps.replayLeading", { names, n: end.points })] : [];
 }

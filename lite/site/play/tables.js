@@ -1,14 +1,23 @@
-// What the play page's tables for Cheat (cheat.js, docs/CHEAT.md) and Crisps (crisps.js, docs/CRISPS.md) share:
-// cards, seats, the viewer's hand with its selection, the result box. Each game's module draws its table from the
-// worker's views (crisp_core.cheat.web.CheatTable / crisp_core.crisps.web.CrispsTable .page_view), a new drawing per view.
-// Names and every text from Python are set with textContent (el's "text"), never as markup.
-// play.js hands in `ui`: {t, fmt, el, cardFace, cardWords, act(text), canAct(), next(), newMatch(), shownViewer, readOnly}.
+// What the play page's tables share. Each game has its front-end module, named after it (crisp.js, cheat.js,
+// crisps.js: play.js imports lite/site/play/<game>.js for every game of the worker's catalogue, crisp_core.games), with
+// these exports:
+//   howTo (the setup screen's keys), rulesLink ([href, key]);
+//   options(entry, ui) -> the setup screen's options (from the catalogue entry's), showOptions(settings, entry),
+//   readOptions() -> {settings, options} (the settings kept, the table's keywords) or {error: key}, fillOptions(ui)?;
+//   reset() at a new match; onView(view, extra)? for every view (also behind the pass-and-play cover);
+//   draw(box, view, ui, redraw) (a recorded match with ui.readOnly), status(view, ui) -> {text, state},
+//   key(event, view, ui) -> used, coach(box, data, ui), fit(view) -> {cards, bar, result} (a phone's layout),
+//   clock(view, ui)? -> a clock shown, focus(box, view)?, coverExtra(box, view, ui)?,
+//   frameLines(frame, ui)?, frameResult(frame, ui)?, finalLines(end, names, ui) (a record's last step).
+// Here: cards, seats, the viewer's hand with its selection, the result box for Cheat's and Crisps' tables, drawn
+// afresh from each of the worker's views (crisp_core.cheat.web.CheatTable / crisp_core.crisps.web.CrispsTable
+// .page_view). Names and every text from Python are set with textContent (el's "text"), never as markup.
+// play.js hands in `ui`: {t, fmt, el, cardFace, cardWords, kindName, act(text), canAct(), next(), newMatch(), readOnly…}.
 // With ui.readOnly (a recorded match, crisp_core.cheat.webreplay / crisp_core.crisps.webreplay) nothing is clickable:
 // every hand the frame shows is drawn in its seat, and there are no moves and no buttons.
 
 const RANK_WORDS = { T: "10" };
 export const rankText = (r) => RANK_WORDS[r] || r;
-const KIND_NAMES = { random: "play.kind.random", counting: "play.kind.counting" };
 
 // the cards the viewer has selected (N1 text), kept across views while they stay in the hand
 export const selected = new Set();
@@ -43,7 +52,7 @@ export function seatBox(v, s, ui, badges, extra = null) {
   const seat = v.seats[s];
   const mine = !ui.readOnly && s === v.viewer;
   const meta = el("div", { class: "meta" });
-  if (seat.kind !== "human" && seat.kind !== "record") meta.append(el("span", { class: "badge", text: t(KIND_NAMES[seat.kind] || "play.kind.random") }));
+  if (seat.kind !== "human" && seat.kind !== "record") meta.append(el("span", { class: "badge", text: ui.kindName(seat.kind) }));
   for (const [text, cls] of badges) meta.append(el("span", { class: `badge${cls ? ` ${cls}` : ""}`, text }));
   return el("section", { class: `seat${mine ? " you" : ""}${v.turn === s && v.phase !== "over" && v.phase !== "answer" ? " turn" : ""}`,
                          "aria-label": seat.name, "data-testid": `xseat-${s}` },
@@ -85,4 +94,28 @@ export function resultBox(ui, title, lines, nextLabel, onNext) {
   return el("section", { class: "xresult", "aria-labelledby": "xresult-h", "data-testid": "xresult" }, ...verdict,
     el("button", { type: "button", class: "primary", id: "xnext", "data-testid": "next", "data-key": "next", text: nextLabel, onclick: onNext }),
     el("button", { type: "button", "data-key": "new", text: t("play.newMatch"), onclick: () => ui.newMatch() }));
+}
+
+// A replay's felt: the table's own felt is drawn inside it.
+export function replayFelt(box, ui) {
+  if (!ui.readOnly) return;
+  box.classList.remove("felt");
+  box.classList.add("replay-x");
+}
+
+// The options of a game whose options are switches (crisps.js): a checkbox each (special_runs: #special-runs), with its
+// label and help in the words the game gives ({name: [label key, help key]}).
+export function switches(game, entry, words, ui) {
+  const { el } = ui;
+  return el("div", { id: `opts-${game}` }, ...entry.options.flatMap((o) => [
+    el("label", { class: "row" }, el("input", { type: "checkbox", id: o.name.replace(/_/g, "-") }), " ",
+       el("span", { "data-t": words[o.name][0] })),
+    el("p", { class: "desc", "data-t": words[o.name][1] })]));
+}
+export function switchValues(entry) {
+  const values = Object.fromEntries(entry.options.map((o) => [o.name, document.getElementById(o.name.replace(/_/g, "-")).checked]));
+  return { settings: { ...values }, options: values };
+}
+export function showSwitches(s, entry) {
+  for (const o of entry.options) document.getElementById(o.name.replace(/_/g, "-")).checked = !!s[o.name];
 }

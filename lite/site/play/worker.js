@@ -1,5 +1,7 @@
-// The play page's engine: Pyodide and crisp_core.crisp.web run here, off the page's main thread.
-// Messages in and out are plain JSON objects ({type, ...}); the page only draws and handles input.
+// The play page's engine: Pyodide and crisp_core run here, off the page's main thread.
+// Messages in and out are plain JSON objects ({type, ...}); the page only draws and handles input. The games are the
+// registry's (crisp_core.games): its catalogue goes to the page once Python is ready, and a table or a replay is the
+// registered game's own (Game.table, Game.replay_table); nothing here names a game.
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 
 // The play page's own small standard library and engine (lite/play_files.py writes their names here at build time:
@@ -8,10 +10,11 @@ import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 const PLAY_FILES = /* PLAY_FILES */ {};
 const FULL = { stdlib: "../static/pyodide/python_stdlib.zip", engine: "crisp_core.whl" };
 
-let py = null;        // the crisp_core.crisp.web module
-let game = null;      // a WebGame, or a Cheat or Crisps table (crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable)
-let kind = "crisp";   // which game: "crisp", "cheat" or "crisps"
-let replay = null;    // a Replay, CheatReplay or CrispsReplay (crisp_core.cheat.webreplay, crisp_core.crisps.webreplay)
+let games = null;     // the crisp_core.games module
+let catalogue = null; // its catalogue: the games the page offers
+let game = null;      // the match's table (crisp_core.crisp.web.WebGame, crisp_core.cheat.web.CheatTable, …)
+let lastView = null;  // the last view sent
+let replay = null;    // a recorded match's replay (crisp_core.crisp.webreplay.Replay, …)
 let gen = 0;          // bumped by every new match: a running bot loop of an older match stops
 let pace = 700;       // ms between two moves that are not a human's choice
 let skipping = false; // "skip to my turn": no pauses until a human is asked
@@ -27,6 +30,7 @@ const post = (message) => postMessage(message);
 
 function sendView(extra = {}) {
   const view = JSON.parse(game.page_view.callKwargs({ log_from: logSent }));
+  lastView = view;
   logSent = view.log_length;
   post({ type: "view", view, gen, ...extra });
   schedulePoll(view.clock ? view.clock.next : null);
@@ -34,7 +38,7 @@ function sendView(extra = {}) {
 }
 
 // The coach, while the page has it on: after each view, its panel for the seat on screen (every table has
-// set_coach(on) and coach(): crisp_core.crisp.web.WebGame, crisp_core.cheat.web.CheatTable, crisp_core.crisps.web.CrispsTable).
+// set_coach(on) and coach()).
 let coaching = false;
 function sendCoach() {
   if (!game) return;
@@ -67,8 +71,8 @@ async function runTable(myGen) {
   {
     while (live() && game.can_step()) {
       // with the timer, not before the table allows the move (R10's 2 s; a person's late call, R7.2)
-      // a King the table plays for a person is shown first, at every speed (Crisp's tables only have forced_king)
-      const king = kind === "crisp" && game.forced_king() != null ? KING_PAUSE_MS : 0;
+      // a King the table plays for a person is shown first, at every speed (only Crisp's views have forced_king)
+      const king = lastView && lastView.forced_king != null ? KING_PAUSE_MS : 0;
       const wait = Math.max(skipping ? 0 : pace, king, Math.ceil(game.ready_in() * 1000 / timeScale));
       if (wait > 0) await sleep(wait); else await sleep(0);
       if (!live()) return;
@@ -179,13 +183,10 @@ async function start() {
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(new Uint8Array(wheel), small ? "zip" : "wheel", { extractDir: sitePackages });
   if (small) installFallback(pyodide, sitePackages);
-  pyodide.runPython("import crisp_core.crisp.web");
-  py = pyodide.pyimport("crisp_core.crisp.web");
-  const bots = JSON.parse(pyodide.runPython(
-    "import json; from crisp_core.locale import LANGUAGES; w = crisp_core.crisp.web; json.dumps({'kinds': list(w.BOT_KINDS), "
-    + "'descriptions': {lang: w.bot_descriptions(lang) for lang in LANGUAGES}, 'names': list(w.DEFAULT_NAMES)})"));
+  games = pyodide.pyimport("crisp_core.games");
+  catalogue = JSON.parse(pyodide.runPython("import json, crisp_core.games; json.dumps(crisp_core.games.catalogue())"));
   self.pyodide = pyodide;
-  post({ type: "ready", seconds: (performance.now() - t0) / 1000, bots });
+  post({ type: "ready", seconds: (performance.now() - t0) / 1000, catalogue });
 }
 
 function newMatch(settings, scale) {
@@ -202,20 +203,17 @@ function newMatch(settings, scale) {
   game = null;
   const clock = () => performance.now() / 1000 * timeScale;  // the real-time table's clock (R9, R10; Cheat's C4.1)
   const seed = settings.seed !== null && settings.seed !== undefined && settings.seed !== "" ? { seed: Number(settings.seed) } : {};
-  kind = ["cheat", "crisps"].includes(settings.game) ? settings.game : "crisp";
-  if (kind === "cheat") {  // 3-6 seats (C1.1); the challenge window: 3, 4 or 6 s (the table checks)
-    game = self.pyodide.pyimport("crisp_core.cheat.web").CheatTable.callKwargs({ seats, names, ...seed, lang, clock, window: Number(settings.window) || 4 });
-  } else if (kind === "crisps") {  // 2 seats (K1.1); options K1.3, K2.3, K7.3
-    game = self.pyodide.pyimport("crisp_core.crisps.web").CrispsTable.callKwargs({ seats, names, ...seed, lang, special_runs: !!settings.special_runs,
-                                    no_faceup: !!settings.no_faceup, auto_skip: !!settings.auto_skip });
-  } else {
-    const Options = self.pyodide.pyimport("crisp_core").Options;
-    const optionArgs = { target: settings.target, draw_from_discard: !!settings.take };
-    if (settings.timer) optionArgs.draw_timer = Number(settings.timer);  // R9: 30, 45 or 60 (Options checks); else off
-    const options = Options.callKwargs(optionArgs);
-    const kwargs = { players: settings.seats.length, seats, names, options, show_seen: !!settings.assist, clock };
-    game = py.WebGame.callKwargs({ ...kwargs, ...seed, lang });
-  }
+  // the game's table, made as the registry makes every game's: seats, names, seed, language, clock (R9, R10; Cheat's
+  // C4.1), the game's options as the page read them (the table checks them), and the assist where the game has it
+  const entry = catalogue.games.find((g) => g.name === settings.game) || catalogue.games[0];
+  // (an option left off, null, is left out: the table's default is off; Pyodide would pass null as JsNull, not None)
+  const options = Object.fromEntries(Object.entries(settings.options || {}).filter(([, value]) => value !== null));
+  const kwargs = { ...options, seats, names, ...seed, lang, clock, ...(entry.assist ? { assist: !!settings.assist } : {}) };
+  const registered = games.game(entry.name);
+  const Table = registered.part("table");
+  game = Table.callKwargs(kwargs);
+  Table.destroy();
+  registered.destroy();
   game.set_coach(coaching);
   logSent = 0;
   sendView({ fresh: true });
@@ -262,16 +260,19 @@ onmessage = (event) => {
       case "view": if (game) sendView(); break;
       case "record": if (game) post({ type: "record", text: game.record_text() }); break;
       case "load": {
-        // the record's format picks the replay: crisp/1 (crisp_core.crisp.web.Replay), cheat/1 (CheatReplay) or
-        // crisps/1 (CrispsReplay); a text that is not JSON goes to Replay, which says what is wrong
+        // the record's format picks the game whose replay reads it; a text that is not JSON, or of no game's format,
+        // goes to the first game's replay, which says what is wrong
         let format = null;
-        try { format = JSON.parse(msg.text).format; } catch { /* Replay says what is wrong */ }
+        try { format = JSON.parse(msg.text).format; } catch { /* the replay says what is wrong */ }
         try {
           if (replay) replay.destroy();
           replay = null;
-          if (format === "cheat/1") replay = self.pyodide.pyimport("crisp_core.cheat.webreplay").CheatReplay.callKwargs(msg.text, { lang });
-          else if (format === "crisps/1") replay = self.pyodide.pyimport("crisp_core.crisps.webreplay").CrispsReplay.callKwargs(msg.text, { lang });
-          else replay = py.Replay.callKwargs(msg.text, { lang });
+          const entry = catalogue.games.find((g) => g.format === format) || catalogue.games[0];
+          const registered = games.game(entry.name);
+          const Replay = registered.part("replay_table");
+          replay = Replay.callKwargs(msg.text, { lang });
+          Replay.destroy();
+          registered.destroy();
           post({ type: "replay", info: JSON.parse(replay.info()) });
         } catch (error) {
           fail(error, "load");
