@@ -173,8 +173,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     sim.add_argument("--workers", type=int, default=None, metavar="N",
                      help="processes to play on (default: every core); the results are the same for any N")
-    sim.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE",
-                     help="table options: target=N draw_from_discard=true draw_timer=30")
+    sim.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE", help="table options (" + "; ".join(
+        f"{g.title}: {', '.join(option.name for option in g.options)}" for g in every if g.options_from is not None)
+        + "), e.g. target=50 draw_timer=30")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--progress", action="store_true", help="always show the progress bar on stderr")
     sim.set_defaults(run=_simulate)

@@ -394,6 +394,7 @@ def build_wheel() -> Path:
     """The crisp_core wheel from the working tree."""
     out = CACHE / "dist"
     shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(ROOT / "build", ignore_errors=True)  # setuptools' own copy keeps modules the tree no longer has
     run(sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(ROOT))
     return next(out.glob("crisp_core-*.whl"))
 

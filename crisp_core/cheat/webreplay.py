@@ -1,6 +1,7 @@
 """Step through a recorded match of Cheat (a ``cheat/1`` record, CHEAT.md F1-F4) on the play page.
 
-:class:`CheatReplay` has the interface of every game's replay (:class:`crisp_core.crisp.webreplay.Replay`): step 0 of each game is its
+:class:`CheatReplay` has the interface of every game's replay (:class:`crisp_core.crisp.webreplay.Replay`): step 0
+of each game is its
 deal, then one step per action.  A frame is the table after a step in the view format of
 :meth:`crisp_core.cheat.web.CheatTable.page_view` (drawn by the same function,
 :func:`crisp_core.cheat.web.table_view`), with nobody to move, plus the step's action and what it did, in

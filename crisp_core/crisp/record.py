@@ -27,8 +27,8 @@ _ROUND_KEYS = {"deck", "actions"}
 def load(record: Any) -> Match:
     """Play a ``crisp/1`` record into a :class:`Match`; refuse a broken one with :class:`IllegalAction` (F4).
 
-    ``record`` is any value (typically from :func:`~crisp_core.records.parse_record_text`); nothing but :class:`IllegalAction`
-    is raised for anything JSON can express.
+    ``record`` is any value (typically from :func:`~crisp_core.records.parse_record_text`); nothing but
+    :class:`IllegalAction` is raised for anything JSON can express.
     """
     record_object(record)
     unknown = [key for key in record if key not in _RECORD_KEYS]

@@ -38,7 +38,8 @@ def play_match(bots: Sequence[Bot], rng: random.Random, options: Options | None 
     return match
 
 
-def win_rate(bot: Bot, other: Bot, games: int, seed: int = 0, options: Options | None = None) -> tuple[float, float, float]:
+def win_rate(bot: Bot, other: Bot, games: int, seed: int = 0,
+             options: Options | None = None) -> tuple[float, float, float]:
     """The share of ``games`` games ``bot`` wins against ``other``, with its 95 % Wilson interval.
 
     Seats and the first player alternate from game to game."""

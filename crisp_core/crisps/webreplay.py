@@ -1,7 +1,7 @@
 """Step through a recorded game of Crisps (a ``crisps/1`` record, CRISPS.md F) on the play page.
 
-:class:`CrispsReplay` has the interface of every game's replay (:class:`crisp_core.crisp.webreplay.Replay`): step 0 of each round is its
-deal, then one step per action.  A frame is the table after a step in the view format of
+:class:`CrispsReplay` has the interface of every game's replay (:class:`crisp_core.crisp.webreplay.Replay`): step 0
+of each round is its deal, then one step per action.  A frame is the table after a step in the view format of
 :meth:`crisp_core.crisps.web.CrispsTable.page_view` (drawn by the same function,
 :func:`crisp_core.crisps.web.table_view`), with nobody to move, plus the step's action and what it did, in
 words from the templates the table's log uses.  Seen by the whole table both hands are shown; seen by one
