@@ -125,3 +125,20 @@ class Phased:
     def is_over(self) -> bool:
         """True once it has ended: no seat may act."""
         return self.phase == self.OVER
+
+
+class SeatAction(tuple):
+    """An action kept as the tuple ``(seat, kind, …)``, compared and hashed as that tuple (Cheat's and Crisps' actions;
+    each game names its kinds)."""
+
+    __slots__ = ()
+
+    @property
+    def seat(self) -> int:
+        """The acting seat."""
+        return self[0]
+
+    @property
+    def kind(self) -> int:
+        """The action's kind, one of its game's (``PLAY``, …)."""
+        return self[1]

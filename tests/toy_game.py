@@ -12,8 +12,7 @@ record is ``toy/1``: ``{"format", "players", "names"?, "games": [{"deck", "actio
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from crisp_core.cards import CARDS, NAMES, Card
 from crisp_core.decks import shuffled_deck
@@ -44,8 +43,7 @@ class Action(tuple):
         return f"{self[0]} {self[1]}"
 
 
-@dataclass(frozen=True)
-class Observation:
+class Observation(NamedTuple):
     """What one seat knows: its card, whose turn it is, and who swapped (the log, with history)."""
 
     seat: int

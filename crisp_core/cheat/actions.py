@@ -22,6 +22,7 @@ from typing import Iterable, Iterator
 from ..cards import CARDS, NAMES, Card
 from ..errors import shown
 from ..locale import illegal
+from ..protocols import SeatAction
 from .cardsets import BIT, cards_of
 
 MAX_PLAYERS = 6  # C1.1
@@ -31,7 +32,7 @@ _SEAT = re.compile(r"0|[1-9][0-9]{0,3}")  # a seat number as written in N2 (no s
 _MAX_WORDS = 60  # more words than any action can have (a play names at most 52 cards)
 
 
-class Action(tuple):
+class Action(SeatAction):
     """One action of one seat (N2): ``(seat, kind, cards)``, compared and hashed as that tuple."""
 
     __slots__ = ()
@@ -55,16 +56,6 @@ class Action(tuple):
         if played and kind != PLAY:
             raise illegal("N2", "cheat.refused.only_play", kind=KIND_NAMES[kind])
         return tuple.__new__(cls, (seat, kind, played))
-
-    @property
-    def seat(self) -> int:
-        """The acting seat."""
-        return self[0]
-
-    @property
-    def kind(self) -> int:
-        """``PLAY``, ``DOUBT`` or ``ACCEPT``."""
-        return self[1]
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -13,6 +13,7 @@ import random
 from ..cards import Card
 from ..errors import shown
 from ..locale import illegal
+from ..protocols import SeatAction
 from .deck import DECKS, cards_of, names_of
 
 PLAY, PASS, FACEUP, BLIND = range(4)
@@ -22,20 +23,10 @@ MAX_PLAY_CARDS = 40  # no combination is longer; a longer text is refused unread
 _TEXTS: dict["Action", str] = {}
 
 
-class Action(tuple):
+class Action(SeatAction):
     """One action of one seat (N2): ``(seat, kind, mask)``."""
 
     __slots__ = ()
-
-    @property
-    def seat(self) -> int:
-        """The acting seat."""
-        return self[0]
-
-    @property
-    def kind(self) -> int:
-        """``PLAY``, ``PASS``, ``FACEUP`` or ``BLIND``."""
-        return self[1]
 
     @property
     def mask(self) -> int:
