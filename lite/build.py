@@ -40,6 +40,7 @@ from pathlib import Path
 
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+import lesson_files
 import play_files
 from precompress import precompress, warm
 from rules_page import LANGUAGES, build_guides, build_rules
@@ -351,13 +352,25 @@ NOT_IN_OFFLINE_COPY = re.compile(r"(^|/)(service-worker\.js|third-party-licenses
 OLD_FONT_FORMATS = (".eot", ".ttf", ".woff", ".svg")
 
 
+# The full files that the lessons' and the play page's small ones stand in for (lite/lesson_files.py,
+# lite/play_files.py), fetched only for a module the small ones lack: left out of the offline copy when the small
+# ones are there (5 MB less for each reader to download); offline, such an import fails saying so.
+STOOD_IN_FOR = {
+    "static/pyodide/lesson-stdlib.*.zip": re.compile(r"^static/pyodide/(python_stdlib\.zip|kernel-packages\.[0-9a-f]{16}\.gz)$"),
+    "play/play-stdlib.*.zip": re.compile(r"^play/crisp_core\.whl$"),
+}
+
+
 def offline_files(output: Path, scripts: list[str]) -> list[str]:
-    """What the offline copy keeps: every file of the site but ``scripts`` (script-cache.js keeps them) and
-    ``NOT_IN_OFFLINE_COPY``, as paths from the site's root."""
+    """What the offline copy keeps: every file of the site but ``scripts`` (script-cache.js keeps them),
+    ``NOT_IN_OFFLINE_COPY`` and the full files small ones stand in for (``STOOD_IN_FOR``), as paths from the
+    site's root."""
+    stood_in_for = [pattern for small, pattern in STOOD_IN_FOR.items() if list(output.glob(small))]
     found = []
     for path in sorted(output.rglob("*")):
         name = path.relative_to(output).as_posix()
         if (not path.is_file() or name in scripts or NOT_IN_OFFLINE_COPY.search(name)
+                or any(pattern.search(name) for pattern in stood_in_for)
                 or path.suffix in OLD_FONT_FORMATS and path.with_suffix(".woff2").is_file()):
             continue
         found.append(name)
@@ -440,10 +453,12 @@ def lesson_url(name: str, prefix: str = "") -> str:
 
 
 def prefetch_links(output: Path) -> str:
-    """<link rel=prefetch> for what every lesson's kernel loads: the Pyodide runtime and the packages' file."""
+    """<link rel=prefetch> for what every lesson's kernel loads: the Pyodide runtime, the standard library and the
+    packages' file (the lessons' small ones when the build made them: lite/lesson_files.py)."""
     pyodide = output / "static" / "pyodide"
-    names = [KERNEL_BOOT, "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
-    names += [p.name for p in pyodide.glob("kernel-packages.*.gz")]
+    names = [KERNEL_BOOT, "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"]
+    small = [p.name for p in pyodide.glob("lesson-*") if p.suffix in (".zip", ".gz")]
+    names += small or ["python_stdlib.zip", *(p.name for p in pyodide.glob("kernel-packages.*.gz"))]
     missing = [name for name in names if not (pyodide / name).is_file()]
     if missing:
         raise SystemExit(f"prefetch: not in {pyodide}: {missing}")
@@ -539,17 +554,24 @@ def build() -> None:
         added[normal(spec.split("==")[0])] = kernel_extension_wheel(spec)
     pyodide = SOURCE / "static" / "pyodide"
     packages_file = vendor_pyodide(pyodide, added)
+    # the lessons' small standard library and packages file: only what they were traced importing
+    trace = lesson_files.read_trace()
+    small = lesson_files.lesson_files(pyodide, packages_file, trace) if trace else None
     # the largest files' copies (two thirds of the compressing) are made while JupyterLite builds
-    warming = warm([(pyodide / name).read_bytes() for name in ("pyodide.asm.wasm", STDLIB, "pyodide.asm.mjs")]
-                   + [gzip.decompress((pyodide / packages_file).read_bytes())], CACHE / "precompressed")
+    largest = ["pyodide.asm.wasm", STDLIB, "pyodide.asm.mjs"] + ([small["stdlib"]] if small else [])
+    warming = warm([(pyodide / name).read_bytes() for name in largest]
+                   + [gzip.decompress((pyodide / name).read_bytes())
+                      for name in (packages_file, small and small["packages"]) if name], CACHE / "precompressed")
     boot = (LITE / "kernel" / "boot.mjs").read_text()
     # the kernel image's key: a new build (other wheels, other imports, another boot.mjs) never starts from an old one
     build_id = hashlib.sha256("\n".join([(pyodide / "pyodide-lock.json").read_text(), packages_file, boot,
+                                          json.dumps(small), (LITE / "import_fallback.py").read_text(),
                                           KERNEL_PRELUDE, *KERNEL_IMAGE_IMPORTS,
                                           *KERNEL_WARM_IMPORTS]).encode()).hexdigest()[:16]
     boot_config = {"build": build_id, "packagesFile": packages_file, "prelude": KERNEL_PRELUDE,
-                   "heavy": KERNEL_IMAGE_IMPORTS, "warm": KERNEL_WARM_IMPORTS}
+                   "heavy": KERNEL_IMAGE_IMPORTS, "warm": KERNEL_WARM_IMPORTS, **({"small": small} if small else {})}
     (pyodide / KERNEL_BOOT).write_text(boot.replace("/* CONFIG */ {}", json.dumps(boot_config), 1))
+    lesson_files.fill_fallback(pyodide / KERNEL_BOOT)
     config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(site_contents(SOURCE / "contents"))]}}
     (SOURCE / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
     (SOURCE / "jupyter-lite.json").write_text(json.dumps({
@@ -581,6 +603,7 @@ def build() -> None:
     # the play page's own archives: only the modules it imports (the full files stay, for what it does not foresee)
     play_files.fill_worker(OUTPUT / "play" / "worker.js",
                            play_files.play_files(OUTPUT / "static" / "pyodide", engine, OUTPUT / "play"))
+    lesson_files.fill_fallback(OUTPUT / "play" / "worker.js")
     build_rules(OUTPUT)  # the rules for players in four languages, and the developers' page
     build_guides(OUTPUT, ROOT / "notebooks", lambda path: lesson_url(path, "../"))
     # the site's own web app manifest, in place of JupyterLite's (which its apps' pages link to as well)
@@ -590,8 +613,8 @@ def build() -> None:
     # the hosts' precompressed copies (.br, .gz), last: nothing lists them; the packages file's Brotli copy holds its
     # files unpacked (kernel/boot.mjs reads either), a fifth smaller than Brotli over its gzip
     warming.shutdown(wait=True)
-    packages = OUTPUT / "static" / "pyodide" / packages_file
-    sizes = precompress(OUTPUT, CACHE / "precompressed", extra={packages: gzip.decompress(packages.read_bytes())})
+    packed = [OUTPUT / "static" / "pyodide" / name for name in (packages_file, small and small["packages"]) if name]
+    sizes = precompress(OUTPUT, CACHE / "precompressed", extra={path: gzip.decompress(path.read_bytes()) for path in packed})
     print(f"precompressed {sizes['files'] / 1e6:.1f} MB of files: {sizes['br'] / 1e6:.1f} MB Brotli, "
           f"{sizes['gz'] / 1e6:.1f} MB gzip")
     # the build gives every file the same fixed mtime: hosts that derive validators (Last-Modified, ETag) from

@@ -32,7 +32,8 @@ from pathlib import Path
 
 # Names that change whenever their content does: JupyterLite's bundles name their chunks by a content hash
 # (build/1415.7a32317.js, extensions/.../static/remoteEntry.abcac41d5ca77040.js), and so does the build the
-# kernel's packages file (static/pyodide/kernel-packages.0123456789abcdef.gz) and the play page's archives
+# kernel's packages file (static/pyodide/kernel-packages.0123456789abcdef.gz), the lessons' small ones
+# (static/pyodide/lesson-stdlib.….zip, lesson-packages.….gz) and the play page's archives
 # (play/play-stdlib.0123456789abcdef.zip, play/play-engine.….zip).  Nothing else in the site is named
 # so (the Pyodide runtime, the lock, the lessons, the pages keep their names across builds).
 CONTENT_HASHED = re.compile(r"\.[0-9a-f]{7,}\.(js|css|gz|zip)$")

@@ -20,8 +20,14 @@ import { loadPyodide as loadRuntime } from "./pyodide.mjs";
 
 // Filled in by lite/build.py: the build's id (the image's key), the packages file, Python code run before the
 // imports, the modules imported before the image is taken (they must leave no JavaScript object behind) and those
-// imported after it, in order (pyodide_kernel creates the shell that ipywidgets registers its comm targets with).
+// imported after it, in order (pyodide_kernel creates the shell that ipywidgets registers its comm targets with);
+// and `small`, the lessons' own small standard library and packages file (lite/lesson_files.py: {stdlib, packages,
+// later: {stdlib: [module, ...], packages: [module, ...]}}), loaded in place of the full ones when there.
 const CONFIG = /* CONFIG */ {};
+// The fallback of the small files (lite/import_fallback.py, written here by lite/build.py): a module only the full
+// files hold (CONFIG.small.later) makes the kernel fetch that full file once; the console says which module.
+const IMPORT_FALLBACK = /* IMPORT_FALLBACK */ "";
+const FULL_STDLIB = "python_stdlib.zip";
 const IMAGES = "crisp-kernel-images";
 const CHANNEL = "default channel"; // how Pyodide marks a package loaded from its lock
 
@@ -80,8 +86,9 @@ function closure(lock, names) {
  * (A host that sends it with Content-Encoding: gzip has the browser gunzip it: then it does not start with gzip's
  * magic bytes, 1f 8b, and is used as it comes.) */
 async function fetchPackages(indexURL) {
-  const response = await fetch(new URL(CONFIG.packagesFile, indexURL));
-  if (!response.ok) throw new Error(`${CONFIG.packagesFile}: ${response.status}`);
+  const name = CONFIG.small?.packages || CONFIG.packagesFile;
+  const response = await fetch(new URL(name, indexURL));
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
@@ -204,14 +211,36 @@ function moduleFactory(indexURL) {
   };
 }
 
+/** With the small files, put lite/import_fallback.py's finder last on sys.meta_path (in place of the one a kernel
+ * image holds); it holds Python values only, so a kernel image may be taken after it. */
+function installFallback(pyodide, indexURL, sitePackages) {
+  if (!CONFIG.small) return;
+  const namespace = pyodide.toPy({
+    __name__: "crisp_import_fallback",
+    later: CONFIG.small.later,
+    urls: { stdlib: new URL(FULL_STDLIB, indexURL).href, packages: new URL(CONFIG.packagesFile, indexURL).href },
+    site_packages: sitePackages,
+  });
+  try {
+    pyodide.runPython(IMPORT_FALLBACK, { globals: namespace });
+    pyodide.runPython(`
+import gzip, json, os, sys  # the loader's own imports, made now: never through the fallback itself
+install(later, kernel_loader(urls, site_packages), f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip")
+`, { globals: namespace });
+  } finally {
+    namespace.destroy();
+  }
+}
+
 async function boot(options) {
   const indexURL = options.indexURL;
   const files = fetchPackages(indexURL);
   const lock = fetch(options.lockFileURL || new URL("pyodide-lock.json", indexURL)).then((response) => response.json());
   [files, lock].forEach((promise) => promise.catch(() => {})); // awaited below; no unhandled rejection meanwhile
   // what Pyodide fetches next, asked for now (the HTTP cache answers Pyodide's own request)
-  fetch(new URL("python_stdlib.zip", indexURL)).then((response) => response.arrayBuffer()).catch(() => {});
-  const settings = { ...options, packages: [], createPyodideModule: moduleFactory(indexURL) };
+  const stdLibURL = new URL(CONFIG.small?.stdlib || FULL_STDLIB, indexURL).href;
+  fetch(stdLibURL).then((response) => response.arrayBuffer()).catch(() => {});
+  const settings = { ...options, packages: [], stdLibURL, createPyodideModule: moduleFactory(indexURL) };
   let pyodide = null;
   let stored = Promise.resolve(); // the kernel image being stored
   const image = await readImage();
@@ -233,8 +262,10 @@ async function boot(options) {
     log("Python started");
   }
   const packages = closure(await lock, options.packages || []);
-  writePackages(pyodide.FS, pyodide.runPython("import site; site.getsitepackages()[0]"), await files);
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  writePackages(pyodide.FS, sitePackages, await files);
   pyodide.runPython(REFRESH_FINDERS);
+  installFallback(pyodide, indexURL, sitePackages);
   log(`${packages.length} packages in place`);
   if (fresh) {
     pyodide.runPython(CONFIG.prelude || "");

@@ -107,6 +107,10 @@ def guard(context) -> list[str]:
     return outside
 
 
+# What the kernel's import fallback says when it fetches a full file (lite/import_fallback.py kernel_loader)
+MISSING_FROM_LESSON_FILES = "is not in the lessons' small files"
+
+
 def fresh_context(chromium):
     """A new, empty browser context (fresh profile) with the outside-request guard on ``.outside_requests``."""
     context = chromium.new_context(viewport=VIEWPORT)
@@ -152,11 +156,16 @@ def chromium(playwright_instance):
 
 @pytest.fixture
 def browser(chromium):
-    """A fresh browser context (empty profile) whose every request is recorded; outside hosts are refused."""
+    """A fresh browser context (empty profile) whose every request is recorded; outside hosts are refused; a
+    lesson's kernel that fetches a full file (a module the lessons' small files left out) fails the test."""
     context = fresh_context(chromium)
+    fetched: list[str] = []
+    context.on("console", lambda message: fetched.append(message.text) if MISSING_FROM_LESSON_FILES in message.text
+               else None)
     yield context
     context.close()
     assert context.outside_requests == [], f"requests to outside hosts: {context.outside_requests}"
+    assert not fetched, f"the lessons' small files are out of date: run python3 lite/trace-lesson-imports.py ({fetched})"
 
 
 # --- lessons in the JupyterLite notebooks app ------------------------------------------------------------------

@@ -90,11 +90,11 @@ def test_files_that_compress_are_sent_compressed_to_who_accepts_it_and_folders_a
     headers, body = fetch(f"{sub_path_url}/static/pyodide/python_stdlib.zip", **{"Accept-Encoding": "br"})[1:]
     assert headers["Content-Encoding"] == "br" and len(body) < 0.2 * stdlib.stat().st_size
     # the packages file is gzip: sent as it is, or, with Brotli, its unpacked bytes (kernel/boot.mjs reads either)
-    packages = next((SITE / "static" / "pyodide").glob("kernel-packages.*.gz"))
-    packages_url = f"{sub_path_url}/static/pyodide/{packages.name}"
-    assert "Content-Encoding" not in fetch(packages_url, **{"Accept-Encoding": "gzip"})[1]
-    headers, body = fetch(packages_url, **{"Accept-Encoding": "br"})[1:]
-    assert headers["Content-Encoding"] == "br" and brotli.decompress(body) == gzip.decompress(packages.read_bytes())
+    for packages in (SITE / "static" / "pyodide").glob("*-packages.*.gz"):  # the full one and the lessons' small one
+        packages_url = f"{sub_path_url}/static/pyodide/{packages.name}"
+        assert "Content-Encoding" not in fetch(packages_url, **{"Accept-Encoding": "gzip"})[1]
+        headers, body = fetch(packages_url, **{"Accept-Encoding": "br"})[1:]
+        assert headers["Content-Encoding"] == "br" and brotli.decompress(body) == gzip.decompress(packages.read_bytes())
     # a page without a copy (under 1 KB) goes as it is; the server gzips a compressible file that has none
     small = next(p for p in sorted((SITE / "i18n").iterdir()) if p.suffix == ".css" and p.stat().st_size < 1024)
     assert "Content-Encoding" not in fetch(f"{sub_path_url}/i18n/{small.name}", **{"Accept-Encoding": "br, gzip"})[1]
@@ -124,7 +124,7 @@ def test_the_server_gzips_a_compressible_file_without_copies_or_with_stale_ones(
 def test_the_precompressed_copies_are_in_no_list_of_the_site():
     """No page, service worker list or offline copy names a .br or .gz copy: browsers never ask for them by name."""
     named = re.findall(r'"([^"]+\.(?:br|gz))"', (SITE / "service-worker.js").read_text())
-    assert named and all(re.fullmatch(r"static/pyodide/kernel-packages\.[0-9a-f]{16}\.gz", name) for name in named)
+    assert named and all(re.fullmatch(r"static/pyodide/(kernel|lesson)-packages\.[0-9a-f]{16}\.gz", name) for name in named)
     copies = [p for p in SITE.rglob("*.br")]
     assert len(copies) > 100 and all(p.with_suffix("").is_file() for p in copies)
 
@@ -175,7 +175,8 @@ def test_every_file_named_by_its_content_is_cached_for_good_and_only_those():
                if p.is_file() and site_server.cache_control("/" + p.relative_to(SITE).as_posix()) == site_server.CACHE_FOREVER]
     assert forever, "no content-hashed file found in the build"
     outside = [f for f in forever if not f.startswith(("build/", "extensions/"))
-               and not re.fullmatch(r"static/pyodide/kernel-packages\.[0-9a-f]{16}\.gz|play/play-(stdlib|engine)\.[0-9a-f]{16}\.zip", f)]
+               and not re.fullmatch(r"static/pyodide/(kernel-packages|lesson-packages|lesson-stdlib)\.[0-9a-f]{16}\.(gz|zip)"
+                                r"|play/play-(stdlib|engine)\.[0-9a-f]{16}\.zip", f)]
     assert not outside, f"files outside JupyterLite's bundles would be cached for a year: {outside[:5]}"
 
 

@@ -1,7 +1,7 @@
 """The lesson watchdog (lite/kernel/early-start.js): a lesson that stops on its way says so in its language, in
 the note at the foot of the page, instead of waiting for ever; a lesson that runs never says it.
 
-The lesson is made to stop by never answering the kernel's packages file (static/pyodide/kernel-packages.*.gz): the
+The lesson is made to stop by never answering the kernel's packages file (static/pyodide/lesson-packages.*.gz): the
 kernel's worker then waits for ever, as a worker whose download hangs would.  (Routing requests turns Playwright's
 HTTP cache off, which the other tests avoid; here it does not matter.)  The page's test hook ``?test-clock=<factor>``
 (as on the play page) makes the watchdog's bounds that many times shorter."""
@@ -22,7 +22,7 @@ CLOCK = 30  # ?test-clock=: 180 s become 6 s
 SLACK_S = 45.0  # the app's own loading on two busy cores, before the watchdog's time counts
 STUCK = "() => document.body.dataset.crispLesson === 'stuck'"
 NOTE = ".crisp-lesson-status"
-PACKAGES = "**/static/pyodide/kernel-packages.*.gz"
+PACKAGES = "**/static/pyodide/*-packages.*.gz"  # the lessons' small one, or the full one
 KERNEL_WORKER = "comlink.worker."  # the Pyodide kernel's worker script (extensions/@jupyterlite/pyodide-kernel-...)
 
 

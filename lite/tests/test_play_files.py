@@ -29,7 +29,7 @@ import play_files  # noqa: E402
 
 FULL = ("/static/pyodide/python_stdlib.zip", "/play/crisp_core.whl")
 MISSING = "is not in the play page's files"
-FALLBACK = "[f for f in __import__('sys').meta_path if type(f).__name__ == 'PlayFallback']"
+FALLBACK = "[f for f in __import__('sys').meta_path if type(f).__name__ == 'FullFiles']"
 
 
 # --- play_files: the archives -------------------------------------------------------------------------------------

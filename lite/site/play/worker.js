@@ -92,44 +92,12 @@ function fail(error, context) {
   post({ type: "error", context, message: lines[lines.length - 1].slice(0, 300) });
 }
 
-// The fallback of the small files: a finder last on sys.meta_path.  Asked for a module no other finder found, it
-// looks the name up in PLAY_FILES.later; a module of the full standard library or engine makes it fetch that file
-// (synchronously: a worker may), once: the standard library is written to the file system and put on sys.path
-// (zipimport), the wheel unpacked over site-packages (the same files, and the ones the small archive left out).  Then
-// the lookup is made again.  Each fetch says on the console which module was missing (tests check that none is).
-const FALLBACK = `
-import importlib, sys
-from importlib.machinery import PathFinder
-
-class PlayFallback:
-    """Finds, once fetched, the modules only the full files hold (worker.js, installFallback)."""
-
-    def __init__(self, later, load, small):
-        self.later = {which: frozenset(names) for which, names in later.items()}
-        self.load, self.small, self.full = load, small, {}
-
-    def find_spec(self, name, path=None, target=None):
-        which = next((which for which, names in self.later.items() if name in names), None)
-        if which is None:
-            return None
-        if which not in self.full:
-            self.full[which] = self.load(which, name) or ""
-            if which == "stdlib":
-                sys.path.append(self.full[which])
-            importlib.invalidate_caches()
-        if which == "stdlib" and path is not None:  # a package of the small zip: its module is in the full zip
-            more = [self.full[which] + p[len(self.small):] for p in path if p.startswith(self.small + "/")]
-            parent = sys.modules.get(name.rpartition(".")[0])
-            for p in more:
-                if parent is not None and p not in parent.__path__:
-                    parent.__path__.append(p)
-            path = [*path, *(p for p in more if p not in path)]
-        return PathFinder.find_spec(name, path, target)
-
-def install(later, load, small):
-    sys.meta_path.append(PlayFallback(later.to_py(), load, small))
-install
-`;
+// The fallback of the small files: lite/import_fallback.py (lite/build.py writes its source here), whose finder goes
+// last on sys.meta_path.  A module only the full standard library or engine holds (PLAY_FILES.later) makes it fetch
+// that file (synchronously: a worker may), once: the standard library is written to the file system and put on
+// sys.path (zipimport), the wheel unpacked over site-packages (the same files, and the ones the small archive left
+// out).  Each fetch says on the console which module was missing (tests check that none is).
+const IMPORT_FALLBACK = /* IMPORT_FALLBACK */ "";
 
 function fetchNow(url) {
   const request = new XMLHttpRequest();
@@ -155,9 +123,12 @@ function installFallback(pyodide, sitePackages) {
     pyodide.unpackArchive(data, "zip", { extractDir: sitePackages });
     return null;
   };
-  const install = pyodide.runPython(FALLBACK);
-  install(PLAY_FILES.later || {}, load, smallZip);
-  install.destroy();
+  const namespace = pyodide.toPy({ __name__: "crisp_import_fallback" });
+  pyodide.runPython(IMPORT_FALLBACK, { globals: namespace });
+  const install = namespace.get("install");
+  const later = pyodide.toPy(PLAY_FILES.later || {});
+  install(later, load, smallZip);
+  [install, later, namespace].forEach((proxy) => proxy.destroy());
 }
 
 async function start() {
