@@ -24,7 +24,7 @@ import json
 import zipfile
 from pathlib import Path
 
-from play_files import content_name, module_files, module_name, stored_zip, with_parents
+from play_files import content_name, module_name, stdlib_members, stored_zip, with_parents
 
 LITE = Path(__file__).resolve().parent
 TRACE = LITE / "lesson-imports.json"
@@ -75,23 +75,13 @@ def package_members(files: dict[str, bytes], modules: set[str]) -> tuple[dict[st
     return kept, sorted(later)
 
 
-def stdlib_with_data(full: list[str], modules: set[str]) -> tuple[list[str], list[str]]:
-    """Of the standard library's members ``full``: the modules of ``modules`` and every file that is no importable
-    module by its path (data, ``_sysconfigdata__emscripten_wasm32-emscripten.py``), sorted; and the module names
-    left out (sorted)."""
-    files = module_files(full)
-    keep = {files[name] for name in modules if name in files}
-    keep.update(m for m in full if not m.endswith("/") and module_name(m) is None)
-    return sorted(keep), sorted(name for name in files if name not in modules)
-
-
 def lesson_files(pyodide_folder: Path, packages_file: str, trace: dict) -> dict:
     """Write the kernel's small standard library and packages file into ``pyodide_folder`` (old ones there are
     removed), from the full ones there (``python_stdlib.zip``, ``packages_file``) and ``trace``
     (lite/lesson-imports.json: {"stdlib": [module], "packages": [module]}).  Returns what kernel/boot.mjs is
     given: ``{"stdlib": name, "packages": name, "later": {"stdlib": [module], "packages": [module]}}``."""
     with zipfile.ZipFile(pyodide_folder / "python_stdlib.zip") as source:
-        keep, stdlib_later = stdlib_with_data(source.namelist(), with_parents(set(trace["stdlib"])))
+        keep, stdlib_later = stdlib_members(source.namelist(), with_parents(set(trace["stdlib"])), data=True)
         stdlib = stored_zip(source, keep)
     files, packages_later = package_members(packed_files((pyodide_folder / packages_file).read_bytes()),
                                             with_parents(set(trace["packages"])))

@@ -94,13 +94,16 @@ def stored_zip(source: zipfile.ZipFile, members: list[str]) -> bytes:
     return buffer.getvalue()
 
 
-def stdlib_members(full: list[str], modules: set[str]) -> tuple[list[str], list[str]]:
-    """Of the full standard library's members ``full``: those of ``modules`` (sorted), and the module names it
-    holds that they leave out (sorted: what the worker's fallback loads the full file for)."""
+def stdlib_members(full: list[str], modules: set[str], data: bool = False) -> tuple[list[str], list[str]]:
+    """Of the full standard library's members ``full``: those of ``modules`` and, with ``data``, every file that is
+    no importable module by its path (data, ``_sysconfigdata__emscripten_wasm32-emscripten.py``), sorted; and the
+    module names it holds that they leave out (sorted: what the fallback loads the full file for)."""
     files = module_files(full)
-    keep = sorted(files[name] for name in modules if name in files)
+    keep = {files[name] for name in modules if name in files}
+    if data:
+        keep.update(m for m in full if not m.endswith("/") and module_name(m) is None)
     later = sorted(name for name in files if name not in modules)
-    return keep, later
+    return sorted(keep), later
 
 
 def engine_members(full: list[str], modules: set[str], compiled: bool = True) -> tuple[list[str], list[str]]:

@@ -25,6 +25,7 @@ from test_play_files import served  # noqa: F401
 LITE = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(LITE))
 import lesson_files  # noqa: E402
+import play_files  # noqa: E402
 
 
 def zip_of(path: Path, files: dict[str, str]) -> Path:
@@ -53,7 +54,7 @@ def test_the_packages_keep_the_traced_modules_all_of_crisp_core_and_every_data_f
 def test_the_standard_library_keeps_the_traced_modules_and_what_is_no_module():
     full = ["json/", "json/__init__.py", "json/tool.py", "xml/__init__.py", "_sysconfigdata__emscripten_wasm32-emscripten.py",
             "wsgiref/data.txt"]
-    keep, later = lesson_files.stdlib_with_data(full, {"json"})
+    keep, later = play_files.stdlib_members(full, {"json"}, data=True)
     assert keep == ["_sysconfigdata__emscripten_wasm32-emscripten.py", "json/__init__.py", "wsgiref/data.txt"]
     assert later == ["json.tool", "xml"]
 
