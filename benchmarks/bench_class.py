@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite" / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import CHROMIUM, FLAGS, OFFLINE_FLAGS, SITE, run_lesson_and_click, widget_lesson  # noqa: E402
+from site_fixtures import CHROMIUM, FLAGS, LAN_NAME, SITE, run_lesson_and_click, widget_lesson  # noqa: E402
 
 SERVER = """
 import sys, time
@@ -43,14 +43,16 @@ site_server.serve(site_server.Path({site!r}), "127.0.0.1", {port}, "/")
 
 
 def lesson_files(port: int, lesson: str) -> list[str]:
-    """The paths (under the site) that a first visit of ``lesson`` fetched from the server, in order."""
+    """The paths (under the site) that a first visit of ``lesson`` fetched from the server, in order, as a student's
+    browser fetches them over the school's network (plain http: the largest files' Brotli copies)."""
     paths: list[str] = []
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS + OFFLINE_FLAGS, headless=True)
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS + [
+            f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1, MAP * ~NOTFOUND"])  # nothing from outside
         context = chromium.new_context()
         context.on("requestfinished", lambda request: paths.append(urlparse(request.url).path)
                    if urlparse(request.url).port == port and urlparse(request.url).path not in paths else None)
-        run_lesson_and_click(context.new_page(), f"http://127.0.0.1:{port}", lesson, check_every_cell=False)
+        run_lesson_and_click(context.new_page(), f"http://{LAN_NAME}:{port}", lesson, check_every_cell=False)
         context.close()
         chromium.close()
     return [p for p in paths if (SITE / unquote(p).lstrip("/")).is_file() or p.endswith("/")]

@@ -54,7 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite" / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import (CHROMIUM, FLAGS, OFFLINE_FLAGS, SITE, VIEWPORT, LessonError,  # noqa: E402
+from site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, OFFLINE_FLAGS, SITE, VIEWPORT, LessonError,  # noqa: E402
                            lesson_names, record_outside, run_all_cells, run_lesson_and_click, serve_site,
                            widget_lesson)
 
@@ -174,7 +174,6 @@ def counting(sent: list[int], into: list[int], measure, ready: list[int] | None 
     return run
 
 
-LAN_NAME = "crisp-class.lan"  # as lite/tests/test_classroom_server.py: a class served over plain HTTP
 
 
 def lan_downloads(playwright, lesson: str) -> dict:

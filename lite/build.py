@@ -52,6 +52,10 @@ CACHE = LITE / ".cache"
 SOURCE = CACHE / "site-src"  # the --lite-dir handed to `jupyter lite build`
 OUTPUT = LITE / "_output"
 NPM_PYODIDE = LITE / "node_modules" / "pyodide"
+# The Brotli decoder of pages served over plain http (kernel/brotli-copies.mjs), from npm, with its licences
+NPM_BROTLI_DECODER = LITE / "node_modules" / "brotli-dec-wasm"
+BROTLI_DECODER_FILES = ["pkg/brotli_dec_wasm.js", "pkg/brotli_dec_wasm_bg.wasm", "LICENSE-MIT.txt", "LICENSE-Apache.txt"]
+BROTLI_COPIES = "brotli-copies.mjs"  # kernel/brotli-copies.mjs in the vendored Pyodide folder
 PYODIDE_RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide.js"]
 KERNEL_NEEDS = ["micropip", "jedi", "ipython"]  # from Pyodide's own lock, with what they depend on
 BROWSER_PYTHON = "3.14"
@@ -168,6 +172,10 @@ def vendor_pyodide(target: Path, added: dict[str, Path]) -> str:
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_RUNTIME:
         shutil.copy2(NPM_PYODIDE / name, target / name)
+    shutil.copy2(LITE / "kernel" / BROTLI_COPIES, target / BROTLI_COPIES)
+    (target / "brotli-decoder").mkdir()
+    for name in BROTLI_DECODER_FILES:
+        shutil.copy2(NPM_BROTLI_DECODER / name, target / "brotli-decoder" / Path(name).name)
     store_uncompressed(target / STDLIB)
     lock = json.loads((NPM_PYODIDE / "pyodide-lock.json").read_text())
     keys = {normal(k): k for k in lock["packages"]}  # the lock's own keys, as Pyodide looks them up
@@ -223,7 +231,9 @@ NOT_PACKED = re.compile(r"^(prompt_toolkit/|(jedi|parso)[-/]|[^/]+/(.+/)?tests?/
                         r"|pygments/lexers/(?!(__pycache__/)?(" + "|".join(KEPT_LEXERS) + r")(\.[^/]+)?\.pyc?$))")
 
 
-SOURCES_KEPT = ("crisp_core/",)  # the engine's sources show in the lessons' tracebacks and `??`
+# the engine's sources show in the lessons' tracebacks and `??`; not its word tables (a tenth of the lessons'
+# packages file, for nothing a reader sees)
+SOURCES_KEPT = re.compile(r"^crisp_core/(?!translations/|locale/)")
 BYTECODE = re.compile(r"^(?P<folder>(.+/)?)__pycache__/(?P<module>[^/.]+)\.cpython-\d+\.pyc$")
 
 
@@ -236,7 +246,7 @@ def sourceless(files: dict[str, bytes]) -> dict[str, bytes]:
     for name, data in files.items():
         match = BYTECODE.match(name)
         source = match and f"{match['folder']}{match['module']}.py"
-        if source and source in files and not source.startswith(SOURCES_KEPT):
+        if source and source in files and not SOURCES_KEPT.match(source):
             del kept[name], kept[source]
             kept[f"{match['folder']}{match['module']}.pyc"] = data
     return kept
@@ -453,16 +463,31 @@ def lesson_url(name: str, prefix: str = "") -> str:
 
 
 def prefetch_links(output: Path) -> str:
-    """<link rel=prefetch> for what every lesson's kernel loads: the Pyodide runtime, the standard library and the
-    packages' file (the lessons' small ones when the build made them: lite/lesson_files.py)."""
+    """A script that adds <link rel=prefetch> for what every lesson's kernel loads: the Pyodide runtime, the standard
+    library and the packages' file (the lessons' small ones when the build made them: lite/lesson_files.py); on a
+    page served over plain http, the Brotli copies of the largest three and their decoder instead, as the kernel
+    then loads them (kernel/brotli-copies.mjs)."""
     pyodide = output / "static" / "pyodide"
-    names = [KERNEL_BOOT, "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"]
     small = [p.name for p in pyodide.glob("lesson-*") if p.suffix in (".zip", ".gz")]
-    names += small or ["python_stdlib.zip", *(p.name for p in pyodide.glob("kernel-packages.*.gz"))]
-    missing = [name for name in names if not (pyodide / name).is_file()]
+    largest = ["pyodide.asm.wasm", *(small or ["python_stdlib.zip", *(p.name for p in pyodide.glob("kernel-packages.*.gz"))])]
+    files = {"always": [KERNEL_BOOT, "pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json"], "largest": largest,
+             "decoder": [BROTLI_COPIES, *(f"brotli-decoder/{Path(name).name}" for name in BROTLI_DECODER_FILES[:2])]}
+    missing = [name for names in files.values() for name in names if not (pyodide / name).is_file()]
     if missing:
         raise SystemExit(f"prefetch: not in {pyodide}: {missing}")
-    return "\n".join(f'<link rel="prefetch" href="static/pyodide/{html.escape(name)}">' for name in names)
+    return f"""<script>
+(() => {{
+  const files = {json.dumps(files)};
+  const plainHttp = !window.isSecureContext;
+  const names = [...files.always, ...(plainHttp ? [...files.largest.map((name) => `${{name}}.br`), ...files.decoder] : files.largest)];
+  for (const name of names) {{
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = `static/pyodide/${{name}}`;
+    document.head.append(link);
+  }}
+}})();
+</script>"""
 
 
 def site_contents(target: Path) -> Path:
@@ -541,7 +566,7 @@ def test_wheels() -> None:
 
 
 def build() -> None:
-    if not NPM_PYODIDE.exists():
+    if not (NPM_PYODIDE.exists() and NPM_BROTLI_DECODER.exists()):
         run("npm", "ci", "--no-audit", "--no-fund", cwd=LITE)
     shutil.rmtree(SOURCE, ignore_errors=True)
     SOURCE.mkdir(parents=True)

@@ -16,6 +16,7 @@
 // here, where reading it from CacheStorage took 0.65-0.75 s), starts from it, writes the packages' files (the
 // file system is not in Python's memory), reseeds `random` and imports the rest.  Anything unusual (no private file
 // system, as on plain http, no room, a copy that does not load) means the ordinary way, never an error.
+import { brotliFetch } from "./brotli-copies.mjs";
 import { loadPyodide as loadRuntime } from "./pyodide.mjs";
 
 // Filled in by lite/build.py: the build's id (the image's key), the packages file, Python code run before the
@@ -28,6 +29,8 @@ const CONFIG = /* CONFIG */ {};
 // files hold (CONFIG.small.later) makes the kernel fetch that full file once; the console says which module.
 const IMPORT_FALLBACK = /* IMPORT_FALLBACK */ "";
 const FULL_STDLIB = "python_stdlib.zip";
+const STDLIB_FILE = CONFIG.small?.stdlib || FULL_STDLIB;
+const PACKAGES_FILE = CONFIG.small?.packages || CONFIG.packagesFile;
 const IMAGES = "crisp-kernel-images";
 const CHANNEL = "default channel"; // how Pyodide marks a package loaded from its lock
 
@@ -86,9 +89,8 @@ function closure(lock, names) {
  * (A host that sends it with Content-Encoding: gzip has the browser gunzip it: then it does not start with gzip's
  * magic bytes, 1f 8b, and is used as it comes.) */
 async function fetchPackages(indexURL) {
-  const name = CONFIG.small?.packages || CONFIG.packagesFile;
-  const response = await fetch(new URL(name, indexURL));
-  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  const response = await fetch(new URL(PACKAGES_FILE, indexURL));
+  if (!response.ok) throw new Error(`${PACKAGES_FILE}: ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
@@ -232,13 +234,26 @@ install(later, kernel_loader(urls, site_packages), f"/lib/python{sys.version_inf
   }
 }
 
+/** Python started and the kernel's side imported (start()), the three largest files taken from their Brotli copies
+ * meanwhile on a page served over plain http (brotli-copies.mjs). */
 async function boot(options) {
+  const fetchAsBefore = self.fetch;
+  self.fetch = brotliFetch(fetchAsBefore, ["pyodide.asm.wasm", STDLIB_FILE, PACKAGES_FILE].map(
+    (name) => new URL(name, options.indexURL)));
+  try {
+    return await start(options);
+  } finally {
+    self.fetch = fetchAsBefore;
+  }
+}
+
+async function start(options) {
   const indexURL = options.indexURL;
   const files = fetchPackages(indexURL);
   const lock = fetch(options.lockFileURL || new URL("pyodide-lock.json", indexURL)).then((response) => response.json());
   [files, lock].forEach((promise) => promise.catch(() => {})); // awaited below; no unhandled rejection meanwhile
   // what Pyodide fetches next, asked for now (the HTTP cache answers Pyodide's own request)
-  const stdLibURL = new URL(CONFIG.small?.stdlib || FULL_STDLIB, indexURL).href;
+  const stdLibURL = new URL(STDLIB_FILE, indexURL).href;
   fetch(stdLibURL).then((response) => response.arrayBuffer()).catch(() => {});
   const settings = { ...options, packages: [], stdLibURL, createPyodideModule: moduleFactory(indexURL) };
   let pyodide = null;

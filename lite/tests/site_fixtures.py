@@ -75,6 +75,9 @@ def launch_chromium(playwright):
 # the loopback goes to a proxy that is not there, and fails.  (Routing requests, as ``guard`` does, turns
 # Playwright's HTTP cache off.)
 OFFLINE_FLAGS = ["--proxy-server=http://127.0.0.1:9"]
+# A class served over plain http from a laptop, as a student's browser meets it: Chromium maps this LAN-style name
+# to 127.0.0.1 (``--host-resolver-rules``), and a page under it is not a secure context, as on a school's network.
+LAN_NAME = "crisp-class.lan"
 
 
 def is_outside(url: str) -> bool:

@@ -6,18 +6,16 @@ to 127.0.0.1 (``--host-resolver-rules``), so the page's origin is insecure as a 
 from __future__ import annotations
 
 import http.server
+import re
 import threading
 
 import pytest
 
-from site_fixtures import (CHROMIUM, FLAGS, SITE, playwright_instance, run_lesson_and_click,  # noqa: F401
-                           site_build)
+from site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, SITE, playwright_instance,  # noqa: F401
+                           run_lesson_and_click, site_build)
 
 site_build()  # puts lite/ on the path
 import site_server  # noqa: E402
-
-LAN_NAME = "crisp-class.lan"
-
 
 @pytest.fixture(scope="module")
 def class_site():
@@ -55,17 +53,78 @@ def test_the_teachers_guide_shows_the_address_with_its_qr_code_and_what_plain_ht
     page.close()
 
 
+def largest_files(build: dict) -> dict[str, list[str]]:
+    """The three largest files each page loads (lite/kernel/brotli-copies.mjs), by the site's own names for them."""
+    small = build["lesson_files"]
+    return {"play": ["static/pyodide/pyodide.asm.wasm", *(f"play/{name}" for name in build["play_files"])],
+            "lesson": ["static/pyodide/pyodide.asm.wasm", *(f"static/pyodide/{name}" for name in small)]}
+
+
+def built_names() -> dict:
+    """The built site's small files: the play page's archives and the lessons' standard library and packages."""
+    return {"play_files": sorted(p.name for p in (SITE / "play").glob("play-*.zip")),
+            "lesson_files": sorted(p.name for p in (SITE / "static" / "pyodide").glob("lesson-*")
+                                   if re.fullmatch(r"lesson-(stdlib|packages)\.[0-9a-f]{16}\.(zip|gz)", p.name))}
+
+
+def fetched_paths(context) -> list[str]:
+    """The paths (from the site's root, query left off) the pages of ``context`` request from now on."""
+    paths: list[str] = []
+    context.on("request", lambda request: paths.append(request.url.split("/", 3)[3].split("?")[0]))
+    return paths
+
+
 def test_the_play_page_and_a_lesson_run_clean_from_an_insecure_origin(student_browser, class_site):
     """No service worker and no private file system here: the play page gets ready, and a lesson runs every cell
-    without an error and answers a click (check_every_cell fails on any error output)."""
-    page = student_browser.new_page()
+    without an error and answers a click (check_every_cell fails on any error output).  Plain http gets gzip, not
+    Brotli: the largest three files of each page come from their Brotli copies, decoded in the page
+    (brotli-copies.mjs), and the files themselves are never fetched."""
+    context = student_browser.new_context()
+    paths = fetched_paths(context)
+    page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{class_site}/play/")
     page.wait_for_selector("#status[data-state=ready]", timeout=90_000)
-    lesson_page = student_browser.new_page()
+    largest = largest_files(built_names())
+    assert len(largest["play"]) == 3 and len(largest["lesson"]) == 3
+    assert all(f"{name}.br" in paths and name not in paths for name in largest["play"]), paths
+    assert "static/pyodide/brotli-decoder/brotli_dec_wasm_bg.wasm" in paths
+    del paths[:]
+    lesson_page = context.new_page()
     before, after = run_lesson_and_click(lesson_page, class_site)
     assert before != after
     assert lesson_page.evaluate("isSecureContext") is False and errors == []
+    assert all(f"{name}.br" in paths and name not in paths for name in largest["lesson"]), paths
+    context.close()
+
+
+def test_without_the_brotli_copies_the_files_themselves_are_loaded(student_browser, class_site):
+    """A host that lacks the Brotli copies (a copy of the site without them): the play page fetches each, gets a
+    404, says so on the console and loads the file itself."""
+    context = student_browser.new_context()
+    context.route("**/*.br", lambda route: route.fulfill(status=404, body="no copies here"))
+    paths = fetched_paths(context)
+    page = context.new_page()
+    warnings: list[str] = []
+    page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
+    page.goto(f"{class_site}/play/")
+    page.wait_for_selector("#status[data-state=ready]", timeout=90_000)
+    for name in largest_files(built_names())["play"]:
+        assert f"{name}.br" in paths and name in paths
+        assert any(f"{name}.br (Error: 404" in line and "the file itself instead" in line for line in warnings), warnings
+    context.close()
+
+
+def test_the_landing_page_prefetches_the_brotli_copies_over_plain_http_only(student_browser, class_site):
+    """What the landing page fetches while the reader reads is what the lessons' kernel will load: over plain http
+    the Brotli copies and their decoder, from a secure origin (127.0.0.1 here) the files themselves."""
+    page = student_browser.new_page()
+    largest = largest_files(built_names())["lesson"]
+    for url, plain in ((class_site, True), (class_site.replace(LAN_NAME, "127.0.0.1"), False)):
+        page.goto(f"{url}/")
+        prefetched = page.eval_on_selector_all("link[rel=prefetch]", "links => links.map((l) => l.getAttribute('href'))")
+        assert "static/pyodide/kernel-boot.mjs" in prefetched
+        assert all((f"{name}.br" in prefetched) == plain and (name in prefetched) != plain for name in largest)
+        assert ("static/pyodide/brotli-decoder/brotli_dec_wasm_bg.wasm" in prefetched) == plain
     page.close()
-    lesson_page.close()

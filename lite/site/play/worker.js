@@ -2,6 +2,7 @@
 // Messages in and out are plain JSON objects ({type, ...}); the page only draws and handles input. The games are the
 // registry's (crisp_core.games): its catalogue goes to the page once Python is ready, and a table or a replay is the
 // registered game's own (Game.table, Game.replay_table); nothing here names a game.
+import { brotliFetch } from "../static/pyodide/brotli-copies.mjs";
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 
 // The play page's own small standard library and engine (lite/play_files.py writes their names here at build time:
@@ -139,14 +140,18 @@ async function start() {
   const fetchAsBefore = self.fetch;
   let cutOff;
   const unreachable = new Promise((_, reject) => { cutOff = reject; });
-  self.fetch = (...args) => fetchAsBefore(...args).catch((error) => { cutOff(error); throw error; });
   const small = Boolean(PLAY_FILES.stdlib && PLAY_FILES.engine);
+  const indexURL = new URL("../static/pyodide/", import.meta.url).href;
+  const stdLibURL = new URL(small ? PLAY_FILES.stdlib : FULL.stdlib, import.meta.url).href;
+  const engineURL = new URL(small ? PLAY_FILES.engine : FULL.engine, import.meta.url).href;
+  // over plain http, the three largest files from their Brotli copies (static/pyodide/brotli-copies.mjs)
+  const viaCopies = brotliFetch(fetchAsBefore, [new URL("pyodide.asm.wasm", indexURL), stdLibURL, engineURL]);
+  self.fetch = (...args) => viaCopies(...args).catch((error) => { cutOff(error); throw error; });
   let pyodide, wheel;
   try {
     // the engine's archive downloads while Pyodide loads
-    const wheelFile = fetch(new URL(small ? PLAY_FILES.engine : FULL.engine, import.meta.url)).then((response) => response.arrayBuffer());
-    const indexURL = new URL("../static/pyodide/", import.meta.url).href;
-    const options = small ? { indexURL, stdLibURL: new URL(PLAY_FILES.stdlib, import.meta.url).href } : { indexURL };
+    const wheelFile = fetch(engineURL).then((response) => response.arrayBuffer());
+    const options = { indexURL, stdLibURL };
     [pyodide, wheel] = await Promise.race([Promise.all([loadPyodide(options), wheelFile]), unreachable]);
   } finally {
     self.fetch = fetchAsBefore;
