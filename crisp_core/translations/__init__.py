@@ -116,6 +116,9 @@ def _value(token: str, lang: str) -> Fraction | None:
     return value / int(over) if over else value
 
 
+FORMULA = re.compile(r"\$\$?[^$]+\$\$?")  # a formula of a lesson's Markdown: $...$ or $$...$$
+
+
 def text_problems(english: str, translated: str, lang: str, where: str) -> list[str]:
     """What is wrong with one translated text against its English source: untranslated, other rule IDs,
     other numbers."""
@@ -128,4 +131,7 @@ def text_problems(english: str, translated: str, lang: str, where: str) -> list[
     if numbers(english, "en") != numbers(translated, lang):
         found.append(f"{where}: numbers {[str(n) for n in numbers(english, 'en')]} in English, "
                      f"{[str(n) for n in numbers(translated, lang)]} here")
+    pointed = [f for f in FORMULA.findall(translated) if re.search(r"\d\.\d", f)] if lang != "en" else []
+    if pointed:  # the prose and the outputs around it have a decimal comma
+        found.append(f"{where}: a decimal point in the formula {pointed[0]} (write 6{{,}}54)")
     return found

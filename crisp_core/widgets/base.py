@@ -12,3 +12,8 @@ class Shown:
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
+
+
+def row(*children: widgets.Widget) -> widgets.HBox:
+    """Controls side by side, wrapping onto the next line where the screen is narrow (a phone): never cut off."""
+    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap"))

@@ -26,7 +26,7 @@ from ..decks import shuffled_deck
 from ..locale import language, number, percent, seat_name, seat_number, text
 from ..plots import Figure, running_estimate
 from ..views import results_html
-from .base import Shown
+from .base import Shown, row
 
 _BOX = {"description_width": "initial"}
 _STATUS = '<div role="status" style="margin-top:4px">{}</div>'
@@ -54,7 +54,7 @@ class GuessTotal(Shown):
                                      layout=widgets.Layout(width="auto"))
         self.button.on_click(lambda _: self.compare())
         self.output = widgets.HTML()
-        self.widget = widgets.VBox([widgets.HBox([self.box, self.button]), self.output])
+        self.widget = widgets.VBox([row(self.box, self.button), self.output])
 
     def lines(self) -> list[str]:
         """The guess in the box and the two counts, one line each."""
@@ -99,7 +99,7 @@ class MiddleDeals(Shown):
         self.output = widgets.HTML()
         self.values: list[int] = []
         self.figure: Figure | None = None
-        self.widget = widgets.VBox([widgets.HBox([self.deals_box, self.seed_box, self.button]), self.figure_box,
+        self.widget = widgets.VBox([row(self.deals_box, self.seed_box, self.button), self.figure_box,
                                     self.output])
         self.deal()
 
@@ -149,8 +149,7 @@ class ThresholdLab(Shown):
         self.button.on_click(lambda _: self.run())
         self.output = widgets.HTML()
         self.results: Results | None = None
-        self.widget = widgets.VBox([widgets.HBox([self.threshold_box, self.rounds_box]),
-                                    widgets.HBox([self.button, self.progress]), self.output])
+        self.widget = widgets.VBox([row(self.threshold_box, self.rounds_box), row(self.button, self.progress), self.output])
 
     def _label(self) -> None:
         self.button.description = text(self.lang, "ui.run_rounds", n=self.rounds_box.value)

@@ -12,7 +12,7 @@ from ..crisp.options import Options
 from ..locale import language, text
 from ..tournament import BotError, Entrant, Standings, tournament
 from ..views import standings_html
-from .base import Shown
+from .base import Shown, row
 
 _PROBLEM_STYLE = ("border:1px solid #8a1c1c;background:#fdf0ef;color:#8a1c1c;padding:6px 10px;"
                   "white-space:pre-wrap;font-family:monospace;font-size:13px;margin:4px 0")
@@ -41,7 +41,7 @@ class Leaderboard(Shown):
         self.standings: Standings | None = None
         self.error: str | None = None
         self.button.on_click(lambda _: self.run())
-        self.widget = widgets.VBox([widgets.HBox([self.button, self.progress]), self.output])
+        self.widget = widgets.VBox([row(self.button, self.progress), self.output])
 
     def _advance(self, done: int, total: int) -> None:
         self.progress.max = total

@@ -26,7 +26,7 @@ from ..errors import IllegalAction
 from ..locale import language, refusal_text, text
 from ..tables import HUMAN
 from ..views import match_table_html, round_scores_html, seat_names
-from .base import Shown
+from .base import Shown, row
 
 _SIMPLE_MOVES = ("draw", "take", "discard", "jack", "king", "crisp", "pass")
 
@@ -51,8 +51,7 @@ class RoundExplorer(Shown):
         self.step_button.on_click(lambda _: self.step())
         self.restart_button.on_click(lambda _: self.restart(self.seed + 1))
         self.viewer.observe(lambda _: self.draw(), names="value")
-        self.widget = widgets.VBox([widgets.HBox([self.step_button, self.restart_button, self.viewer]),
-                                    self.last, self.board])
+        self.widget = widgets.VBox([row(self.step_button, self.restart_button, self.viewer), self.last, self.board])
         self.restart(seed)
 
     def restart(self, seed: int) -> None:
@@ -116,7 +115,7 @@ class PlayWidget(Shown):
         self.game = WebGame(players, seed=seed, options=options, seats=kinds, names=self.names, lang=lang)
         self.news_from = 0  # the log's lines since your last move are the news
         self.table = widgets.HTML()
-        self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.moves = row()
         self.news = widgets.HTML()
         self.widget = widgets.VBox([self.table, self.moves, self.news])
         self.draw()

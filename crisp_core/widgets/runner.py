@@ -11,7 +11,7 @@ from ..crisp.simulate import Results, simulate
 from ..locale import language, text
 from ..protocols import Bot
 from ..views import results_html
-from .base import Shown
+from .base import Shown, row
 
 
 class SimulationRunner(Shown):
@@ -29,7 +29,7 @@ class SimulationRunner(Shown):
         self.output = widgets.HTML()
         self.results: Results | None = None
         self.button.on_click(lambda _: self.run())
-        self.widget = widgets.VBox([widgets.HBox([self.button, self.progress]), self.output])
+        self.widget = widgets.VBox([row(self.button, self.progress), self.output])
 
     def _advance(self, done: int, total: int) -> None:
         self.progress.value = done

@@ -16,7 +16,7 @@ from ..crisp.round import RoundState
 from ..locale import language, text
 from ..scenes import Scene, record_scene, scene
 from ..views import knowledge_grid_html, seat_names, table_view_html
-from .base import Shown
+from .base import Shown, row
 
 WHOLE_TABLE = -1  # the viewer value for "the whole table": every card, every event in full
 
@@ -103,8 +103,7 @@ class StepPlayer(Shown):
         self.step_box.observe(lambda _: self.draw(), names="value")
         self.viewer.observe(lambda _: self.draw(), names="value")
         shown = [self.table] * ("table" in self.panels) + [self.grid] * ("grid" in self.panels)
-        self.widget = widgets.VBox([widgets.HBox([self.back_button, self.next_button, self.step_box, self.viewer],
-                                                 layout=widgets.Layout(flex_flow="row wrap")),
+        self.widget = widgets.VBox([row(self.back_button, self.next_button, self.step_box, self.viewer),
                                     self.header, *shown])
         self.text = ""
         self.draw()

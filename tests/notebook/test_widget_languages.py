@@ -15,9 +15,11 @@ from crisp_core.crisp.simulate import play_match
 from crisp_core.locale import LANGUAGES, seat_name, text
 from crisp_core.questions import all_questions
 from crisp_core.scenes import scene
+from crisp_core.scenes.lesson04 import bot_table
 from crisp_core.translations import question_text, scene_text
 from crisp_core.widgets import (Check, KnowledgeGrid, Leaderboard, MatchTable, PlayWidget, RoundExplorer,
                                 SimulationRunner, StepPlayer, TableView, checks)
+from crisp_core.widgets.experiments import GuessTotal, MiddleDeals, ThresholdLab
 
 from test_lesson_languages import assert_no_english, shown_text  # noqa: E402  (tests/ is on the path)
 
@@ -159,3 +161,14 @@ def test_a_check_in_portuguese_uses_the_translation_and_accepts_a_decimal_comma(
     assert typed.answer(f"{answer:.4f}".replace(".", ",")).correct
     assert not typed.answer("<b>x</b>").correct and "<b>x" not in typed.feedback.value
     assert len(checks(key, numbers[0], lang="es").children) == 2
+
+
+def test_every_row_of_controls_wraps_on_a_phone():
+    """Buttons and boxes side by side wrap onto the next line on a narrow screen instead of being cut off (the
+    lesson 7 experiment's "Distribuir" showed as "D…" on a 375 px phone): every HBox of every lesson widget."""
+    every = {**built("pt"), "guess": GuessTotal(bot_table(seed=5).states()[-1], lang="pt").widget,
+             "deals": MiddleDeals(lang="pt").widget, "threshold": ThresholdLab(lang="pt").widget}
+    rows = {name: [w for w in all_widgets(widget) if isinstance(w, widgets.HBox)] for name, widget in every.items()}
+    assert all(rows[name] for name in ("player", "runner", "leaderboard", "play", "explorer", "guess", "deals",
+                                       "threshold")), rows
+    assert [name for name, found in rows.items() if any(w.layout.flex_flow != "row wrap" for w in found)] == []
