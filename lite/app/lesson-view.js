@@ -84,6 +84,7 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
 .crisp-lesson-panel:not(.crisp-code-shown) .jp-OutputPrompt,
 .crisp-lesson-panel:not(.crisp-code-shown) .jp-OutputArea-promptOverlay { display: none; }
 body.crisp-lesson .crisp-lesson-panel .jp-OutputArea-output pre { word-break: normal; overflow-wrap: anywhere; }
+body.crisp-lesson .crisp-lesson-panel mjx-container[display="true"] { overflow-x: auto; overflow-y: hidden; }
 `;
 
   const LESSON_URL = /^(?:(?:pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/;  // ?path= of a lesson (fast-start.js: LESSON_PATH)

@@ -414,6 +414,48 @@ _WIDGET_TEXT = """() => [...document.querySelectorAll('.jp-OutputArea-output')]
   .map(o => o.textContent + [...o.querySelectorAll('input, select, textarea')].map(e => e.value).join('|'))"""
 
 
+PHONE = {"width": 375, "height": 740}
+
+# What a lesson shows badly on a phone: a printed output's word cut by a line break ("9c=" / "9"; a break after a
+# hyphen, as in "3c-4d-" / "5s", is the ordinary way), a formula wider than the page (clipped, or to be scrolled), a
+# widget button whose label is cut short ("D…").
+PHONE_PROBLEMS = """() => {
+  const problems = [];
+  for (const pre of document.querySelectorAll('.jp-OutputArea-output pre')) {
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/[^\\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) problems.push(`a printed word split across two lines: ${match[0]}`);
+      }
+    }
+  }
+  const width = document.documentElement.clientWidth;
+  document.querySelectorAll('.jp-RenderedMarkdown mjx-container[display="true"]').forEach((math, i) => {
+    if (math.scrollWidth > math.clientWidth + 1 || math.getBoundingClientRect().right > width + 1) {
+      problems.push(`formula ${i + 1} of the Markdown is wider than the phone`);
+    }
+  });
+  for (const button of document.querySelectorAll('.jp-OutputArea-output button')) {
+    if (button.offsetParent && button.scrollWidth > button.clientWidth + 1) {
+      problems.push(`a button's label is cut short: ${button.textContent.trim()}`);
+    }
+  }
+  return problems;
+}"""
+
+
+def phone_problems(page) -> list[str]:
+    """The lesson of ``page`` (run) seen on a 375 x 740 phone: what it shows badly there (PHONE_PROBLEMS)."""
+    page.set_viewport_size(PHONE)
+    page.wait_for_function("() => document.querySelector('.jp-Notebook').getBoundingClientRect().width <= 375")
+    page.wait_for_timeout(300)  # MathJax and the widgets lay themselves out again
+    return page.evaluate(PHONE_PROBLEMS)
+
+
 def widgets_rendered(page) -> int:
     """How many widget outputs rendered (a widget's own DOM, not an error message)."""
     return page.locator(".jp-OutputArea-output .jupyter-widgets[class*='widget-']").count()

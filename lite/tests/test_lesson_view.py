@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from site_fixtures import (browser, chromium, english_fragments, lesson_names, playwright_instance,  # noqa: F401
-                           site_url)
+from site_fixtures import (browser, chromium, english_fragments, lesson_names, phone_problems,  # noqa: F401
+                           playwright_instance, site_url)
 
 READY = "body[data-crisp-lesson=ready]"
 LESSON_TIMEOUT_MS = 90_000
@@ -70,31 +70,9 @@ def test_a_lesson_runs_by_itself_in_portuguese_with_no_menu_and_no_english(brows
     english = sorted(f for f in english_fragments("pt") if f in text)
     assert not english, f"English text in the Portuguese lesson: {english[:10]}"
     assert not [w for w in JUPYTERLAB_ENGLISH if w in text], "JupyterLab's English is on the page"
-    # on a phone, printed cards wrap between cards, never inside one ("9c=" at a line's end, "9" on the next:
-    # JupyterLab's outputs break anywhere)
-    page.set_viewport_size({"width": 375, "height": 740})
-    page.wait_for_function(f"(marker) => ({OUTPUT_WITH})(marker).getBoundingClientRect().width < 375", arg="Ac=1")
-    split = page.evaluate(SPLIT_WORDS, "Ac=1")
-    assert split == [], f"words split across lines: {split}"
-
-
-# The printed output that holds `marker`, and its words (runs of non-space characters) that a line break cuts in two.
-OUTPUT_WITH = """(marker) => [...document.querySelectorAll('.jp-OutputArea-output pre')]
-  .find((pre) => pre.textContent.includes(marker))"""
-SPLIT_WORDS = f"""(marker) => {{
-  const pre = ({OUTPUT_WITH})(marker);
-  const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
-  const split = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {{
-    for (const match of node.data.matchAll(/\\S+/g)) {{
-      const range = document.createRange();
-      range.setStart(node, match.index);
-      range.setEnd(node, match.index + match[0].length);
-      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(match[0]);
-    }}
-  }}
-  return split;
-}}"""
+    # on a phone: printed cards wrap between cards, never inside one ("9c=" at a line's end, "9" on the next:
+    # JupyterLab's outputs break anywhere), and nothing else is cut (every browser lesson test checks this too)
+    assert phone_problems(page) == []
 
 
 def test_show_code_reveals_the_code_and_leaving_asks_nothing(browser, site_url):

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from site_fixtures import (axe_violations, browser, chromium, english_fragments, lesson_names,  # noqa: F401
-                           lesson_page, lesson_source, playwright_instance, run_all_cells, site_url,
+                           lesson_page, lesson_source, phone_problems, playwright_instance, run_all_cells, site_url,
                            widgets_rendered)
 
 OUTPUTS = ".jp-OutputArea-output"
@@ -73,8 +73,8 @@ def test_six_lessons_opened_at_once_all_run(browser, site_url):
 
 
 def check_outputs(page, name: str) -> None:
-    """A lesson that has run: its widgets rendered, axe finds nothing in its outputs, and a translated lesson shows
-    no English where its language has words."""
+    """A lesson that has run: its widgets rendered, axe finds nothing in its outputs, a translated lesson shows
+    no English where its language has words, and on a phone nothing is cut (site_fixtures.PHONE_PROBLEMS)."""
     source = "".join("".join(cell["source"]) for cell in lesson_source(name)["cells"])
     if "crisp_core.widgets" in source:
         assert widgets_rendered(page) > 0, f"{name} uses crisp_core.widgets but no widget rendered"
@@ -85,6 +85,7 @@ def check_outputs(page, name: str) -> None:
         shown = page.evaluate(f"() => [...document.querySelectorAll('{OUTPUTS}')].map(o => o.innerText).join('\\n')")
         english = sorted(fragment for fragment in english_fragments(lang) if fragment in shown)
         assert not english, f"{name} shows English where {lang} has words: {english[:8]}"
+    assert phone_problems(page) == [], f"{name} on a phone"
 
 
 def test_there_are_lessons():
