@@ -34,6 +34,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import zipfile
 from pathlib import Path
@@ -277,6 +278,16 @@ def pack_kernel_packages(folder: Path, wheels: list[Path]) -> str:
 def precompile(folder: Path) -> None:
     """Add the browser Python's bytecode to the wheels in ``folder`` (see precompile.mjs)."""
     run("node", str(LITE / "precompile.mjs"), str(folder), cwd=LITE)
+
+
+def compiled_stdlib(archive: bytes) -> bytes:
+    """A standard library's zip ``archive`` with its modules as the browser Python's bytecode, sources left out
+    (see precompile.mjs --stdlib)."""
+    with tempfile.TemporaryDirectory(prefix="crisp-stdlib-") as folder:
+        path = Path(folder) / "stdlib.zip"
+        path.write_bytes(archive)
+        run("node", str(LITE / "precompile.mjs"), "--stdlib", str(path), cwd=LITE)
+        return path.read_bytes()
 
 
 KERNEL_BOOT = "kernel-boot.mjs"  # kernel/boot.mjs in the vendored Pyodide folder
@@ -581,7 +592,7 @@ def build() -> None:
     packages_file = vendor_pyodide(pyodide, added)
     # the lessons' small standard library and packages file: only what they were traced importing
     trace = lesson_files.read_trace()
-    small = lesson_files.lesson_files(pyodide, packages_file, trace) if trace else None
+    small = lesson_files.lesson_files(pyodide, packages_file, trace, compiled_stdlib) if trace else None
     # the largest files' copies (two thirds of the compressing) are made while JupyterLite builds
     largest = ["pyodide.asm.wasm", STDLIB, "pyodide.asm.mjs"] + ([small["stdlib"]] if small else [])
     warming = warm([(pyodide / name).read_bytes() for name in largest]

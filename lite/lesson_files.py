@@ -8,7 +8,9 @@ built site; it is kept in the repository, so that a build needs no browser).  :f
 small copies beside the full files, named by their content:
 
 - ``lesson-stdlib.<16 hex>.zip``: the standard library's traced modules and its few data files, stored (the host's
-  gzip or Brotli compresses the whole archive at once);
+  gzip or Brotli compresses the whole archive at once), its modules as bytecode (lite/build.py has
+  lite/precompile.mjs compile them: Python never keeps the bytecode it compiles from a zip archive, so a kernel
+  started without a kernel image compiled every module again);
 - ``lesson-packages.<16 hex>.gz``: the packages file's traced modules, all of crisp_core (the lessons' own code:
   a widget's button may reach any of it, and its modules may move without the trace being made again), and every
   data and metadata file.
@@ -23,6 +25,7 @@ import gzip
 import json
 import zipfile
 from pathlib import Path
+from typing import Callable
 
 from play_files import content_name, module_name, stdlib_members, stored_zip, with_parents
 
@@ -75,14 +78,18 @@ def package_members(files: dict[str, bytes], modules: set[str]) -> tuple[dict[st
     return kept, sorted(later)
 
 
-def lesson_files(pyodide_folder: Path, packages_file: str, trace: dict) -> dict:
+def lesson_files(pyodide_folder: Path, packages_file: str, trace: dict,
+                 compile_stdlib: Callable[[bytes], bytes] | None = None) -> dict:
     """Write the kernel's small standard library and packages file into ``pyodide_folder`` (old ones there are
     removed), from the full ones there (``python_stdlib.zip``, ``packages_file``) and ``trace``
-    (lite/lesson-imports.json: {"stdlib": [module], "packages": [module]}).  Returns what kernel/boot.mjs is
+    (lite/lesson-imports.json: {"stdlib": [module], "packages": [module]}); ``compile_stdlib`` turns the small
+    standard library's zip into the same with its modules as bytecode.  Returns what kernel/boot.mjs is
     given: ``{"stdlib": name, "packages": name, "later": {"stdlib": [module], "packages": [module]}}``."""
     with zipfile.ZipFile(pyodide_folder / "python_stdlib.zip") as source:
         keep, stdlib_later = stdlib_members(source.namelist(), with_parents(set(trace["stdlib"])), data=True)
         stdlib = stored_zip(source, keep)
+    if compile_stdlib:
+        stdlib = compile_stdlib(stdlib)
     files, packages_later = package_members(packed_files((pyodide_folder / packages_file).read_bytes()),
                                             with_parents(set(trace["packages"])))
     packages = gzip.compress(packed(files), 9, mtime=0)

@@ -3,11 +3,43 @@
 // Every *.whl in DIR is rewritten in place with __pycache__/*.pyc (unchecked-hash, so no timestamps are
 // compared) beside its sources, which makes imports in the browser about twice as fast.  Pygments is left
 // alone: its hundreds of lexers are imported one at a time, when needed, and would only add megabytes.
+//
+//   node lite/precompile.mjs --stdlib FILE.zip
+// The lessons' small standard library (lite/lesson_files.py), rewritten in place with each module's source
+// replaced by its bytecode (mod.py -> mod.pyc, unchecked-hash), compiled for the path Pyodide puts the archive at
+// (/lib/python314.zip/...: the names tracebacks show).  Python never writes bytecode for a zip archive, so it
+// compiled every module of it at each import: on a lesson's first visit, two thirds of Python's start and of the
+// kernel's imports (IPython imports nearly all of the archive).  A traceback through the standard library then
+// names the file and line without quoting it, as for the packages (lite/build.py, sourceless).
+import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
 
-const dir = resolve(process.argv[2]);
 const pyodide = await loadPyodide();
+if (process.argv[2] === "--stdlib") {
+  const file = resolve(process.argv[3]);
+  pyodide.FS.writeFile("/stdlib.zip", readFileSync(file));
+  pyodide.runPython(`
+import importlib.util, io, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+where = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip"  # as Pyodide names the archive
+compiled = io.BytesIO()
+with zipfile.ZipFile("/stdlib.zip") as source, zipfile.ZipFile(compiled, "w", zipfile.ZIP_STORED) as target:
+    for info in source.infolist():
+        data = source.read(info)
+        if info.filename.endswith(".py"):
+            code = compile(data, f"{where}/{info.filename}", "exec", dont_inherit=True)
+            data = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            info.filename += "c"
+        target.writestr(info, bytes(data))
+with open("/stdlib.zip", "wb") as out:
+    out.write(compiled.getvalue())
+`);
+  writeFileSync(file, pyodide.FS.readFile("/stdlib.zip"));
+  process.exit(0);
+}
+const dir = resolve(process.argv[2]);
 pyodide.mountNodeFS("/wheels", dir);
 pyodide.runPython(`
 import compileall, os, py_compile, shutil, tempfile, zipfile

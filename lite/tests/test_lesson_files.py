@@ -59,6 +59,37 @@ def test_the_standard_library_keeps_the_traced_modules_and_what_is_no_module():
     assert later == ["json.tool", "xml"]
 
 
+PYODIDE_IMPORT = """
+import { readFileSync } from "node:fs";
+import { loadPyodide } from "pyodide";
+const pyodide = await loadPyodide();
+pyodide.FS.writeFile("/stdlib.zip", readFileSync(process.argv[1]));
+console.log(pyodide.runPython(`
+import sys, json
+sys.path.insert(0, "/stdlib.zip")
+import crisp_pyc
+json.dumps([crisp_pyc.VALUE, crisp_pyc.__file__, crisp_pyc.twice.__code__.co_filename])
+`));
+"""
+
+
+def test_the_lessons_standard_library_is_compiled_for_the_browser_python(tmp_path):
+    """precompile.mjs --stdlib (lite/build.py gives lesson_files the lessons' standard library so): each module's
+    source is replaced by the browser Python's bytecode, which Python imports from the zip as it is."""
+    archive = zip_of(tmp_path / "stdlib.zip", {"crisp_pyc/__init__.py": "VALUE = 6 * 7\ndef twice(x):\n    return 2 * x\n",
+                                               "crisp_pyc/data.txt": "not a module"})
+    subprocess.run(["node", str(LITE / "precompile.mjs"), "--stdlib", str(archive)], check=True, cwd=LITE)
+    with zipfile.ZipFile(archive) as compiled:
+        assert compiled.namelist() == ["crisp_pyc/__init__.pyc", "crisp_pyc/data.txt"]
+        assert compiled.read("crisp_pyc/data.txt") == b"not a module"
+        assert compiled.read("crisp_pyc/__init__.pyc")[4:8] == (1).to_bytes(4, "little")  # hash-based, unchecked
+    out = subprocess.run(["node", "--input-type=module", "-e", PYODIDE_IMPORT, str(archive)], capture_output=True,
+                         text=True, check=True, cwd=LITE).stdout
+    value, file, code_file = json.loads(out.strip().splitlines()[-1])
+    assert (value, file) == (42, "/stdlib.zip/crisp_pyc/__init__.pyc")
+    assert code_file.endswith("/crisp_pyc/__init__.py")  # tracebacks name the module's source file
+
+
 def test_lesson_files_writes_both_small_files_named_by_their_content(tmp_path):
     pyodide = tmp_path / "pyodide"
     pyodide.mkdir()
@@ -72,6 +103,10 @@ def test_lesson_files_writes_both_small_files_named_by_their_content(tmp_path):
         ["python_stdlib.zip", "kernel-packages.0123456789abcdef.gz", small["stdlib"], small["packages"]])
     assert small["stdlib"].startswith("lesson-stdlib.") and small["packages"].startswith("lesson-packages.")
     assert zipfile.ZipFile(pyodide / small["stdlib"]).namelist() == ["json/__init__.py"]
+    compiled = lesson_files.lesson_files(pyodide, "kernel-packages.0123456789abcdef.gz", trace,
+                                         lambda archive: archive + b"compiled")
+    assert (pyodide / compiled["stdlib"]).read_bytes().endswith(b"compiled") and compiled["stdlib"] != small["stdlib"]
+    small = lesson_files.lesson_files(pyodide, "kernel-packages.0123456789abcdef.gz", trace)
     assert lesson_files.packed_files((pyodide / small["packages"]).read_bytes()) == {
         "pkg/__init__.pyc": b"i", "crisp_core/__init__.py": b"e"}
     assert small["later"] == {"stdlib": ["json.tool", "xml"], "packages": ["pkg.big"]}
@@ -183,6 +218,9 @@ def test_a_lesson_runs_from_the_small_files_and_fetches_a_full_one_only_for_a_mo
                 "xml.dom.minidom.parseString('<a><b/></a>').firstChild.tagName")
         assert worker.evaluate(KERNEL_RUN, [loader, code]) == "a"
         assert worker.evaluate(KERNEL_RUN, [loader, "import xml.sax.saxutils, wave; wave.__name__"]) == "wave"
+        # the small standard library's modules come as bytecode (lite/precompile.mjs --stdlib), the full one's as sources
+        assert worker.evaluate(KERNEL_RUN, [loader, "import json; json.__file__"]).endswith("/json/__init__.pyc")
+        assert worker.evaluate(KERNEL_RUN, [loader, "wave.__file__"]).endswith("/wave.py")
         page.wait_for_timeout(200)
         lines = [line for line in console if MISSING_FROM_LESSON_FILES in line]
         assert len(lines) == 2 and "module xml " in lines[0] and f"module {package_module} " in lines[1], lines
