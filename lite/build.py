@@ -254,7 +254,8 @@ def sourceless(files: dict[str, bytes]) -> dict[str, bytes]:
 
 
 def pack_kernel_packages(folder: Path, wheels: list[Path]) -> str:
-    """Every file of ``wheels`` (but their ``.data`` folders, files for a Jupyter server, and ``NOT_PACKED``) in one
+    """Every file of ``wheels`` (but their ``.data`` folders, files for a Jupyter server, ``NOT_PACKED``, and the
+    long descriptions of their METADATA: each package's README, which nothing reads in the browser) in one
     gzipped file in ``folder``, named by its content, for kernel/boot.mjs: a 4-byte big-endian length, a JSON list of [path in
     site-packages, size], then the files' bytes.  The wheels themselves are then left out of the site: the kernel
     marks their packages loaded, and the lock keeps their entries (names, versions, imports, dependencies) for
@@ -264,8 +265,12 @@ def pack_kernel_packages(folder: Path, wheels: list[Path]) -> str:
         with zipfile.ZipFile(wheel) as archive:
             for info in archive.infolist():
                 top = info.filename.split("/", 1)[0]
-                if not info.is_dir() and not top.endswith(".data") and not NOT_PACKED.match(info.filename):
-                    files[info.filename] = archive.read(info)
+                if info.is_dir() or top.endswith(".data") or NOT_PACKED.match(info.filename):
+                    continue
+                data = archive.read(info)
+                if info.filename.endswith(".dist-info/METADATA"):  # its headers: the long description is the README
+                    data = data.split(b"\n\n", 1)[0] + b"\n"
+                files[info.filename] = data
         wheel.unlink()
     files = sourceless(files)
     index = json.dumps([[name, len(files[name])] for name in sorted(files)]).encode()
@@ -476,12 +481,13 @@ def lesson_url(name: str, prefix: str = "") -> str:
 def prefetch_links(output: Path) -> str:
     """A script that adds <link rel=prefetch> for what every lesson's kernel loads: the Pyodide runtime, the standard
     library and the packages' file (the lessons' small ones when the build made them: lite/lesson_files.py); on a
-    page served over plain http, the Brotli copies of the largest three and their decoder instead, as the kernel
+    page served over plain http, the Brotli copies of the largest four and their decoder instead, as the kernel
     then loads them (kernel/brotli-copies.mjs)."""
     pyodide = output / "static" / "pyodide"
     small = [p.name for p in pyodide.glob("lesson-*") if p.suffix in (".zip", ".gz")]
-    largest = ["pyodide.asm.wasm", *(small or ["python_stdlib.zip", *(p.name for p in pyodide.glob("kernel-packages.*.gz"))])]
-    files = {"always": [KERNEL_BOOT, "pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json"], "largest": largest,
+    largest = ["pyodide.asm.wasm", "pyodide.asm.mjs",
+               *(small or ["python_stdlib.zip", *(p.name for p in pyodide.glob("kernel-packages.*.gz"))])]
+    files = {"always": [KERNEL_BOOT, "pyodide.mjs", "pyodide-lock.json"], "largest": largest,
              "decoder": [BROTLI_COPIES, *(f"brotli-decoder/{Path(name).name}" for name in BROTLI_DECODER_FILES[:2])]}
     missing = [name for names in files.values() for name in names if not (pyodide / name).is_file()]
     if missing:

@@ -16,7 +16,7 @@
 // here, where reading it from CacheStorage took 0.65-0.75 s), starts from it, writes the packages' files (the
 // file system is not in Python's memory), reseeds `random` and imports the rest.  Anything unusual (no private file
 // system, as on plain http, no room, a copy that does not load) means the ordinary way, never an error.
-import { brotliFetch } from "./brotli-copies.mjs";
+import { brotliFetch, importModule } from "./brotli-copies.mjs";
 import { loadPyodide as loadRuntime } from "./pyodide.mjs";
 
 // Filled in by lite/build.py: the build's id (the image's key), the packages file, Python code run before the
@@ -191,7 +191,7 @@ async function dropImage() {
 function moduleFactory(indexURL) {
   const compiled = WebAssembly.compileStreaming(fetch(new URL("pyodide.asm.wasm", indexURL)));
   compiled.catch(() => {}); // then Pyodide's own fetch is used
-  const script = import(new URL("pyodide.asm.mjs", indexURL).href);
+  const script = importModule(new URL("pyodide.asm.mjs", indexURL).href);
   return async (settings) => {
     const create = (await script).default;
     const instantiate = WebAssembly.instantiateStreaming;
@@ -234,8 +234,8 @@ install(later, kernel_loader(urls, site_packages), f"/lib/python{sys.version_inf
   }
 }
 
-/** Python started and the kernel's side imported (start()), the three largest files taken from their Brotli copies
- * meanwhile on a page served over plain http (brotli-copies.mjs). */
+/** Python started and the kernel's side imported (start()), the largest files taken from their Brotli copies
+ * meanwhile on a page served over plain http (brotli-copies.mjs; Pyodide's JavaScript: moduleFactory). */
 async function boot(options) {
   const fetchAsBefore = self.fetch;
   self.fetch = brotliFetch(fetchAsBefore, ["pyodide.asm.wasm", STDLIB_FILE, PACKAGES_FILE].map(

@@ -2,7 +2,7 @@
 // Messages in and out are plain JSON objects ({type, ...}); the page only draws and handles input. The games are the
 // registry's (crisp_core.games): its catalogue goes to the page once Python is ready, and a table or a replay is the
 // registered game's own (Game.table, Game.replay_table); nothing here names a game.
-import { brotliFetch } from "../static/pyodide/brotli-copies.mjs";
+import { brotliFetch, importModule } from "../static/pyodide/brotli-copies.mjs";
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 
 // The play page's own small standard library and engine (lite/play_files.py writes their names here at build time:
@@ -144,14 +144,15 @@ async function start() {
   const indexURL = new URL("../static/pyodide/", import.meta.url).href;
   const stdLibURL = new URL(small ? PLAY_FILES.stdlib : FULL.stdlib, import.meta.url).href;
   const engineURL = new URL(small ? PLAY_FILES.engine : FULL.engine, import.meta.url).href;
-  // over plain http, the three largest files from their Brotli copies (static/pyodide/brotli-copies.mjs)
+  // over plain http, the largest files from their Brotli copies (static/pyodide/brotli-copies.mjs)
   const viaCopies = brotliFetch(fetchAsBefore, [new URL("pyodide.asm.wasm", indexURL), stdLibURL, engineURL]);
+  const script = importModule(new URL("pyodide.asm.mjs", indexURL).href);
   self.fetch = (...args) => viaCopies(...args).catch((error) => { cutOff(error); throw error; });
   let pyodide, wheel;
   try {
     // the engine's archive downloads while Pyodide loads
     const wheelFile = fetch(engineURL).then((response) => response.arrayBuffer());
-    const options = { indexURL, stdLibURL };
+    const options = { indexURL, stdLibURL, createPyodideModule: async (settings) => (await script).default(settings) };
     [pyodide, wheel] = await Promise.race([Promise.all([loadPyodide(options), wheelFile]), unreachable]);
   } finally {
     self.fetch = fetchAsBefore;
