@@ -46,7 +46,7 @@ with open("/stdlib.zip", "wb") as out:
 const dir = resolve(process.argv[2]);
 pyodide.mountNodeFS("/wheels", dir);
 pyodide.runPython(`
-import compileall, os, py_compile, shutil, tempfile, zipfile
+import compileall, os, py_compile, shutil, sys, tempfile, zipfile
 from pathlib import Path
 
 for wheel in sorted(Path("/wheels").glob("*.whl")):
@@ -56,7 +56,9 @@ for wheel in sorted(Path("/wheels").glob("*.whl")):
             continue
         work = Path(tempfile.mkdtemp())
         source.extractall(work)
-    compileall.compile_dir(work, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    # named as the kernel installs them, not as this temporary folder (tracebacks show these names)
+    compileall.compile_dir(work, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+                           ddir=f"/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages")
     record = next(work.glob("*.dist-info/RECORD"))
     files = sorted(p.relative_to(work).as_posix() for p in work.rglob("*") if p.is_file())
     added = [f for f in files if f.endswith(".pyc")]
