@@ -85,6 +85,12 @@ body.crisp-lesson .crisp-lesson-panel .jp-MarkdownOutput { border-color: transpa
 .crisp-lesson-panel:not(.crisp-code-shown) .jp-OutputArea-promptOverlay { display: none; }
 body.crisp-lesson .crisp-lesson-panel .jp-OutputArea-output pre { word-break: normal; overflow-wrap: anywhere; }
 body.crisp-lesson .crisp-lesson-panel mjx-container[display="true"] { overflow-x: auto; overflow-y: hidden; }
+@media (max-width: 560px), (pointer: coarse) {
+  /* a finger's size for the widgets' buttons, boxes and menus (ipywidgets: 28 px) and radio buttons (13 px) */
+  body.crisp-lesson { --jp-widgets-inline-height: 44px; }
+  body.crisp-lesson .crisp-lesson-panel .jp-OutputArea-output .widget-html-content { line-height: 28px; }
+  body.crisp-lesson .crisp-lesson-panel .jp-OutputArea-output input[type="radio"] { width: 20px; height: 20px; }
+}
 `;
 
   const LESSON_URL = /^(?:(?:pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/;  // ?path= of a lesson (fast-start.js: LESSON_PATH)

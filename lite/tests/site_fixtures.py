@@ -418,7 +418,7 @@ PHONE = {"width": 375, "height": 740}
 
 # What a lesson shows badly on a phone: a printed output's word cut by a line break ("9c=" / "9"; a break after a
 # hyphen, as in "3c-4d-" / "5s", is the ordinary way), a formula wider than the page (clipped, or to be scrolled), a
-# widget button whose label is cut short ("D…").
+# widget button whose label is cut short ("D…") or that is shorter than a finger (44 px, WCAG's target size).
 PHONE_PROBLEMS = """() => {
   const problems = [];
   for (const pre of document.querySelectorAll('.jp-OutputArea-output pre')) {
@@ -442,6 +442,10 @@ PHONE_PROBLEMS = """() => {
   for (const button of document.querySelectorAll('.jp-OutputArea-output button')) {
     if (button.offsetParent && button.scrollWidth > button.clientWidth + 1) {
       problems.push(`a button's label is cut short: ${button.textContent.trim()}`);
+    }
+    const height = button.getBoundingClientRect().height;
+    if (button.offsetParent && height < 44) {
+      problems.push(`a button too small to tap (${Math.round(height)} px): ${button.textContent.trim()}`);
     }
   }
   return problems;
