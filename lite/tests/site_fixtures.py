@@ -112,6 +112,7 @@ def guard(context) -> list[str]:
 
 # What the kernel's import fallback says when it fetches a full file (lite/import_fallback.py kernel_loader)
 MISSING_FROM_LESSON_FILES = "is not in the lessons' small files"
+PLUGIN_FAILED = re.compile(r"Plugin '[^']+' failed to activate")  # lumino's PluginRegistry
 
 
 def fresh_context(chromium):
@@ -160,15 +161,18 @@ def chromium(playwright_instance):
 @pytest.fixture
 def browser(chromium):
     """A fresh browser context (empty profile) whose every request is recorded; outside hosts are refused; a
-    lesson's kernel that fetches a full file (a module the lessons' small files left out) fails the test."""
+    lesson's kernel that fetches a full file (a module the lessons' small files left out) fails the test, and so
+    does a JupyterLab plugin that fails to start (one that needs a plugin build.py leaves out, for instance)."""
     context = fresh_context(chromium)
     fetched: list[str] = []
+    failed: list[str] = []
     context.on("console", lambda message: fetched.append(message.text) if MISSING_FROM_LESSON_FILES in message.text
-               else None)
+               else failed.append(message.text.splitlines()[0]) if PLUGIN_FAILED.search(message.text) else None)
     yield context
     context.close()
     assert context.outside_requests == [], f"requests to outside hosts: {context.outside_requests}"
     assert not fetched, f"the lessons' small files are out of date: run python3 lite/trace-lesson-imports.py ({fetched})"
+    assert not failed, f"JupyterLab plugins failed to start: {failed}"
 
 
 # --- lessons in the JupyterLite notebooks app ------------------------------------------------------------------
