@@ -258,6 +258,19 @@ body.crisp-lesson .crisp-lesson-panel mjx-container[display="true"] { overflow-x
     }
   }
 
+  /** Start the lesson's kernel session as soon as its panel exists. JupyterLab starts it once it has read the
+   * notebook and listed its checkpoints (and then calls the same `initialize`, which does nothing twice); on a
+   * repeat visit Python is ready before that, and the steps in between wait on the page's main thread, busy
+   * opening the lesson. The kernel is the default one (the lessons' metadata names it too). */
+  async function startSession(app, panel) {
+    const specs = app.serviceManager.kernelspecs;
+    await specs.ready;
+    const name = specs.specs?.default;
+    if (!name || panel.isDisposed) return;
+    panel.sessionContext.kernelPreference = { ...panel.sessionContext.kernelPreference, name };
+    await panel.sessionContext.initialize();
+  }
+
   async function lessonPlugin() {
     const [{ INotebookTracker, NotebookActions }, { Widget }] = await Promise.all(
       ["@jupyterlab/notebook", "@lumino/widgets"].map(shared));
@@ -275,7 +288,10 @@ body.crisp-lesson .crisp-lesson-panel mjx-container[display="true"] { overflow-x
         const style = document.createElement("style");
         style.textContent = STYLE;
         document.head.append(style);
-        tracker.widgetAdded.connect((_, panel) => void openLesson(app, panel, NotebookActions, Widget));
+        tracker.widgetAdded.connect((_, panel) => {
+          if (document.body.classList.contains("crisp-lesson")) void startSession(app, panel);
+          void openLesson(app, panel, NotebookActions, Widget);
+        });
       },
     };
   }
