@@ -119,6 +119,18 @@ def test_every_view_names_seats_in_its_language_and_escapes_names(lang):
     assert "<b>Ann" not in named and "&lt;b&gt;Ann&lt;/b&gt;" in named and "Bo &amp; Co" in named
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_view_scrolls_in_its_own_box_and_can_say_swipe_in_its_language(lang):
+    states = scene("first_turn").states()
+    match = play_match(["random"] * 3, seed=3, options=Options(target=15))
+    hint = f"<div class='swipe' aria-hidden='true'>{text(lang, 'ui.swipe_hint').replace('&', '&amp;')}</div>"
+    for html in (table_view_html(states[-1], lang=lang), knowledge_grid_html(states[-1], lang=lang),
+                 match_table_html(match, lang=lang)):
+        assert re.search(r"<div class='crisp'><div class='wide'>" + re.escape(hint) + r"<(table|div class=\"views\")",
+                         html), html[-400:]
+    assert text(lang, "ui.swipe_hint").endswith("→") and len({text(x, "ui.swipe_hint") for x in LANGUAGES}) == 4
+
+
 def test_english_views_are_unchanged():
     states = scene("queen_swap").states()
     html = table_view_html(states[-1], [1], states[-2])

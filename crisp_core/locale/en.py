@@ -418,6 +418,7 @@ TEXTS: dict[str, str] = {
     "ui.slot.L": "L",
     "ui.slot.M": "M",
     "ui.slot.R": "R",
+    "ui.swipe_hint": "Swipe sideways to see it all →",
     "ui.grid.caption": "Who knows what",
     "ui.grid.knows": "{name} knows",
     "ui.grid.slot": "Slot",

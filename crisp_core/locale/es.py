@@ -422,6 +422,7 @@ TEXTS: dict[str, str] = {
     "ui.slot.L": "izq.",
     "ui.slot.M": "centro",
     "ui.slot.R": "der.",
+    "ui.swipe_hint": "Desliza hacia el lado para verlo todo →",
     "ui.grid.caption": "Quién sabe qué",
     "ui.grid.knows": "{name} sabe",
     "ui.grid.slot": "Posición",

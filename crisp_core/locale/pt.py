@@ -421,6 +421,7 @@ TEXTS: dict[str, str] = {
     "ui.slot.L": "esq.",
     "ui.slot.M": "meio",
     "ui.slot.R": "dir.",
+    "ui.swipe_hint": "Deslize para o lado para ver tudo →",
     "ui.grid.caption": "Quem sabe o quê",
     "ui.grid.knows": "{name} sabe",
     "ui.grid.slot": "Posição",
