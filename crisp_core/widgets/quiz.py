@@ -36,7 +36,7 @@ class Check(Shown):
         self.question = q = question(key)
         words = q.words(self.lang)
         prompt = text(self.lang, "ui.check_yourself", prompt=words.prompt)
-        self.prompt = widgets.HTML(f'{CHOICE_STYLE}<div style="font-weight:600;margin:4px 0">{escape(prompt)}</div>')
+        self.prompt = widgets.HTML(f'{CHOICE_STYLE}<div style="font-weight:600;margin:4px 0;line-height:1.35">{escape(prompt)}</div>')
         if q.choices:
             self.input = widgets.RadioButtons(options=[(choice, i) for i, choice in enumerate(words.choices)],
                                               value=None, layout=widgets.Layout(width="auto"))
@@ -77,7 +77,7 @@ class Check(Shown):
         verdict = self.question.check(response, self.lang, final=self.wrong_tries != 1)
         self._show(verdict.correct, verdict.feedback)
         done = verdict.correct or self.wrong_tries > 1
-        self.show_button.layout.display = "none" if done or not self.wrong_tries else None
+        self.show_button.layout.display = "none" if done or not self.wrong_tries else "block"
         return verdict
 
     def show_answer(self) -> str:
@@ -90,7 +90,7 @@ class Check(Shown):
 
     def _show(self, correct: bool | None, feedback: str) -> None:
         mark, colour = {True: ("✓ ", _RIGHT), False: ("✗ ", _WRONG), None: ("", _ANSWER)}[correct]
-        self.feedback.value = (f'<div style="color:{colour};margin-top:4px" role="status">'
+        self.feedback.value = (f'<div style="color:{colour};margin-top:4px;line-height:1.35" role="status">'
                                f'<b>{mark}</b>{escape(feedback)}</div>')
 
 
