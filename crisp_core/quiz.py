@@ -75,6 +75,18 @@ class Question:
         """True when the answer is typed as a number."""
         return not self.choices
 
+    @property
+    def whole_number(self) -> bool:
+        """True for a number question whose answer is a whole number (its box asks for one, not for 0.25 or
+        1/4)."""
+        return self.is_number and Fraction(self.answer).denominator == 1 and self.tolerance < 1
+
+    def is_response(self, response: int | str | float | Fraction) -> bool:
+        """True when ``response`` is an answer at all: one of the choices, or a number (not a blank or a word)."""
+        if self.choices:
+            return type(response) is int and 0 <= response < len(self.choices)
+        return parse_number(response) is not None
+
     def words(self, lang: str | None = None) -> Words:
         """The prompt, choices, why-nots and explanation in ``lang`` (None: the lessons' language): each from the
         question's translation where it has one, else the English text."""
@@ -86,26 +98,52 @@ class Question:
                      {k: why_not.get(k) or v for k, v in (self.why_not or {}).items()},
                      found.get("explanation") or self.explanation)
 
-    def check(self, response: int | str | float | Fraction, lang: str | None = None) -> Verdict:
+    def check(self, response: int | str | float | Fraction, lang: str | None = None, final: bool = True) -> Verdict:
         """Check a choice index (multiple choice) or a typed number (``"0.32"``, ``"0,32"``, ``"8/25"``); the
-        feedback in ``lang`` (None: the lessons' language)."""
+        feedback in ``lang`` (None: the lessons' language).  A wrong answer's feedback explains the answer; with
+        ``final`` False (a first try) it only says what that answer gets wrong (a wrong choice's ``why_not``; a
+        number too big or too small) and asks for one more try, keeping the answer for later.
+
+        >>> q = Question("demo.total", "K, 3 and A: what is the hand worth?", answer=14, explanation="10 + 3 + 1 = 14.")
+        >>> q.check("27", lang="en", final=False).feedback
+        'Not quite. Your number is too big. Try once more.'
+        >>> q.check("27", lang="en").feedback
+        'Not quite. 10 + 3 + 1 = 14.'
+        """
         lang = language(lang)
         words = self.words(lang)
         right = Verdict(True, f"{text(lang, 'quiz.right')} {words.explanation}")
+        if not self.is_response(response):
+            asked = "quiz.pick" if self.choices else "quiz.type_whole" if self.whole_number else "quiz.type_number"
+            return Verdict(False, text(lang, asked))
         if self.choices:
-            if type(response) is not int or not 0 <= response < len(self.choices):
-                return Verdict(False, text(lang, "quiz.pick"))
             if response == self.answer:
                 return right
             hint = words.why_not.get(response, "")
-            return Verdict(False, " ".join(part for part in (text(lang, "quiz.not_quite"), hint, words.explanation)
-                                           if part))
-        number = parse_number(response)
-        if number is None:
-            return Verdict(False, text(lang, "quiz.type_number"))
-        if abs(number - Fraction(self.answer)) <= Fraction(self.tolerance):
-            return right
-        return Verdict(False, f"{text(lang, 'quiz.not_quite')} {words.explanation}")
+        else:
+            number = parse_number(response)
+            if abs(number - Fraction(self.answer)) <= Fraction(self.tolerance):
+                return right
+            hint = text(lang, "quiz.too_big" if number > self.answer else "quiz.too_small")
+            hint = hint if not final else ""
+        last = text(lang, "quiz.try_again") if not final else words.explanation
+        return Verdict(False, " ".join(part for part in (text(lang, "quiz.not_quite"), hint, last) if part))
+
+    def answer_text(self, lang: str | None = None) -> str:
+        """The answer and its explanation, for a reader who asks to see it: the right choice in words, or the
+        number."""
+        lang = language(lang)
+        words = self.words(lang)
+        if self.choices:
+            said = text(lang, "quiz.answer_choice", choice=words.choices[self.answer])
+        else:
+            said = text(lang, "quiz.answer_number", n=_written(Fraction(self.answer)))
+        return f"{said} {words.explanation}"
+
+
+def _written(number: Fraction) -> str:
+    """A number as a reader types it: 14, -2, 4/15."""
+    return str(number.numerator) if number.denominator == 1 else f"{number.numerator}/{number.denominator}"
 
 
 def parse_number(response: int | str | float | Fraction) -> Fraction | None:

@@ -32,7 +32,7 @@ VIEW_CSS = """
 .crisp .panel-title { color: #f3f7f2; font-weight: 600; margin-bottom: 4px; }
 .crisp .views .who { min-width: 9.5em; }
 .crisp .card.changed { outline: 3px solid #ffd866; outline-offset: 2px; }
-.crisp table.grid { border-collapse: collapse; font-size: 14px; color: #1d2a22; background: #fffdf7; }
+.crisp table.grid { border-collapse: collapse; font-size: 14px; line-height: 1.35; color: #1d2a22; background: #fffdf7; }
 .crisp table.grid th, .crisp table.grid td { border: 1px solid #cfc9b8; padding: 3px 8px; text-align: center; }
 .crisp table.grid th { background: #e8efe6; font-weight: 600; }
 .crisp table.grid td.knows { background: #cfe8d5; font-weight: 700; color: #14532d; }
@@ -41,6 +41,27 @@ VIEW_CSS = """
 .crisp table.grid td.card-cell { font-weight: 700; }
 .crisp table.grid td.card-cell.red { color: #b42318; }
 .crisp .legend { font-size: 13px; color: #1d2a22; margin-top: 4px; }
+.crisp .wide { overflow-x: auto; max-width: 100%; }
+.widget-html-content:has(> .crisp > .wide) { min-width: 0; }  /* an HTML widget's box no wider than the page */
+.crisp .wide > .legend { position: sticky; left: 0; line-height: 1.35; }
+.crisp .swipe { position: sticky; left: 0; max-height: 0; overflow: hidden; margin: 0; font-size: 14px;
+  font-weight: 600; color: #14532d; }
+/* The hint shows only while the box has something to scroll to: a scroll timeline of a box that cannot scroll is
+   inactive, and the animation that shows the hint then has no effect (a browser without scroll timelines never
+   shows it). */
+@supports (animation-timeline: scroll()) {
+  .crisp .swipe { animation: crisp-swipe linear both; animation-timeline: scroll(nearest inline); }
+}
+@keyframes crisp-swipe { from, to { max-height: 4em; margin: 2px 0 6px; } }
+/* A phone: the table's pictures and the grids fit 375 px where they can (four seats) */
+@media (max-width: 520px) {
+  .crisp .views .felt { min-width: 0; padding: 8px; box-sizing: border-box; max-width: 100%; }
+  .crisp .views .seat { gap: 6px; padding: 6px 6px 22px; }
+  .crisp .views .who { min-width: 4.5em; }
+  .crisp .views .piles { flex-wrap: wrap; gap: 8px 14px; }
+  .crisp table.grid { font-size: 13px; }
+  .crisp table.grid th, .crisp table.grid td { padding: 3px 4px; }
+}
 """
 _CAPTION = "caption-side:top;text-align:left;font-weight:600"
 
@@ -139,7 +160,7 @@ def table_view_html(state: RoundState, viewers: Sequence[int] | None = None, pre
     knowledge = changed_knowledge(previous, state)
     panels = [truth_panel(state, names, changed_cards(previous, state), lang)] if truth else []
     panels += [seat_panel(state, s, names, {i for i, seat in knowledge if seat == s}, lang) for s in seats]
-    return _page(f'<div class="views">{"".join(panels)}</div>')
+    return _page(f'<div class="views">{"".join(panels)}</div>', language(lang))
 
 
 def knowledge_grid_html(state: RoundState, previous: RoundState | None = None,
@@ -166,7 +187,7 @@ def knowledge_grid_html(state: RoundState, previous: RoundState | None = None,
         rows.append(f'<tr class="{"seat-start" if slot == 0 else ""}">{"".join(cells)}</tr>')
     head = [text(lang, "ui.grid.slot"), text(lang, "ui.grid.card")]
     head += [text(lang, "ui.grid.knows", name=label) for label in labels]
-    return _grid(head, rows, [text(lang, "ui.grid.legend")], text(lang, "ui.grid.caption"))
+    return _grid(head, rows, [text(lang, "ui.grid.legend")], lang, text(lang, "ui.grid.caption"))
 
 
 def _score_cells(score: Interval, wins: Interval, calls: int, good: float | None, lang: str) -> str:
@@ -192,7 +213,7 @@ def results_html(results: Results, lang: str | None = None) -> str:
                                                                      results.call_success()))]
     summary = text(lang, "ui.results.summary", rounds=results.rounds, unfinished=results.unfinished,
                    turns=fixed(lang, results.mean_turns(), 1))
-    return _grid(_score_head("ui.col.seat", lang), rows, [summary])
+    return _grid(_score_head("ui.col.seat", lang), rows, [summary], lang)
 
 
 def standings_html(standings: "Standings", highlight: Sequence[str] = (), lang: str | None = None,
@@ -213,7 +234,7 @@ def standings_html(standings: "Standings", highlight: Sequence[str] = (), lang: 
     tables = text(lang, "ui.tables.one" if standings.tables == 1 else "ui.tables.many", n=standings.tables)
     summary = text(lang, "ui.leaderboard.summary", rounds=first.rounds + first.unfinished if first else 0,
                    deals=standings.deals, tables=tables, players=standings.players)
-    return _grid(_score_head("ui.col.place", lang), rows, [summary], text(lang, "ui.leaderboard"))
+    return _grid(_score_head("ui.col.place", lang), rows, [summary], lang, text(lang, "ui.leaderboard"))
 
 
 def match_table_html(match: Match, names: Sequence[str] | None = None, lang: str | None = None) -> str:
@@ -238,7 +259,7 @@ def match_table_html(match: Match, names: Sequence[str] | None = None, lang: str
     else:
         verdict = text(lang, "ui.match.goes_on", target=match.options.target)
     head = [text(lang, "ui.col.round"), text(lang, "ui.col.caller")] + labels
-    return _grid(head, rows, [escape(text(lang, "ui.match.legend")), f"<b>{escape(verdict)}</b>"],
+    return _grid(head, rows, [escape(text(lang, "ui.match.legend")), f"<b>{escape(verdict)}</b>"], lang,
                  escaped_legend=True)
 
 
@@ -256,19 +277,22 @@ def round_scores_html(state: RoundState, match_scores: Sequence[int], names: Seq
                     f"<td>{scores[seat]}</td><td>{match_scores[seat]}</td></tr>")
     legend = [] if winners is None else [text(lang, "ui.winners", names=", ".join(names[s] for s in winners))]
     head = [text(lang, f"ui.col.{c}") for c in ("player", "cards", "total", "round_score", "match")]
-    return _grid(head, rows, legend)
+    return _grid(head, rows, legend, lang)
 
 
-def _grid(head: Sequence[str], rows: Sequence[str], legend: Sequence[str], caption: str = "",
+def _grid(head: Sequence[str], rows: Sequence[str], legend: Sequence[str], lang: str, caption: str = "",
           escaped_legend: bool = False) -> str:
     """A table of the views' style: column heads (plain text), rows (HTML), a caption and legend lines (plain
     text, or HTML already escaped with ``escaped_legend``)."""
     heads = "".join(f"<th scope='col'>{escape(h)}</th>" for h in head)
     title = f"<caption style='{_CAPTION}'>{escape(caption)}</caption>" if caption else ""
     notes = "".join(f"<div class='legend'>{line if escaped_legend else escape(line)}</div>" for line in legend)
-    return _page(f"<table class='grid'>{title}<tr>{heads}</tr>{''.join(rows)}</table>{notes}")
+    return _page(f"<table class='grid'>{title}<tr>{heads}</tr>{''.join(rows)}</table>{notes}", lang)
 
 
-def _page(body: str) -> str:
-    """``body`` in the views' stylesheet and box."""
-    return f"{style_tag()}<style>{VIEW_CSS}</style><div class='crisp'>{body}</div>"
+def _page(body: str, lang: str) -> str:
+    """``body`` in the views' stylesheet and box: a box that scrolls sideways when ``body`` is wider than the page
+    (a phone), and then says so in ``lang`` ("Swipe sideways to see it all →")."""
+    hint = escape(text(lang, "ui.swipe_hint"))
+    return (f"{style_tag()}<style>{VIEW_CSS}</style><div class='crisp'><div class='wide'>"
+            f"<div class='swipe' aria-hidden='true'>{hint}</div>{body}</div></div>")

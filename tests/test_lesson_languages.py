@@ -119,6 +119,18 @@ def test_every_view_names_seats_in_its_language_and_escapes_names(lang):
     assert "<b>Ann" not in named and "&lt;b&gt;Ann&lt;/b&gt;" in named and "Bo &amp; Co" in named
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_view_scrolls_in_its_own_box_and_can_say_swipe_in_its_language(lang):
+    states = scene("first_turn").states()
+    match = play_match(["random"] * 3, seed=3, options=Options(target=15))
+    hint = f"<div class='swipe' aria-hidden='true'>{text(lang, 'ui.swipe_hint').replace('&', '&amp;')}</div>"
+    for html in (table_view_html(states[-1], lang=lang), knowledge_grid_html(states[-1], lang=lang),
+                 match_table_html(match, lang=lang)):
+        assert re.search(r"<div class='crisp'><div class='wide'>" + re.escape(hint) + r"<(table|div class=\"views\")",
+                         html), html[-400:]
+    assert text(lang, "ui.swipe_hint").endswith("→") and len({text(x, "ui.swipe_hint") for x in LANGUAGES}) == 4
+
+
 def test_english_views_are_unchanged():
     states = scene("queen_swap").states()
     html = table_view_html(states[-1], [1], states[-2])
@@ -309,3 +321,35 @@ def test_the_package_and_the_play_page_say_the_same_things_in_the_same_words(lan
     # slots: the narration's full names are the page's
     if lang != "en":
         assert all(TEXTS[lang][f"slot.{s}"] == page[f"play.slotName.{s}"] for s in "LMR")
+
+
+# ------------------------------------------------------------------------------------ words for a finger and a mouse
+
+# "click" is a mouse's word; a reader on a phone taps. The lessons say "press" (pt "aperte", es "pulsa", fr "appuie
+# sur") or "select", which fit both.
+MOUSE_WORDS = re.compile(r"\b(click\w*|double-click|clique\w*|cliqu\w*|clic|clics|haz clic|hacer clic)\b", re.I)
+
+
+def _lesson_texts() -> list[tuple[str, str]]:
+    """(where, text) of every markdown cell of every lesson in every language, every widget word of the package, and
+    every question and scene of every language."""
+    found = []
+    for path in sorted((ROOT / "notebooks").glob("**/[0-9][0-9]-*.ipynb")):
+        for i, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+            if cell["cell_type"] == "markdown":
+                found.append((f"{path.relative_to(ROOT)} cell {i}", "".join(cell["source"])))
+    found += [(f"locale {lang} {key}", value) for lang in LANGUAGES for key, value in TEXTS[lang].items()]
+    for lang in LANGUAGES:
+        for key, q in all_questions().items():
+            words = q.words(lang)
+            found += [(f"{lang} {key}", t) for t in (words.prompt, words.explanation, *words.choices,
+                                                      *words.why_not.values())]
+    return found
+
+
+def test_the_lessons_say_press_or_tap_never_click():
+    texts = _lesson_texts()
+    assert len(texts) > 1000
+    assert [where for where, t in texts if MOUSE_WORDS.search(t)] == []
+    assert MOUSE_WORDS.search("Dê um palpite e depois clique em **Conferir**.")
+    assert MOUSE_WORDS.search("haz clic en su celda") and MOUSE_WORDS.search("Click **Next**")

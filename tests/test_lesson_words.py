@@ -168,3 +168,14 @@ def test_a_lesson_run_in_portuguese_shows_no_english_text(number):
         assert "average value" in english and "valor médio" in shown
     if number == "03":
         assert "a drawn King must be used" in english and "um Rei comprado tem de ser usado" in shown
+
+
+def test_no_lesson_prints_an_empty_python_list():
+    """A 14-year-old does not read ``[]``: an empty pile is printed as a word ("descarte: vazio")."""
+    printed = []
+    for path in sorted((ROOT / "notebooks").glob("**/[0-9][0-9]-*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for output in cell.get("outputs", []):
+                printed += "".join(output.get("text", "")).splitlines()
+    assert len(printed) > 100 and "descarte: vazio" in printed and "discard pile: empty" in printed
+    assert [line for line in printed if re.search(r"\[\]|\(\)|\{\}", line)] == []

@@ -28,7 +28,7 @@ QUESTIONS = (
     ),
     Question(
         "01.face-in-hand",
-        "The deal gives you a Queen as your R card. What does it do for you?",
+        "The deal gives you a Queen as one of your three cards. What does it do for you?",
         choices=("Nothing: it is just a card worth 10 in your hand",
                  "You may use its special power on your first turn",
                  "It counts 12, because it is a Queen",

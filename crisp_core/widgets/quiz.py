@@ -1,4 +1,8 @@
-"""Check-yourself questions: choose or type an answer, press Check, read why."""
+"""Check-yourself questions: choose or type an answer, press Check, read why.
+
+A first wrong answer gets one more try: the feedback says what that answer gets wrong (a wrong choice's why-not, a
+number too big or too small), and a "Show the answer" button appears for a reader who would rather see it; a second
+wrong answer shows the worked answer."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from .base import Shown
 
 _RIGHT = "#14532d"
 _WRONG = "#8a1c1c"
+_ANSWER = "#1d2a22"
 
 
 # A choice longer than the line wraps: its row grows with it (ipywidgets gives every row one line's height, so on a
@@ -31,22 +36,28 @@ class Check(Shown):
         self.question = q = question(key)
         words = q.words(self.lang)
         prompt = text(self.lang, "ui.check_yourself", prompt=words.prompt)
-        self.prompt = widgets.HTML(f'{CHOICE_STYLE}<div style="font-weight:600;margin:4px 0">{escape(prompt)}</div>')
+        self.prompt = widgets.HTML(f'{CHOICE_STYLE}<div style="font-weight:600;margin:4px 0;line-height:1.35">{escape(prompt)}</div>')
         if q.choices:
             self.input = widgets.RadioButtons(options=[(choice, i) for i, choice in enumerate(words.choices)],
                                               value=None, layout=widgets.Layout(width="auto"))
             self.input.add_class("crisp-choices")
         else:
             # the description's <label for=...> names the <input> for screen readers (axe: label)
-            self.input = widgets.Text(placeholder=text(self.lang, "ui.number_hint"),
+            hint = "ui.whole_number_hint" if q.whole_number else "ui.number_hint"
+            self.input = widgets.Text(placeholder=text(self.lang, hint),
                                       description=text(self.lang, "ui.answer"), continuous_update=False,
                                       style={"description_width": "initial"}, layout=widgets.Layout(width="22em"))
             self.input.observe(lambda _: self.check(), names="value")  # Enter checks the typed number
         self.button = widgets.Button(description=text(self.lang, "ui.check"), button_style="primary",
                                      layout=widgets.Layout(width="auto"))
         self.button.on_click(lambda _: self.check())
+        self.show_button = widgets.Button(description=text(self.lang, "ui.show_answer"),
+                                          layout=widgets.Layout(width="auto", display="none"))
+        self.show_button.on_click(lambda _: self.show_answer())
         self.feedback = widgets.HTML()
-        self.widget = widgets.VBox([self.prompt, self.input, self.button, self.feedback],
+        self.wrong_tries = 0  # wrong answers given so far (the same answer checked twice counts once)
+        self._checked: object = None  # the answer checked last (Enter, then a press of Check, checks it twice)
+        self.widget = widgets.VBox([self.prompt, self.input, self.button, self.feedback, self.show_button],
                                    layout=widgets.Layout(border="1px solid #cfc9b8", padding="6px 10px",
                                                          margin="8px 0"))
 
@@ -56,12 +67,31 @@ class Check(Shown):
         return self.check()
 
     def check(self) -> Verdict:
-        """Check what is chosen or typed now, and show the feedback."""
-        verdict = self.question.check(self.input.value if self.input.value is not None else -1, self.lang)
-        mark, colour = ("✓", _RIGHT) if verdict.correct else ("✗", _WRONG)
-        self.feedback.value = (f'<div style="color:{colour};margin-top:4px" role="status">'
-                               f'<b>{mark}</b> {escape(verdict.feedback)}</div>')
+        """Check what is chosen or typed now, and show the feedback: a first wrong answer gets one more try, a
+        second one the worked answer."""
+        response = self.input.value if self.input.value is not None else -1
+        counted = self.question.is_response(response)
+        if counted and response != self._checked:
+            self._checked = response
+            self.wrong_tries += not self.question.check(response, self.lang).correct
+        verdict = self.question.check(response, self.lang, final=self.wrong_tries != 1)
+        self._show(verdict.correct, verdict.feedback)
+        done = verdict.correct or self.wrong_tries > 1
+        self.show_button.layout.display = "none" if done or not self.wrong_tries else "block"
         return verdict
+
+    def show_answer(self) -> str:
+        """Show the worked answer (the reader asked for it)."""
+        self.wrong_tries = max(self.wrong_tries, 2)
+        self.show_button.layout.display = "none"
+        said = self.question.answer_text(self.lang)
+        self._show(None, said)
+        return said
+
+    def _show(self, correct: bool | None, feedback: str) -> None:
+        mark, colour = {True: ("✓ ", _RIGHT), False: ("✗ ", _WRONG), None: ("", _ANSWER)}[correct]
+        self.feedback.value = (f'<div style="color:{colour};margin-top:4px;line-height:1.35" role="status">'
+                               f'<b>{mark}</b>{escape(feedback)}</div>')
 
 
 def checks(*keys: str, lang: str | None = None) -> widgets.VBox:

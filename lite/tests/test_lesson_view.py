@@ -146,3 +146,68 @@ def test_the_next_lesson_link_opens_it_in_the_lesson_view(browser, site_url):
     page.wait_for_url(re.compile(r".*/notebooks/index\.html\?path=pt/02-uma-vez\.ipynb$"), timeout=30_000)
     page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
     assert page.title() == "Lição 2 — Sua vez" and len(page.context.pages) == 1
+
+
+# Run in the page: every lesson picture's box (crisp_core.views: a table, a grid), whether it is wider than its box,
+# and whether its "swipe sideways" hint shows.
+_PICTURES = """() => [...document.querySelectorAll('.jp-OutputArea-output .crisp .wide')].map((box) => ({
+  title: (box.querySelector('.panel-title, caption') || box).textContent.trim().slice(0, 40),
+  overflows: box.scrollWidth > box.clientWidth + 1,
+  right: Math.round(box.getBoundingClientRect().right),
+  hint: box.querySelector(':scope > .swipe').getBoundingClientRect().height > 0,
+  hintText: box.querySelector(':scope > .swipe').textContent}))"""
+
+
+def test_lesson_pictures_fit_a_phone_and_say_swipe_only_when_they_do_not(browser, site_url):
+    page = browser.new_page()
+    open_in_portuguese(page, site_url)
+    phone_problems(page)  # a 375 px phone, laid out again
+    boxes = page.locator(".jp-OutputArea-output .crisp .wide")
+    pictures = []
+    for i in range(boxes.count()):  # each seen in turn: JupyterLab lays out a cell out of view lazily
+        boxes.nth(i).scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        pictures.append(page.evaluate(_PICTURES)[i])
+    titles = [p["title"] for p in pictures]
+    assert any(t.startswith("As cartas de verdade") for t in titles) and "Quem sabe o quê" in titles
+    assert [p for p in pictures if p["overflows"] or p["hint"] or p["right"] > 375] == [], "a picture is cut on a phone"
+    # a picture wider than the phone (as a grid of eight seats is) scrolls sideways and says so, in Portuguese
+    grid = page.locator(".jp-OutputArea-output .crisp .wide:has(caption)").first
+    hinted = "(box) => box.querySelector('.swipe').getBoundingClientRect().height > 0"
+    grid.evaluate("box => { box.querySelector('table').style.minWidth = '640px'; }")
+    grid.scroll_into_view_if_needed()  # JupyterLab lays out a cell out of view lazily (content-visibility)
+    page.wait_for_function(hinted, arg=grid.element_handle(), timeout=5000, polling=100)  # the scroll timeline's next frame
+    wide = next(p for p in page.evaluate(_PICTURES) if p["title"] == "Quem sabe o quê")
+    assert wide["overflows"] and wide["hint"] and wide["hintText"] == "Deslize para o lado para ver tudo →"
+    grid.evaluate("box => { box.scrollLeft = 200; }")  # the hint stays in view while the picture scrolls
+    page.wait_for_timeout(100)
+    hint = grid.locator(".swipe").bounding_box()
+    assert 0 <= hint["x"] < 40 and hint["height"] > 0
+    page.set_viewport_size({"width": 1000, "height": 740})  # the phone turned sideways: the picture fits, no hint
+    grid.scroll_into_view_if_needed()
+    page.wait_for_function(f"(box) => !({hinted})(box)", arg=grid.element_handle(), timeout=5000, polling=100)
+    assert [p for p in page.evaluate(_PICTURES) if p["overflows"] or p["hint"]] == []
+
+
+def test_a_wrong_number_gets_a_second_try_before_the_worked_answer(browser, site_url):
+    page = browser.new_page()
+    open_in_portuguese(page, site_url)
+    page.set_viewport_size({"width": 375, "height": 740})
+    check = page.locator(".jp-OutputArea-output .widget-vbox:has(input[type=text])").first
+    check.scroll_into_view_if_needed()
+    box = check.locator("input[type=text]")
+    assert box.get_attribute("placeholder") == "um número inteiro"  # 01.hand-total: 14
+    status = check.locator("[role=status]")  # the feedback (an HTML widget draws it anew each time)
+    says = "([box, words]) => box.querySelector('[role=status]')?.textContent.includes(words)"
+    box.fill("27")
+    check.locator("button:text-is('Conferir')").click()
+    page.wait_for_function(says, arg=[check.element_handle(), "Tente mais uma vez"], timeout=10_000)
+    assert "grande demais" in status.inner_text() and "14" not in status.inner_text()
+    show = check.locator("button:text-is('Ver a resposta')")
+    show.wait_for(state="visible", timeout=5000)
+    assert show.bounding_box()["height"] >= 44
+    box.fill("13")
+    box.press("Enter")
+    page.wait_for_function(says, arg=[check.element_handle(), "R1.3"], timeout=10_000)
+    assert status.inner_text().startswith("✗ Não é bem isso.") and "10 + 3 + 1 = 14" in status.inner_text()
+    show.wait_for(state="hidden", timeout=5000)

@@ -5,6 +5,7 @@ named for screen readers."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import ipywidgets as widgets
 import pytest
@@ -156,7 +157,9 @@ def test_a_check_in_portuguese_uses_the_translation_and_accepts_a_decimal_comma(
     assert "Escolha uma das respostas primeiro." in check.feedback.value
     numbers = [k for k, q in sorted(all_questions().items()) if q.is_number]
     typed = Check(numbers[0], lang="pt")
-    assert typed.input.placeholder == "um número, por exemplo 0,25 ou 1/4" and typed.input.description == "Sua resposta"
+    assert typed.input.placeholder == "um número inteiro" and typed.input.description == "Sua resposta"
+    fraction = Check(next(k for k in numbers if not all_questions()[k].whole_number), lang="pt")
+    assert fraction.input.placeholder == "um número, por exemplo 0,25 ou 1/4"
     answer = float(typed.question.answer)
     assert typed.answer(f"{answer:.4f}".replace(".", ",")).correct
     assert not typed.answer("<b>x</b>").correct and "<b>x" not in typed.feedback.value
@@ -172,3 +175,26 @@ def test_every_row_of_controls_wraps_on_a_phone():
     assert all(rows[name] for name in ("player", "runner", "leaderboard", "play", "explorer", "guess", "deals",
                                        "threshold")), rows
     assert [name for name, found in rows.items() if any(w.layout.flex_flow != "row wrap" for w in found)] == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_number_box_asks_for_the_kind_of_number_its_answer_is(lang):
+    kinds = set()
+    for key, q in sorted(all_questions().items()):
+        if q.is_number:
+            box = Check(key, lang=lang).input
+            whole = Fraction(q.answer).denominator == 1
+            kinds.add(whole)
+            assert box.placeholder == text(lang, "ui.whole_number_hint" if whole else "ui.number_hint"), key
+            assert whole != bool(re.search(r"\d[.,]\d|\d/\d", box.placeholder)), key
+    assert kinds == {True, False}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_first_wrong_try_is_told_in_the_language_without_the_answer(lang):
+    q = all_questions()["01.hand-total"]
+    check = Check("01.hand-total", lang=lang)
+    first = check.answer("40").feedback
+    assert first == " ".join((text(lang, "quiz.not_quite"), text(lang, "quiz.too_big"), text(lang, "quiz.try_again")))
+    assert "14" not in first and check.show_button.description == text(lang, "ui.show_answer")
+    assert q.words(lang).explanation in check.show_answer()

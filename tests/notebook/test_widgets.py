@@ -94,19 +94,58 @@ def test_check_explains_a_wrong_choice_and_confirms_a_right_one(demo_questions):
     check = Check("t.king")
     check.button.click()
     assert "Pick one" in check.feedback.value
-    verdict = check.answer(0)
-    assert not verdict.correct and "Only a Jack or a Queen" in check.feedback.value and "R5.2" in check.feedback.value
+    verdict = check.answer(0)  # a first wrong try: what that choice gets wrong, and one more try
+    assert not verdict.correct and "Only a Jack or a Queen" in check.feedback.value and "Try once more" in verdict.feedback
+    assert "R5.2" not in check.feedback.value
     check.input.value = 1
     check.button.click()
-    assert "✓" in check.feedback.value and "Right" in check.feedback.value
+    assert "✓" in check.feedback.value and "Right" in check.feedback.value and "R5.2" in check.feedback.value
 
 
 def test_check_reads_a_typed_number(demo_questions):
     check = Check("t.mean")
     assert check.answer("1/2").correct
-    assert not check.answer("0.6").correct and "✗" in check.feedback.value
+    assert not check.answer("0.6").correct and "✗" in check.feedback.value and "too big" in check.feedback.value
     assert not check.answer("<b>x</b>").correct and "<b>x" not in check.feedback.value
     assert len(checks("t.king", "t.mean").children) == 2
+
+
+def shown(button) -> bool:
+    return button.layout.display != "none"
+
+
+def test_a_wrong_number_gets_one_more_try_then_the_worked_answer(demo_questions):
+    demo_questions["t.total"] = Question("t.total", "K, 3, A: worth?", answer=14, explanation="10 + 3 + 1 = 14 (R1.3).")
+    check = Check("t.total")
+    assert check.input.placeholder == "a whole number" and Check("t.mean").input.placeholder == "a number, e.g. 0.25 or 1/4"
+    assert not shown(check.show_button)
+    check.answer("27")
+    assert "too big" in check.feedback.value and "Try once more" in check.feedback.value
+    assert "14" not in check.feedback.value and shown(check.show_button)
+    check.button.click()  # the same number again (Enter, then Check): still the first try
+    assert "Try once more" in check.feedback.value and check.wrong_tries == 1
+    check.answer("3")
+    assert "too small" not in check.feedback.value and "10 + 3 + 1 = 14 (R1.3)" in check.feedback.value
+    assert "✗" in check.feedback.value and not shown(check.show_button)
+    assert check.answer("14").correct and "✓" in check.feedback.value
+    assert "Type a whole number." in check.answer("fourteen").feedback and check.wrong_tries == 2
+
+
+def test_the_answer_is_shown_on_demand_after_a_first_wrong_try(demo_questions):
+    check = Check("t.king")
+    check.answer(0)
+    assert shown(check.show_button)
+    check.show_button.click()
+    assert "The answer is “No”." in check.feedback.value and "R5.2" in check.feedback.value
+    assert not shown(check.show_button) and "✗" not in check.feedback.value
+    check.answer(0)  # once the answer is out, a wrong choice is explained in full
+    assert "Only a Jack or a Queen" in check.feedback.value and "R5.2" in check.feedback.value
+    right = Check("t.king")
+    assert right.answer(1).correct and not shown(right.show_button)
+    typed = Check("t.mean")
+    typed.answer("0.4")
+    assert "too small" in typed.feedback.value
+    assert typed.show_answer().startswith("The answer is 1/2. One half.")
 
 
 def test_simulation_runner_runs_with_progress():

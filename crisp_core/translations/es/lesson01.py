@@ -21,8 +21,8 @@ QUESTIONS = {
                        "cambia su puntuación.",
     },
     "01.face-in-hand": {
-        "en": "8827b9c8fc",
-        "prompt": "En el reparto te toca una Reina como carta R. ¿Qué hace por ti?",
+        "en": "b4e6b2c830",
+        "prompt": "En el reparto, una de tus tres cartas es una Reina. ¿Qué hace por ti?",
         "choices": ("Nada: en tu mano es solo una carta que vale 10",
                     "Puedes usar su poder especial en tu primer turno",
                     "Cuenta 12, porque es una Reina",

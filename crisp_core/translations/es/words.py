@@ -11,6 +11,7 @@ WORDS = {
     "seat {seat}": "puesto {seat}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
         "mazo: {n} cartas, la de arriba es la carta 13 de la baraja: {card}",
+    "empty": "vacío",
     "discard pile: {cards}": "descarte: {cards}",
     "whose turn: seat {seat}": "de quién es el turno: puesto {seat}",
 

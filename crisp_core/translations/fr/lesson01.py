@@ -18,8 +18,8 @@ QUESTIONS = {
                        "et la couleur d’une carte dit de quelle carte il s’agit (le jeu a 52 cartes différentes, "
                        "R1.2), mais elle ne change jamais son score.",
     },
-    "01.face-in-hand": {"en": "8827b9c8fc",
-        "prompt": "La distribution te donne une Dame comme carte R. À quoi te sert-elle ?",
+    "01.face-in-hand": {"en": "b4e6b2c830",
+        "prompt": "À la distribution, une de tes trois cartes est une Dame. À quoi te sert-elle ?",
         "choices": ("À rien : dans ta main, c’est juste une carte qui vaut 10",
                     "Tu peux utiliser son pouvoir spécial à ton premier tour",
                     "Elle compte 12, parce que c’est une Dame",

@@ -11,6 +11,7 @@ WORDS = {
     "seat {seat}": "place {seat}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
         "pioche : {n} cartes, celle du dessus est la carte 13 du paquet : {card}",
+    "empty": "vide",
     "discard pile: {cards}": "défausse : {cards}",
     "whose turn: seat {seat}": "à qui de jouer : place {seat}",
 

@@ -20,8 +20,8 @@ QUESTIONS = {
                        "a pontuação dela.",
     },
     "01.face-in-hand": {
-        "en": "8827b9c8fc",
-        "prompt": "A distribuição deixa uma Dama na sua posição R. O que ela faz por você?",
+        "en": "b4e6b2c830",
+        "prompt": "Na distribuição, uma das suas três cartas é uma Dama. O que ela faz por você?",
         "choices": ("Nada: na sua mão, ela é só uma carta que vale 10",
                     "Você pode usar o poder especial dela na sua primeira vez",
                     "Ela conta 12, porque é uma Dama",

@@ -11,6 +11,7 @@ WORDS = {
     "seat {seat}": "lugar {seat}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
         "monte: {n} cartas, a de cima é a carta 13 do baralho: {card}",
+    "empty": "vazio",
     "discard pile: {cards}": "descarte: {cards}",
     "whose turn: seat {seat}": "de quem é a vez: lugar {seat}",
 
