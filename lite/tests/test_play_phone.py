@@ -43,6 +43,25 @@ PROBLEMS = """() => {
 }"""
 
 
+# Run in the page: every control on the screen (buttons, menus, boxes, links; a checkbox or radio button by its
+# label, which a finger taps) smaller than a finger, 44 × 44 px (WCAG's target size, as the lessons' widgets); a
+# rule's ID inside a sentence (rulerefs.js) 24 px, WCAG 2.5.8's inline exception.
+SMALL_CONTROLS = """() => {
+  const small = [];
+  for (const node of document.querySelectorAll('button, select, input, textarea, a[href], summary, [role=button]')) {
+    if (!node.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const box = node.matches('input[type=checkbox], input[type=radio]') ? node.closest('label') || node : node;
+    const r = box.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const need = node.matches('.rule-ref') ? 24 : 44;
+    if (r.height < need - 0.5 || r.width < need - 0.5) {
+      small.push(`${node.id || node.dataset.testid || node.dataset.rule || node.tagName} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+  }
+  return small;
+}"""
+
+
 @pytest.fixture
 def phone(chromium):
     """A phone's screen in a fresh browser context that speaks Brazilian Portuguese; outside hosts are refused."""
@@ -106,4 +125,42 @@ def test_a_whole_round_on_a_phone_keeps_your_cards_and_moves_on_the_screen(phone
                                    return r.top >= 0 && r.bottom <= innerHeight; }"""
     assert page.evaluate(on_screen, "#result-h") and page.evaluate(on_screen, "#result .scroll-hint")
     assert no_horizontal_scroll(page)
+    # the round's end says plainly who won and what you scored: "Você: 13 pontos nesta rodada (total na partida: 13)."
+    rows = page.evaluate("""() => [...document.querySelectorAll('#scores tr')].slice(1).map((tr) => ({
+      name: tr.cells[0].firstChild.textContent, score: Number(tr.cells[3].textContent), winner: tr.classList.contains('winner')}))""")
+    ana = next(row for row in rows if row["name"] == "Ana")
+    winners = [row for row in rows if row["winner"]]
+    points = "one" if ana["score"] == 1 else "other"
+    you = pt[f"play.youRound.{points}"].replace("{n}", str(ana["score"])).replace("{total}", str(ana["score"]))
+    if ana["winner"]:
+        you += " " + pt["play.youWonRound"]
+    assert page.inner_text("#you-lines") == you
+    assert page.evaluate(on_screen, "#you-lines")
+    if len(winners) == 1:
+        won = pt["play.roundWon.one" if winners[0]["score"] == 1 else "play.roundWon.other"]
+        assert page.inner_text("#round-winner") == won.replace("{names}", winners[0]["name"]).replace("{n}", str(winners[0]["score"]))
+    assert page.evaluate(SMALL_CONTROLS) == []
+    assert not errors
+
+
+def test_every_control_is_a_fingers_size_and_the_coach_is_above_the_table(phone, site_url):
+    """The setup screen (its checkboxes: R8's option) and the table: nothing smaller than a finger; the learner's
+    switches (Ajuda, Treinador) come before the table, not under it."""
+    page = phone.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}/play/")
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate(SMALL_CONTROLS) == []
+    set_up(page, [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "heuristic")], seed=SEED)
+    page.wait_for_selector("#status[data-state=your-turn]", timeout=30_000)
+    page.wait_for_timeout(GAP_MS)
+    assert page.evaluate(SMALL_CONTROLS) == []
+    above = page.evaluate("""() => document.getElementById('coach-wrap').getBoundingClientRect().bottom
+                                    <= document.getElementById('felt').getBoundingClientRect().top""")
+    assert above, "the coach's switch is under the table"
+    page.locator("#coach-wrap").tap()  # a tap on its words turns it on
+    page.wait_for_selector("#coach-panel:not([hidden])", timeout=30_000)
+    assert page.is_checked("#coach")
+    assert page.evaluate(SMALL_CONTROLS) == []
     assert not errors

@@ -5,6 +5,7 @@
 // (R5.3), a card a Queen brings (R5.4.1): view.fresh — stays face up until they say they have memorised it or make
 // their next move (S8: one look), never turned down on a timer while they are looking.
 import { drawCoach } from "./coach.js";
+import { plural } from "./tables.js";
 
 export const title = "play.game.crisp";
 export const line = "play.game.crispLine";
@@ -104,7 +105,8 @@ function build(box) {
                                  onclick: () => { if (canDo("take")) send(findMove("take")); } },
                      el("span", { class: "card empty" }), el("span", { class: "pile-label", id: "discard-label" }));
   const result = el("section", { id: "result", "aria-labelledby": "result-h", hidden: true },
-    el("h2", { id: "result-h" }), el("p", { id: "verdict", class: "verdict" }),
+    el("h2", { id: "result-h" }), el("p", { id: "round-winner", class: "round-winner", "data-testid": "round-winner" }),
+    el("ul", { id: "you-lines", class: "you-lines", "data-testid": "you-lines" }), el("p", { id: "verdict", class: "verdict" }),
     // a table wider than a phone scrolls in its own box, reachable by keyboard (tabindex) and named; the line before
     // it says so while it is wider than its box (play.js, fitScreen)
     el("p", { class: "scroll-hint", "data-t": "play.swipeHint", hidden: true }),
@@ -273,7 +275,13 @@ export function draw(box, v, pageUi) {
     if (seat.kind !== "human") meta.append(el("span", { class: "badge", text: kindName(seat.kind) }));
     if (s === v.dealer) meta.append(el("span", { class: "badge", text: t("play.dealer") }));
     if (acting === s) meta.append(el("span", { class: "badge hot", text: t("play.toPlay") }));
-    if (v.turn === s && v.owed > 1) meta.append(el("span", { class: "badge hot", text: fmt("play.owes", { n: v.owed }) }));
+    if (v.turn === s && v.owed > 1) {
+      // "owes 2 draws": what it means and why (a King, R5.5), on a tap (a box) as well as on hover (title)
+      const what = { title: fmt("play.owes", { n: v.owed }), text: fmt("play.owesHelp", { name: seat.name, n: v.owed }), href: "../rules/#R5.5" };
+      const badge = el("button", { type: "button", class: "badge hot badge-info", "data-testid": `owes-${s}`, "aria-haspopup": "dialog",
+                                   title: what.text, text: what.title, onclick: () => ui.info({ ...what, opener: badge }) });
+      meta.append(badge);
+    }
     if (v.caller === s) meta.append(el("span", { class: "badge hot", text: t("play.calledCrisp") }));
     if (v.result && v.result.round_winners.includes(s)) meta.append(el("span", { class: "badge win", text: t("play.roundWinner") }));
     const buttons = seatBox.querySelectorAll("button.card");
@@ -322,7 +330,7 @@ export function draw(box, v, pageUi) {
   }
   // banner: crisp called, final turns
   $("banner").hidden = !v.final_turns;
-  if (v.final_turns) $("banner").textContent = fmt("play.finalTurns", { name: seatName(v.caller) });
+  if (v.final_turns) setText($("banner"), fmt("play.finalTurns", { name: seatName(v.caller) }));
   // known total (assist)
   const kt = $("known-total");
   kt.hidden = !ui.assist() || v.round_over;
@@ -409,6 +417,16 @@ function scoreRows(result, totals) {
   })];
 }
 
+// A text set only when it changed: the rule IDs' buttons in it (rulerefs.js) stay, with the focus on one of them.
+function setText(node, text) { if (node.textContent !== text) node.textContent = text; }
+
+// Who won the round, with their score: "Ben wins the round with 4 points." (R11.3: every lowest score wins)
+function winnerLine(res, nameOf) {
+  const score = res.rows.find((row) => row.seat === res.round_winners[0]).score;
+  const names = new Intl.ListFormat(window.CrispI18n.lang(), { type: "conjunction" }).format(res.round_winners.map(nameOf));
+  return plural(ui, res.round_winners.length > 1 ? "play.roundWonShared" : "play.roundWon", score, { names });
+}
+
 function whyText(row) {
   if (!row.called) return ui.t("play.whyPlain");
   return ui.fmt(row.strictly_lowest ? "play.whyCalledLow" : "play.whyCalledHigh", { t: row.total, o: row.lowest_other, s: row.score });
@@ -425,16 +443,29 @@ function drawResult() {
   hist.replaceChildren(el("tr", {}, el("th", { scope: "col", text: t("play.colRoundN") }), ...v.seats.map((s) => el("th", { scope: "col", text: s.name }))));
   v.history.forEach((scores, r) => hist.append(el("tr", {}, el("th", { scope: "row", text: String(r + 1) }), ...scores.map((x) => el("td", { text: String(x) })))));
   hist.append(el("tr", {}, el("th", { scope: "row", text: t("play.totalRow") }), ...v.totals.map((x) => el("td", {}, el("strong", { text: String(x) })))));
-  let verdict = res.caller === null ? t("play.noCaller") + " " : "";
-  verdict += fmt("play.roundWinners", { names: res.round_winners.map(seatName).join(", ") });
+  setText($("round-winner"), winnerLine(res, seatName));
+  // each person's own result in plain words: "You: 13 points this round (match total: 42)"; with several people at
+  // the device (pass-and-play) each by name
+  const humans = v.seats.map((seat, s) => s).filter((s) => v.seats[s].kind === "human");
+  const lines = humans.map((s) => {
+    const row = res.rows.find((r) => r.seat === s);
+    if (humans.length > 1) return plural(ui, "play.seatRound", row.score, { name: seatName(s), total: v.totals[s] });
+    const won = v.match_over && v.winners.includes(s) ? ` ${t("play.youWonMatch")}`
+      : res.round_winners.includes(s) ? ` ${t("play.youWonRound")}` : "";
+    return plural(ui, "play.youRound", row.score, { total: v.totals[s] }) + won;
+  });
+  const youLines = $("you-lines");
+  if (youLines.textContent !== lines.join("")) youLines.replaceChildren(...lines.map((line) => el("li", { text: line })));
+  const parts = res.caller === null ? [t("play.noCaller")] : [];
   // the caller's -5 or +5 (R11.2) said here too: on a phone the table's "why" column is a swipe away
   const caller = res.rows.find((row) => row.called);
-  if (caller) verdict += ` ${caller.name}: ${whyText(caller)}`;
+  if (caller) parts.push(`${caller.name}: ${whyText(caller)}`);
   if (v.match_over) {
     const names = v.winners.map(seatName).join(" & ");
-    verdict = fmt(v.winners.length > 1 ? "play.verdictShared" : "play.verdictOne", { names, n: v.totals[v.winners[0]] }) + " " + verdict;
-  } else verdict += " " + fmt("play.matchGoesOn", { t: v.target });
-  $("verdict").textContent = verdict;
+    parts.unshift(fmt(v.winners.length > 1 ? "play.verdictShared" : "play.verdictOne", { names, n: v.totals[v.winners[0]] }));
+  } else parts.push(fmt("play.matchGoesOn", { t: v.target }));
+  const verdict = parts.join(" ");
+  setText($("verdict"), verdict);
   $("next-round").textContent = t(v.match_over ? "play.newMatchNow" : "play.nextRound");
   $("result-new-match").hidden = v.match_over;  // at the match's end "New match" above does it: one button
 }
@@ -548,7 +579,7 @@ export function frameResult(f, pageUi) {
   const { el, t, fmt } = ui;
   const r = f.result;
   const table = el("table", { class: "scores", "data-testid": "replay-scores" }, ...scoreRows(r, f.totals));
-  const verdict = (r.caller === null ? t("play.noCaller") + " " : "") + fmt("play.roundWinners", { names: r.round_winners.map((s) => f.seats[s].name).join(", ") });
+  const verdict = (r.caller === null ? t("play.noCaller") + " " : "") + winnerLine(r, (s) => f.seats[s].name);
   // a table wider than a phone scrolls in its own box, reachable by keyboard and named, as the live result's
   return [el("div", { class: "scroll", tabindex: "0", role: "region", "aria-label": fmt("play.roundTitle", { n: f.round }) }, table),
           el("p", { class: "verdict", text: verdict })];

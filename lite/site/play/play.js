@@ -3,6 +3,7 @@
 // each game's seats, bots, options), each drawn by its own module, lite/site/play/<game>.js (see tables.js), found
 // by the game's name: this file names no game.
 import { plural } from "./tables.js";
+import { linkRules, ruleWords, rulesPageOf } from "./rulerefs.js";
 // ------------------------------------------------------------------------------------------ strings
 // Every string the page shows is in the site's message catalogs (lite/site/i18n/{en,pt,es,fr}.json, keys
 // "play.…"), read through CrispI18n (i18n.js, loaded in <head>); the page re-draws when the language changes.
@@ -18,13 +19,16 @@ const seatNumber = (seat) => seat + 1;
 
 // Texts that depend on the language are made again when it changes: say() remembers the key a node shows.
 const said = new Map();
+// Either way a rule's ID in the text becomes a button that says what the rule is (rulerefs.js).
 function say(node, key, values = {}) {
   said.set(node, [key, values]);
   node.textContent = fmt(key, values);
+  linkRules(node);
 }
 function show(node, text) {  // a text made elsewhere (Python's, already in the language) or made again by a draw
   said.delete(node);
   node.textContent = text;
+  linkRules(node);
 }
 
 // ------------------------------------------------------------------------------------------ state
@@ -103,6 +107,7 @@ function fillTexts(root) {
 const ui = {
   t, fmt, el, decimal, cardFace, cardWords, kindName, paintCard, miniCard, announce,
   canAct: () => !busy && $("cover").hidden,
+  info: (what) => openInfo(what),  // a box that explains something on the table ({title, text, href, opener})
   assist: () => $("assist").checked,
   clockLeft: (entry) => Math.max(0, entry.left - (performance.now() - view.receivedAt) / 1000 * TEST_CLOCK),
   redraw: () => drawTable(),
@@ -151,6 +156,7 @@ function fillStrings() {
   const speed = $("speed").value;
   $("speed").replaceChildren(...SPEEDS.map(([key, ms]) => new Option(t(key), ms)));
   if (speed !== "") $("speed").value = speed;
+  linkRules($("setup"));
 }
 
 // The game chosen on the setup screen (radio group), and what follows from it: seats, bots, options, how to play.
@@ -293,6 +299,7 @@ function drawTable() {
     if (next) next.focus();
   }
   $("skip").disabled = !(v.waiting === null && !v.round_over);
+  linkRules(box);
   drawStatus();
   drawClock();
   fitScreen();  // phone layout (issue 19): after focus, which may scroll too
@@ -305,6 +312,7 @@ function drawStatus() {
   said.delete(status);
   if (!(busy && !over) && status.textContent !== text) {
     status.textContent = text;
+    linkRules(status);
     if (state === "your-turn") announce(text);
   }
   status.dataset.state = busy && !over ? "playing" : state;  // a move on its way: not asked again until the answer
@@ -342,7 +350,11 @@ function fitScreen() {
 }
 window.addEventListener("resize", () => { if (view) fitScreen(); });
 
-const logItem = (line) => el("li", { class: /^— .* —$/.test(line) ? "sep" : null, text: line });  // "— Round 2 —"
+function logItem(line) {  // "— Round 2 —" is a separator
+  const item = el("li", { class: /^— .* —$/.test(line) ? "sep" : null, text: line });
+  linkRules(item);
+  return item;
+}
 
 function appendLog(lines) {
   const log = $("log");
@@ -397,6 +409,7 @@ function drawCoachPanel() {  // only the data of the seat on screen, whose switc
   $("coach-panel").hidden = !on;
   if (!on) { $("coach-body").replaceChildren(); return; }  // nothing of an earlier person's left behind, even hidden
   tableOf(view).coach($("coach-body"), coachData, ui);
+  linkRules($("coach-body"));
 }
 function onCoach(data) {
   if (data.feedback && data.feedback !== coachData?.feedback && data.seat === shownViewer && $("cover").hidden) announce(data.feedback);
@@ -519,6 +532,7 @@ function drawFrame(f) {
   $("replay-lines").replaceChildren(...lines.map((line) => el("li", { text: line })));
   $("replay-result").replaceChildren(...(table.frameResult ? table.frameResult(f, replayUi) : []),
                                      ...[drawFinal(f, table)].filter(Boolean));
+  for (const id of ["replay-lines", "replay-result"]) linkRules($(id));  // (the felt: read-only, no buttons)
 }
 
 function fillViewers(info) {
@@ -546,18 +560,73 @@ function openReplay(info) {
   $("replay-forward").focus();
 }
 
+$("record-pick").addEventListener("click", () => $("record-file").click());
 $("record-file").addEventListener("change", async () => {
   const file = $("record-file").files[0];
   show($("load-error"), "");
+  if (file) show($("record-name"), file.name); else say($("record-name"), "play.noFile");
   if (!file) return;
   if (file.size > catalogue.max_record_chars) { say($("load-error"), "play.tooLarge", { mb: (file.size / 1e6).toFixed(1) }); return; }
   worker.postMessage({ type: "load", text: await file.text() });
 });
 
+// ------------------------------------------------------------------------------------------ loading
+// The first visit downloads Python and the engine (some seconds): the steps, with a bar, under the status line.
+const LOAD_STEPS = 3;  // 1 the files, 2 Python started, 3 the engine in place (worker.js posts 2 and 3)
+function loadStep(step) {
+  $("load-progress").setAttribute("aria-valuenow", String(step));
+  $("load-fill").style.width = `${Math.round(100 * step / LOAD_STEPS)}%`;
+  say($("load-step"), "play.loadStep", { i: step, n: LOAD_STEPS, what: () => t(`play.loadWhat.${step}`) });
+}
+
+// ------------------------------------------------------------------------------------------ the info box
+// One modal box for what a short text on the table means: a rule's ID (rulerefs.js: its words from the rules page,
+// and a link to the rule there, in a new tab) or a badge ("owes 2 draws"). On a phone it sits at the bottom of the
+// screen. Esc, "Close" or a tap beside it closes it, and the focus goes back where it was.
+let infoOpener = null;
+function openInfo({ title, text, href = null, opener = null }) {
+  const dialog = $("info");
+  $("info-h").textContent = title;
+  $("info-text").textContent = text;
+  $("info-link").hidden = !href;
+  if (href) $("info-link").href = href;
+  infoOpener = opener;
+  if (!dialog.open) dialog.showModal();
+  $("info-close").focus();
+}
+async function openRule(button) {
+  const id = button.dataset.rule;
+  const title = fmt("play.ruleTitle", { id });
+  openInfo({ title, text: t("play.ruleLoading"), href: `${rulesPageOf(id)}#${id}`, opener: button });
+  const words = await ruleWords(id, window.CrispI18n.lang());
+  if (!$("info").open || infoOpener !== button) return;  // closed, or another box opened meanwhile
+  if (!words) { $("info-text").textContent = t("play.ruleMissing"); return; }
+  $("info-h").textContent = words.heading ? `${title} · ${words.heading}` : title;
+  $("info-text").textContent = words.text;
+  $("info-link").href = words.href;
+}
+document.addEventListener("click", (event) => {
+  const ref = event.target.closest?.(".rule-ref");
+  if (!ref) return;
+  event.preventDefault();  // (inside a checkbox's label: the box stays as it was)
+  openRule(ref);
+});
+$("info-close").addEventListener("click", () => $("info").close());
+$("info").addEventListener("click", (event) => { if (event.target === $("info")) $("info").close(); });  // beside the box
+$("info").addEventListener("close", () => {
+  const back = infoOpener?.isConnected ? infoOpener
+    : infoOpener?.dataset.testid ? document.querySelector(`[data-testid="${infoOpener.dataset.testid}"]`) : null;
+  infoOpener = null;
+  if (back) back.focus();
+});
+
 // ------------------------------------------------------------------------------------------ wiring
 worker.onmessage = async (event) => {
   const msg = event.data;
-  if (msg.type === "ready") {
+  if (msg.type === "progress") {
+    loadStep(msg.step);
+  } else if (msg.type === "ready") {
+    $("loading").hidden = true;
     catalogue = msg.catalogue;
     await Promise.all(catalogue.games.map(async (g) => { TABLES[g.name] = await import(`./${g.name}.js`); }));
     buildGames();
@@ -589,6 +658,7 @@ worker.onmessage = async (event) => {
     else { busy = false; if (view) drawTable(); say($("notice"), "play.refused", { e: text }); }  // after the view
     if (msg.context === "new") { say($("status"), "play.failed", { e: text }); $("status").dataset.state = "error"; }
   } else if (msg.type === "fatal") {
+    $("loading").hidden = true;
     if (msg.unreachable) say($("status"), "play.offline"); else say($("status"), "play.failed", { e: msg.message });
     $("status").dataset.state = "error";
   }
@@ -597,6 +667,7 @@ worker.onmessage = async (event) => {
 // copy: lite/kernel/offline-copy.js).  An error inside the worker is an ErrorEvent instead, and the worker reports it.
 worker.addEventListener("error", (event) => {
   if (event instanceof ErrorEvent || $("status").dataset.state !== "loading") return;
+  $("loading").hidden = true;
   say($("status"), "play.offline");
   $("status").dataset.state = "error";
 });
@@ -604,7 +675,8 @@ worker.addEventListener("error", (event) => {
 // A new language: every text on the page again, and the log and the bots' words from the worker.
 document.addEventListener("crisp:language", (event) => {
   fillStrings();
-  for (const [node, [key, values]] of said) node.textContent = fmt(key, values);
+  for (const [node, [key, values]] of said) { node.textContent = fmt(key, values); linkRules(node); }
+  if ($("info").open) $("info").close();  // (its words were the language before)
   if ($("seats-setup").children.length) seatRows(Number($("players").value));
   if (view) drawTable();
   if (pending) drawCoverExtra(pending);
@@ -616,6 +688,8 @@ document.addEventListener("crisp:language", (event) => {
 
 fillStrings();
 say($("status"), "play.loading");
+loadStep(1);
+say($("record-name"), "play.noFile");
 $("players").addEventListener("change", () => seatRows(Number($("players").value)));
 $("setup-form").addEventListener("submit", (event) => {
   event.preventDefault();

@@ -157,9 +157,11 @@ async function start() {
   } finally {
     self.fetch = fetchAsBefore;
   }
+  post({ type: "progress", step: 2 });  // Python runs: the engine goes in (the page's loading steps)
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(new Uint8Array(wheel), small ? "zip" : "wheel", { extractDir: sitePackages });
   if (small) installFallback(pyodide, sitePackages);
+  post({ type: "progress", step: 3 });
   games = pyodide.pyimport("crisp_core.games");
   catalogue = JSON.parse(pyodide.runPython("import json, crisp_core.games; json.dumps(crisp_core.games.catalogue())"));
   self.pyodide = pyodide;
