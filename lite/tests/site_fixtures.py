@@ -175,6 +175,16 @@ def browser(chromium):
     assert not failed, f"JupyterLab plugins failed to start: {failed}"
 
 
+
+@pytest.fixture
+def portuguese_browser(chromium):
+    """A fresh browser context whose browser speaks Brazilian Portuguese; outside hosts are refused."""
+    context = chromium.new_context(viewport=VIEWPORT, locale="pt-BR")
+    context.outside_requests = guard(context)
+    yield context
+    context.close()
+    assert context.outside_requests == [], f"requests to outside hosts: {context.outside_requests}"
+
 # --- lessons in the JupyterLite notebooks app ------------------------------------------------------------------
 
 STDERR = "application/vnd.jupyter.stderr"

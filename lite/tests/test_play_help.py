@@ -9,10 +9,8 @@ import json
 import re
 from pathlib import Path
 
-import pytest
-
-from site_fixtures import VIEWPORT, chromium, guard, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, READY, set_up, wait_asked
+from site_fixtures import chromium, playwright_instance, portuguese_browser, site_url  # noqa: F401
+from test_play import READY, set_up, wait_asked
 from test_play_kings import SEED_KING_CHAIN
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -38,16 +36,6 @@ def rule_words(source: str, rule: str) -> str:
     return " ".join(words.replace("/a>", "").split())
 
 
-@pytest.fixture
-def portuguese(chromium):
-    """A fresh browser context that speaks Brazilian Portuguese; outside hosts are refused."""
-    context = chromium.new_context(viewport=VIEWPORT, locale="pt-BR")
-    context.outside_requests = guard(context)
-    yield context
-    context.close()
-    assert context.outside_requests == [], f"requests to outside hosts: {context.outside_requests}"
-
-
 def open_page(context, site_url):
     page = context.new_page()
     page.errors = []
@@ -57,8 +45,8 @@ def open_page(context, site_url):
     return page
 
 
-def test_a_rule_id_says_what_the_rule_is_and_links_it(portuguese, site_url):
-    page = open_page(portuguese, site_url)
+def test_a_rule_id_says_what_the_rule_is_and_links_it(portuguese_browser, site_url):
+    page = open_page(portuguese_browser, site_url)
     # on the setup screen: "Permitir comprar do descarte (R8)"; R8 has no anchor of its own, R8.1 stands for it
     option = page.locator("#opts-crisp label.row", has=page.locator("#take"))
     assert option.inner_text().strip() == PT["play.takeOption"]  # the text reads as before
@@ -88,7 +76,7 @@ def test_a_rule_id_says_what_the_rule_is_and_links_it(portuguese, site_url):
     assert page.locator("#info").is_hidden()
 
     # the link: the rule on the rules page, in Portuguese, scrolled to (a new tab: the game stays)
-    rules = portuguese.new_page()
+    rules = portuguese_browser.new_page()
     rules.goto(f"{site_url}/play/../rules/#R2.4")
     anchor = rules.locator('article[data-lang="pt"] [id="R2.4"]')
     anchor.wait_for()
@@ -98,9 +86,9 @@ def test_a_rule_id_says_what_the_rule_is_and_links_it(portuguese, site_url):
     assert not page.errors
 
 
-def test_a_name_stays_text_beside_the_rule_buttons(portuguese, site_url):
+def test_a_name_stays_text_beside_the_rule_buttons(portuguese_browser, site_url):
     """A seat's name is never read as markup, also where the text around it gets rule buttons."""
-    page = open_page(portuguese, site_url)
+    page = open_page(portuguese_browser, site_url)
     name = "<b>Bo</b> R3.2"  # (the table keeps a name's first 24 characters)
     set_up(page, [("Ana", "human"), (name, "random")], seed=0)
     wait_asked(page)
@@ -115,8 +103,8 @@ def test_a_name_stays_text_beside_the_rule_buttons(portuguese, site_url):
     assert not page.errors
 
 
-def test_owing_draws_says_what_it_means_on_a_tap(portuguese, site_url):
-    page = open_page(portuguese, site_url)
+def test_owing_draws_says_what_it_means_on_a_tap(portuguese_browser, site_url):
+    page = open_page(portuguese_browser, site_url)
     set_up(page, [("Ana", "human"), ("Rob", "random")], seed=SEED_KING_CHAIN)
     wait_asked(page)
     page.click("[data-testid=action-draw]")  # the K♠: played for Ana, two more draws (R5.5)
@@ -133,10 +121,10 @@ def test_owing_draws_says_what_it_means_on_a_tap(portuguese, site_url):
     assert not page.errors
 
 
-def test_the_loading_screen_says_what_is_happening(portuguese, site_url):
+def test_the_loading_screen_says_what_is_happening(portuguese_browser, site_url):
     """While Python downloads (held back here) the page says so in Portuguese, with its step and a bar; then it is
     ready and the steps go away."""
-    page = portuguese.new_page()
+    page = portuguese_browser.new_page()
     held = []
     page.route(re.compile(r"pyodide\.asm\.wasm"), lambda route: held.append(route))
     page.goto(f"{site_url}/play/")
@@ -157,8 +145,8 @@ def test_the_loading_screen_says_what_is_happening(portuguese, site_url):
     assert page.locator("#loading").is_hidden()
 
 
-def test_the_saved_match_is_opened_with_the_pages_own_words(portuguese, site_url, tmp_path):
-    page = open_page(portuguese, site_url)
+def test_the_saved_match_is_opened_with_the_pages_own_words(portuguese_browser, site_url, tmp_path):
+    page = open_page(portuguese_browser, site_url)
     assert page.inner_text("#record-pick") == PT["play.chooseFile"]
     assert page.inner_text("#record-name") == PT["play.noFile"]
     assert page.locator("#record-file").is_hidden()  # the browser's own "Choose File" is never shown

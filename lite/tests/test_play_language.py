@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from site_fixtures import VIEWPORT, browser, chromium, guard, playwright_instance, site_url  # noqa: F401
+from site_fixtures import browser, chromium, playwright_instance, portuguese_browser, site_url  # noqa: F401
 from test_play import READY, open_play
 
 from crisp_core.locale import text
@@ -32,16 +32,6 @@ def fill(template: str, **values: object) -> str:
     for name, value in values.items():
         template = template.replace("{" + name + "}", str(value))
     return template
-
-
-@pytest.fixture
-def portuguese_browser(chromium):
-    """A fresh browser context whose browser speaks Brazilian Portuguese; outside hosts are refused."""
-    context = chromium.new_context(viewport=VIEWPORT, locale="pt-BR")
-    context.outside_requests = guard(context)
-    yield context
-    context.close()
-    assert context.outside_requests == [], f"requests to outside hosts: {context.outside_requests}"
 
 
 def switch(page, lang: str) -> None:
