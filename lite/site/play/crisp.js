@@ -424,7 +424,8 @@ function setText(node, text) { if (node.textContent !== text) node.textContent =
 function winnerLine(res, nameOf) {
   const score = res.rows.find((row) => row.seat === res.round_winners[0]).score;
   const names = new Intl.ListFormat(window.CrispI18n.lang(), { type: "conjunction" }).format(res.round_winners.map(nameOf));
-  return plural(ui, res.round_winners.length > 1 ? "play.roundWonShared" : "play.roundWon", score, { names });
+  return res.round_winners.length > 1 ? plural(ui, "play.roundWonShared", score, { names })
+    : plural(ui, "play.roundWon", score, { names });
 }
 
 function whyText(row) {

@@ -572,11 +572,12 @@ $("record-file").addEventListener("change", async () => {
 
 // ------------------------------------------------------------------------------------------ loading
 // The first visit downloads Python and the engine (some seconds): the steps, with a bar, under the status line.
-const LOAD_STEPS = 3;  // 1 the files, 2 Python started, 3 the engine in place (worker.js posts 2 and 3)
+// the loading steps' words: 1 the files, 2 Python started, 3 the engine in place (worker.js posts 2 and 3)
+const LOAD_STEPS = ["play.loadWhat.1", "play.loadWhat.2", "play.loadWhat.3"];
 function loadStep(step) {
   $("load-progress").setAttribute("aria-valuenow", String(step));
-  $("load-fill").style.width = `${Math.round(100 * step / LOAD_STEPS)}%`;
-  say($("load-step"), "play.loadStep", { i: step, n: LOAD_STEPS, what: () => t(`play.loadWhat.${step}`) });
+  $("load-fill").style.width = `${Math.round(100 * step / LOAD_STEPS.length)}%`;
+  say($("load-step"), "play.loadStep", { i: step, n: LOAD_STEPS.length, what: () => t(LOAD_STEPS[step - 1]) });
 }
 
 // ------------------------------------------------------------------------------------------ the info box
