@@ -131,9 +131,9 @@ class Kernel {
  * The outputs of one code cell, shown in `element`: stream text (consecutive chunks of one stream merged; stderr
  * marked with data-stream="stderr"), rich outputs (a widget; else text/html; else text/plain), errors (the
  * traceback without its colour codes), clear_output (with wait: at the next output) and updates of displays by id.
- * `widgets` is the promise of the page's widget manager; `displays` maps display ids to the output elements showing
- * them (shared by the page's cells).  `rendering` lists the widgets being rendered: promises of null, or of the Error that
- * kept one from showing.
+ * `widgets` is the promise of the page's widget manager; `displays` maps display ids to the output elements
+ * showing them (shared by the page's cells).  `rendering` lists the widgets being rendered: promises of null, or of
+ * the Error that kept one from showing.
  */
 class OutputArea {
   constructor(element, widgets, displays) {
