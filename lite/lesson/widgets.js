@@ -117,7 +117,7 @@ export class WidgetManager extends ManagerBase {
 
   /** Show `view` in `element` (a lumino widget attached there). */
   async display_view(view, element) {
-    Widget.attach(view.luminoWidget ?? view.pWidget, element);
+    Widget.attach(view.luminoWidget, element);
     return view;
   }
 

@@ -37,9 +37,9 @@ def kernel_config(names: dict) -> dict:
     return {**config, "packages": site["packages"], "widgets": names["widgets"]}
 
 
-def lesson_html(cells: list[str], names: dict) -> str:
-    """A page following lesson.js's contract: the kernel configuration, the cells (each its code and its output),
-    the status line, the runtime started with WORDS."""
+def lesson_html(cells: list[str], names: dict, config: dict | None = None) -> str:
+    """A page following lesson.js's contract: the kernel configuration (``config``, else the site's), the cells
+    (each its code and its output), the status line, the runtime started with WORDS."""
     def script_json(value) -> str:
         return json.dumps(value).replace("</", "<\\/")
 
@@ -47,7 +47,7 @@ def lesson_html(cells: list[str], names: dict) -> str:
                    f'<div class="crisp-output"></div></div>' for i, code in enumerate(cells))
     return f"""<!doctype html><html><head><meta charset="utf-8"><title>lesson</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="{names['css']}">
-<script type="application/json" id="crisp-kernel">{script_json(kernel_config(names))}</script>
+<script type="application/json" id="crisp-kernel">{script_json(config or kernel_config(names))}</script>
 <script type="module" src="{names['lesson']}"></script>
 </head><body><p class="crisp-lesson-status" role="status"></p>{body}
 <script type="application/json" id="crisp-cells">{script_json(cells)}</script>
@@ -63,13 +63,14 @@ def code_cells(name: str) -> list[str]:
 ERROR_CELLS = ["print('before')", "def deal():\n    return 1 / 0\ndeal()", "print('never')"]
 # What the page must show as Jupyter does: kernel text stays text (its "<b>" too), consecutive prints are one block,
 # stderr is marked, a display updated by its id shows its last value, clear_output(wait=True) clears at the next
-# output, and HTML from the kernel is HTML.
+# output, HTML from the kernel is HTML, and what a widget's callback prints shows under the widget's cell.
 OUTPUT_CELLS = [
     "class Tagged:\n    def __repr__(self):\n        return '<b>not bold</b>'\nTagged()",
     "import sys\nprint('one')\nprint('two')\nprint('oops', file=sys.stderr)",
     "from IPython.display import HTML, clear_output, display\nshown = display('first', display_id=True)",
     "shown.update('second')\nprint('gone')\nclear_output(wait=True)\nprint('kept')",
     "HTML('<em class=\"from-python\">emphasis</em>')",
+    "import ipywidgets\nsay = ipywidgets.Button(description='Say')\nsay.on_click(lambda _: print('clicked'))\nsay",
 ]
 
 
@@ -87,6 +88,8 @@ def lesson_site(tmp_path_factory):
     pages.update({"error.html": ERROR_CELLS, "outputs.html": OUTPUT_CELLS})
     for page, cells in pages.items():
         (folder / page).write_text(lesson_html(cells, names), encoding="utf-8")
+    no_worker = {**kernel_config(names), "worker": "no-such-worker.js"}
+    (folder / "no-worker.html").write_text(lesson_html(["print(1)"], names, no_worker), encoding="utf-8")
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), site_server.site_handler(root, quiet=True))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/{folder.name}"
@@ -137,6 +140,17 @@ def test_a_cell_that_raises_fails_the_lesson_and_shows_its_traceback(browser, le
     assert outputs(page, 2).inner_text() == ""  # the cells after it do not run
 
 
+def test_a_kernel_that_cannot_start_fails_the_lesson_and_says_why(browser, lesson_site):
+    page = browser.new_page()
+    errors = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.goto(f"{lesson_site}/no-worker.html")
+    page.wait_for_function(DONE, timeout=10_000, polling=100)
+    assert page.evaluate("document.body.dataset.crispLesson") == "failed"
+    assert page.locator(".crisp-lesson-status").inner_text() == WORDS["failed"]
+    assert any("the kernel's worker could not load: no-such-worker.js" in error for error in errors), errors
+
+
 def test_outputs_show_as_jupyter_shows_them_and_kernel_text_stays_text(browser, lesson_site):
     page = open_lesson(browser, f"{lesson_site}/outputs.html")
     assert page.evaluate("document.body.dataset.crispLesson") == "ready"
@@ -148,3 +162,5 @@ def test_outputs_show_as_jupyter_shows_them_and_kernel_text_stays_text(browser, 
     assert outputs(page, 2).text_content() == "'second'"  # the display, updated by its id from the next cell
     assert outputs(page, 3).text_content() == "kept\n"
     assert outputs(page, 4).locator("em.from-python").text_content() == "emphasis"
+    outputs(page, 5).locator("button.widget-button").click()
+    assert outputs(page, 5).locator("pre.crisp-stream").text_content(timeout=10_000) == "clicked\n"
