@@ -2,10 +2,11 @@
 
 ``bundle(target)`` runs esbuild (lite/node_modules/.bin/esbuild, a devDependency of lite/package.json) on
 lite/lesson/widgets.js: one ES module with the Jupyter widget classes of @jupyter-widgets/base and /controls and a
-widget manager bridged to the kernel's worker, and one CSS file with the widgets' styles (sanitize-html, used only
-for widget descriptions that allow HTML, is replaced by lite/lesson/sanitize-html.js).  It also minifies
-lesson.js.  Every file is written to ``target`` under a name that holds a hash of its content (``widgets.<hash>.js``,
-``widgets.<hash>.css``, ``lesson.<hash>.js``), so that browsers may keep it for good.
+widget manager bridged to the kernel's worker, and one CSS file with the styles of the widgets and of the cells'
+outputs (lite/lesson/outputs.css).  sanitize-html, used only for widget descriptions that allow HTML, is replaced
+by lite/lesson/sanitize-html.js.  It also minifies lesson.js.  Every file is written to ``target`` under a name
+that holds a hash of its content (``widgets.<hash>.js``, ``widgets.<hash>.css``, ``lesson.<hash>.js``), so that
+browsers may keep it for good.
 
 A lesson page loads ``lesson.<hash>.js`` as a module, names ``widgets.<hash>.js`` in its kernel configuration
 (``"widgets"`` in ``<script id="crisp-kernel">``) and links ``widgets.<hash>.css`` as a stylesheet; lesson.js says

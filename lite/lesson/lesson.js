@@ -9,9 +9,10 @@
 //   <script type="application/json" id="crisp-cells">["code of cell 0", ...]</script>
 //   <div class="crisp-cell" data-cell="0"> ... <div class="crisp-output"></div></div>  (one per code cell)
 //   <p class="crisp-lesson-status" role="status"></p>
-// and the widgets' CSS (widgets.<hash>.css) as a stylesheet.  Importing this module starts the kernel's worker and
-// loads the widget bundle at once; the page then calls runLesson(words) to run the cells in order and show their
-// outputs.  <body data-crisp-lesson> says where the lesson stands: "starting", "running", then "ready" or "failed".
+// and the runtime's CSS (widgets.<hash>.css: the widgets and the outputs) as a stylesheet.  Importing this module
+// starts the kernel's worker and loads the widget bundle at once; the page then calls runLesson(words) to run the
+// cells in order and show their outputs.  <body data-crisp-lesson> says where the lesson stands: "starting",
+// "running", then "ready" or "failed".
 const WIDGET_MIMETYPE = "application/vnd.jupyter.widget-view+json";
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 const OUTPUT_TYPES = new Set(["stream", "display_data", "update_display_data", "execute_result", "error",

@@ -5,13 +5,16 @@
 // changed value) goes to the kernel through the `kernel` object given to the constructor, whose calls are the
 // worker's own: commOpen / commMsg / commClose / commInfo (content, parent).  The widget classes are those of
 // @jupyter-widgets/base and /controls, the versions JupyterLab's widget manager of this site ships (the kernel's
-// ipywidgets 8 speaks their protocol), bundled with their CSS (widgets.css beside this bundle).
+// ipywidgets 8 speaks their protocol), bundled with their CSS, JupyterLab 4's look (theme.css) and the CSS of the
+// cells' outputs (outputs.css): widgets.css beside this bundle.
 import * as base from "@jupyter-widgets/base";
 import { ManagerBase } from "@jupyter-widgets/base-manager";
 import * as controls from "@jupyter-widgets/controls";
 import { Widget } from "@lumino/widgets";
 import "@jupyter-widgets/base/css/index.css";
 import "@jupyter-widgets/controls/css/widgets.css";
+import "./theme.css";
+import "./outputs.css";
 
 /** The mimetype of a widget's view in a display_data or execute_result output. */
 export const WIDGET_MIMETYPE = "application/vnd.jupyter.widget-view+json";
