@@ -132,16 +132,14 @@ class Kernel {
  * The outputs of one code cell, shown in `element`: stream text (consecutive chunks of one stream merged; stderr
  * marked with data-stream="stderr"), rich outputs (a widget; else text/html; else text/plain), errors (the
  * traceback without its colour codes), clear_output (with wait: at the next output) and updates of displays by id.
- * `widgets` is the promise of the page's widget manager; `displays` maps display ids to the output elements
- * showing them (shared by the page's cells).  `rendering` lists the widgets being rendered: promises of null, or of
- * the Error that kept one from showing.
+ * `shared` holds what the page's cells share: {widgets: the promise of the widget manager, displays: a Map of display
+ * ids to the output elements showing them, rendering: the widgets being rendered, as promises of null or of the
+ * Error that kept one from showing}.
  */
 class OutputArea {
-  constructor(element, widgets, displays) {
+  constructor(element, shared) {
     this.element = element;
-    this.rendering = [];
-    this._widgets = widgets;
-    this._displays = displays;
+    this._shared = shared;
     this._views = [];
     this._clearOnNext = false;
   }
@@ -159,7 +157,7 @@ class OutputArea {
     }
     if (this._clearOnNext) this.clear();
     if (type === "stream") this._stream(content);
-    else if (type === "error") this._append(this._text("crisp-error", content.traceback?.join("\n")
+    else if (type === "error") this.element.append(this._text("crisp-error", content.traceback?.join("\n")
       || `${content.ename}: ${content.evalue}`));
     else this._rich(content);
   }
@@ -179,25 +177,27 @@ class OutputArea {
     }
     const pre = this._text("crisp-stream", text);
     pre.dataset.stream = name;
-    this._append(pre);
+    this.element.append(pre);
   }
 
   _rich({ data, transient }) {
     const item = document.createElement("div");
     item.className = "crisp-output-item";
     this._fill(item, data);
-    this._append(item);
+    this.element.append(item);
     const id = transient?.display_id;
     if (id) {
-      if (!this._displays.has(id)) this._displays.set(id, new Set());
-      this._displays.get(id).add({ item, area: this });
+      const { displays } = this._shared;
+      if (!displays.has(id)) displays.set(id, new Set());
+      displays.get(id).add({ item, area: this });
     }
   }
 
   _update({ data, transient }) {
-    for (const shown of this._displays.get(transient?.display_id) ?? []) {
+    const shownIn = this._shared.displays.get(transient?.display_id) ?? new Set();
+    for (const shown of shownIn) {
       if (!shown.item.isConnected) {
-        this._displays.get(transient.display_id).delete(shown);
+        shownIn.delete(shown);
         continue;
       }
       shown.item.replaceChildren();
@@ -209,7 +209,7 @@ class OutputArea {
   _fill(item, data) {
     if (data[WIDGET_MIMETYPE]) {
       item.classList.add("crisp-widget");
-      this.rendering.push(this._widgets
+      this._shared.rendering.push(this._shared.widgets
         .then((manager) => manager.render(data[WIDGET_MIMETYPE], item))
         .then((view) => {
           this._views.push(view);
@@ -230,10 +230,6 @@ class OutputArea {
     pre.className = className;
     pre.textContent = (text ?? "").replace(ANSI, "");
     return pre;
-  }
-
-  _append(node) {
-    this.element.append(node);
   }
 }
 
@@ -298,23 +294,21 @@ const page = start();
  */
 export async function runLesson(words) {
   setStatus("starting", words.starting);
-  const displays = new Map();
-  const rendering = [];
+  const shared = { widgets: page.widgets, displays: new Map(), rendering: [] };
   try {
     if (page.error) throw page.error;
     const cells = readJson("crisp-cells");
     await page.kernel.ready;
     setStatus("running", words.running);
     for (const [index, code] of cells.entries()) {
-      const area = new OutputArea(outputElement(index), page.widgets, displays);
+      const area = new OutputArea(outputElement(index), shared);
       page.areas.set(area.element, area);
       area.clear();
       if (!code.trim()) continue;
       const reply = await execute(page.kernel, code, area);
-      rendering.push(...area.rendering);
       if (reply?.status !== "ok") throw new Error(`code cell ${index} failed: ${reply?.ename ?? reply?.status}`);
     }
-    const failed = (await Promise.all(rendering)).find((error) => error);
+    const failed = (await Promise.all(shared.rendering)).find((error) => error);
     if (failed) throw failed;
   } catch (error) {
     console.error("lesson:", error);
