@@ -78,6 +78,8 @@ OUTPUT_CELLS = [
 def lesson_site(tmp_path_factory):
     """A copy of the built site (links to its top-level entries) with lesson-runtime-test/: the bundle and the test
     pages; served on 127.0.0.1: yields the URL of lesson-runtime-test/."""
+    if not (SITE / "notebooks" / "index.html").exists():
+        pytest.fail(f"the site is not built in {SITE}: run python3 lite/build.py first (or set CRISP_SITE)")
     root = tmp_path_factory.mktemp("lesson-site")
     for entry in SITE.iterdir():
         (root / entry.name).symlink_to(entry)
