@@ -16,13 +16,10 @@ import "@jupyter-widgets/controls/css/widgets.css";
 import "./theme.css";
 import "./outputs.css";
 
-/** The mimetype of a widget's view in a display_data or execute_result output. */
-export const WIDGET_MIMETYPE = "application/vnd.jupyter.widget-view+json";
-
 const TARGET = "jupyter.widget";
 const MODULES = { "@jupyter-widgets/base": base, "@jupyter-widgets/controls": controls };
 
-/** A Jupyter message header for a message the page sends to the kernel. */
+/** A Jupyter message header for a message the page sends to the kernel (as lesson.js's: the bundle loads apart). */
 function header(msgType) {
   return {
     msg_id: crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`.replace(".", ""),
