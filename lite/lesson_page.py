@@ -267,6 +267,8 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
         "<head>",
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<meta name="theme-color" content="#2f6b47">',
+        '<link rel="icon" href="data:,">',
         f"<title>{html.escape(lesson_title(notebook))}</title>",
         *head,
         "</head>",
