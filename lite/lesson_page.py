@@ -166,12 +166,14 @@ def _slug(text: str) -> str:
 
 
 def _markdown(renderer: _LessonRenderer) -> mistune.Markdown:
+    """Mistune with the lessons' Markdown: tables, ~~strikethrough~~, $math$ and $$math$$ (in lists and quotes too)."""
     return mistune.create_markdown(
         renderer=renderer, plugins=["table", "strikethrough", "math", "mistune.plugins.math.math_in_list",
                                       "mistune.plugins.math.math_in_quote"])
 
 
 def _source(cell: dict) -> str:
+    """A cell's source as one string (nbformat allows a list of lines)."""
     source = cell.get("source", "")
     return "".join(source) if isinstance(source, list) else source
 
