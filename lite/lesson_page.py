@@ -58,7 +58,8 @@ WORDS: dict[str, dict[str, str]] = {
            "hide": "Ocultar el código", "code": "Código", "again": "↺ Empezar de nuevo",
            "starting": "Python se está iniciando en tu navegador…", "running": "La lección se está preparando…",
            "failed": "La lección no pudo empezar. Recarga la página para intentarlo otra vez.",
-           "confirm": "¿Empezar esta lección de nuevo? Se perderán tus respuestas y los cambios que hiciste en ella.",
+           "confirm": "¿Empezar esta lección de nuevo? Se perderán tus respuestas y los cambios que hiciste en "
+                      "ella.",
            "edit": "Editar en JupyterLab", "editShort": "JupyterLab", "bar": "Lección"},
     "fr": {"lessons": "← Toutes les leçons", "lessonsShort": "← Leçons", "show": "Afficher le code",
            "hide": "Masquer le code", "code": "Code", "again": "↺ Recommencer",
@@ -160,7 +161,7 @@ class _LessonRenderer(HTMLRenderer):
 
 
 def _slug(text: str) -> str:
-    """An id for a heading: its words in lower case joined by hyphens ("3. Check it by dealing" → "3-check-it-…")."""
+    """An id for a heading: its words in lower case joined by hyphens ("3. Check it by dealing": "3-check-it-…")."""
     text = unicodedata.normalize("NFKC", text).lower()
     return "-".join(re.findall(r"\w+", text))
 
