@@ -1,18 +1,21 @@
 // The runtime of a light lesson page: the lesson's Python runs in the site's Pyodide kernel worker, without
 // JupyterLab.
 //
-// The page holds, before the script of this module:
+// The page (lite/lesson_page.py writes it) holds:
 //   <script type="application/json" id="crisp-kernel">{"worker": ..., "pyodide": ..., "index": ..., "packages": [...],
 //     "widgets": ...}</script>
 // (the kernel worker's script, the kernel's loader, Pyodide's folder, the packages loaded at start, the widget bundle
-// lite/lesson_runtime.py writes; URLs relative to the page), and, anywhere:
+// lite/lesson_runtime.py writes; URLs relative to this module's own file, so that one configuration serves the pages
+// of every folder), and
 //   <script type="application/json" id="crisp-cells">["code of cell 0", ...]</script>
-//   <div class="crisp-cell" data-cell="0"> ... <div class="crisp-output"></div></div>  (one per code cell)
-//   <p class="crisp-lesson-status" role="status"></p>
-// and the runtime's CSS (widgets.<hash>.css: the widgets and the outputs) as a stylesheet.  Importing this module
-// starts the kernel's worker and loads the widget bundle at once; the page then calls runLesson(words) to run the
-// cells in order and show their outputs.  <body data-crisp-lesson> says where the lesson stands: "starting",
-// "running", then "ready" or "failed".
+//   <section class="crisp-cell" data-cell="0"> ... <div class="crisp-output"></div></section>  (one per code cell)
+//   <div class="crisp-lesson-status" role="status" data-starting=... data-running=... data-failed=...></div>
+// and the runtime's CSS (widgets.<hash>.css: the widgets and the outputs) as a stylesheet.  Loaded as a module
+// (after the document is parsed), it starts the kernel's worker and loads the widget bundle at once, then runs the
+// cells in order and shows their outputs, saying where it stands in the status with the page's words.  A page
+// without words there calls runLesson(words) itself.  <body data-crisp-lesson> says where the lesson stands:
+// "starting", "running", then "ready" or "failed".
+const HERE = import.meta.url;
 const WIDGET_MIMETYPE = "application/vnd.jupyter.widget-view+json";
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 const OUTPUT_TYPES = new Set(["stream", "display_data", "update_display_data", "execute_result", "error",
@@ -58,15 +61,15 @@ class Kernel {
     this._commHandler = null;
     this._failure = null;
     this._calls = 0;
-    this._worker = new Worker(new URL(config.worker, document.baseURI), { type: "module" });
+    this._worker = new Worker(new URL(config.worker, HERE), { type: "module" });
     this._worker.addEventListener("message", (event) => this._received(event.data));
     this._worker.addEventListener("error", (event) => this._failed(event instanceof ErrorEvent
       ? new Error(`the kernel's worker failed: ${event.message} (${event.filename}:${event.lineno})`)
       : new Error(`the kernel's worker could not load: ${config.worker}`)));
     this.ready = this.call("initialize", {
       baseUrl: new URL(".", document.baseURI).href,
-      pyodideUrl: new URL(config.pyodide, document.baseURI).href,
-      indexUrl: new URL(config.index, document.baseURI).href,
+      pyodideUrl: new URL(config.pyodide, HERE).href,
+      indexUrl: new URL(config.index, HERE).href,
       pipliteWheelUrl: "", pipliteUrls: [], disablePyPIFallback: true,
       location: "", mountDrive: false, kernelId: "crisp-lesson",
       loadPyodideOptions: { packages: config.packages },
@@ -236,7 +239,7 @@ class OutputArea {
 /** The widget manager of the page: the widget bundle loaded, bridged to `kernel`. */
 async function widgetManager(bundleUrl, kernel, outputFor) {
   if (!bundleUrl) throw new Error("the page's kernel configuration names no widget bundle (\"widgets\")");
-  const { WidgetManager } = await import(new URL(bundleUrl, document.baseURI).href);
+  const { WidgetManager } = await import(new URL(bundleUrl, HERE).href);
   return new WidgetManager(kernel, outputFor);
 }
 
@@ -290,7 +293,8 @@ const page = start();
 /**
  * Run the page's code cells in order, showing their outputs, and say where the lesson stands in
  * .crisp-lesson-status with the page's `words` ({starting, running, failed}; optional `ready`).  Stops at the first
- * cell that fails (an error, or a widget that cannot be shown); resolves to "ready" or "failed".
+ * cell that fails (an error, or a widget that cannot be shown); resolves to "ready" or "failed".  Once per page:
+ * this module calls it itself when the status element holds the words.
  */
 export async function runLesson(words) {
   setStatus("starting", words.starting);
@@ -318,3 +322,15 @@ export async function runLesson(words) {
   setStatus("ready", words.ready);
   return "ready";
 }
+
+/** The page's words for the lesson's states from its status element's data-starting, data-running and
+ * data-failed, or null when it has none there. */
+function pageWords() {
+  const status = document.querySelector(".crisp-lesson-status");
+  if (!status || !("starting" in status.dataset)) return null;
+  const { starting, running, failed } = status.dataset;
+  return { starting, running, failed };
+}
+
+const words = pageWords();
+if (words) runLesson(words);

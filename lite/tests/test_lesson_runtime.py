@@ -2,13 +2,12 @@
 a lesson's code cells run in the site's kernel worker, without JupyterLab, their outputs shown as Jupyter shows
 them and their widgets live (a click reaches Python, and Python's answer reaches the page).
 
-The pages are written here, following lesson.js's contract, into a copy of the built site made of links to its
-files plus a folder of its own (``lesson-runtime-test/``: the bundle and the pages).
+The pages are rendered here by lite/lesson_page.py, into a copy of the built site made of links to its files plus a
+folder of its own (``lesson-runtime-test/``: the runtime's files, the pages, a Portuguese one a folder further down).
 """
 
 from __future__ import annotations
 
-import html
 import http.server
 import json
 import re
@@ -19,45 +18,36 @@ import pytest
 from site_fixtures import SITE, browser, chromium, playwright_instance, site_build  # noqa: F401
 
 site_build()  # puts lite/ on the path
+import lesson_page  # noqa: E402
 import lesson_runtime  # noqa: E402
 import site_server  # noqa: E402
 
 LESSONS = {"en": "01-cards-and-the-deal.ipynb", "pt": "pt/01-cartas-e-a-distribuicao.ipynb"}
-WORDS = {"starting": "Python is starting", "running": "The lesson runs", "failed": "The lesson failed"}
+FOLDER = "lesson-runtime-test"
 LESSON_TIMEOUT_MS = 90_000
 DONE = "() => ['ready', 'failed'].includes(document.body.dataset.crispLesson)"
 
 
 def kernel_config(names: dict) -> dict:
-    """The kernel configuration of a page one folder down the site: the site's own (the notebooks page's inline
-    CONFIG), its URLs made relative to that folder, and the widget bundle."""
+    """The runtime's kernel configuration: the site's own (the notebooks page's inline CONFIG), its URLs made
+    relative to the runtime's folder (one below the site's root), and the widget bundle."""
     found = re.search(r"const CONFIG = (\{.*?\});", (SITE / "notebooks" / "index.html").read_text(encoding="utf-8"))
     site = json.loads(found.group(1))
     config = {key: "../" + site[key] for key in ("worker", "pyodide", "index")}
     return {**config, "packages": site["packages"], "widgets": names["widgets"]}
 
 
-def lesson_html(cells: list[str], names: dict, config: dict | None = None) -> str:
-    """A page following lesson.js's contract: the kernel configuration (``config``, else the site's), the cells
-    (each its code and its output), the status line, the runtime started with WORDS."""
-    def script_json(value) -> str:
-        return json.dumps(value).replace("</", "<\\/")
-
-    body = "".join(f'<div class="crisp-cell" data-cell="{i}"><pre>{html.escape(code)}</pre>'
-                   f'<div class="crisp-output"></div></div>' for i, code in enumerate(cells))
-    return f"""<!doctype html><html><head><meta charset="utf-8"><title>lesson</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="{names['css']}">
-<script type="application/json" id="crisp-kernel">{script_json(config or kernel_config(names))}</script>
-<script type="module" src="{names['lesson']}"></script>
-</head><body><p class="crisp-lesson-status" role="status"></p>{body}
-<script type="application/json" id="crisp-cells">{script_json(cells)}</script>
-<script type="module">import {{ runLesson }} from "./{names['lesson']}"; runLesson({script_json(WORDS)});</script>
-</body></html>"""
+def write_page(folder, path: str, notebook: dict, names: dict, kernel: dict) -> None:
+    """``notebook``'s page as lite/lesson_page.py renders it, at ``path`` under ``folder`` (the runtime's)."""
+    up = "../" * path.count("/")
+    page = lesson_page.render(notebook, root="../" + up, notebook_path=path.replace(".html", ".ipynb"),
+                              kernel=kernel, scripts=[up + names["lesson"]], styles=[up + names["css"]])
+    (folder / path).parent.mkdir(parents=True, exist_ok=True)
+    (folder / path).write_text(page, encoding="utf-8")
 
 
-def code_cells(name: str) -> list[str]:
-    notebook = json.loads((SITE / "files" / name).read_text(encoding="utf-8"))
-    return ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code"]
+def notebook_of(*cells: str) -> dict:
+    return {"cells": [{"cell_type": "code", "source": code} for code in cells], "metadata": {}}
 
 
 ERROR_CELLS = ["print('before')", "def deal():\n    return 1 / 0\ndeal()", "print('never')"]
@@ -76,25 +66,29 @@ OUTPUT_CELLS = [
 
 @pytest.fixture(scope="module")
 def lesson_site(tmp_path_factory):
-    """A copy of the built site (links to its top-level entries) with lesson-runtime-test/: the bundle and the test
-    pages; served on 127.0.0.1: yields the URL of lesson-runtime-test/."""
+    """A copy of the built site (links to its top-level entries, and the lesson page's assets if it has none) with
+    lesson-runtime-test/: the runtime's files and the test pages; served on 127.0.0.1: yields the URL of its
+    lesson-runtime-test/."""
     if not (SITE / "notebooks" / "index.html").exists():
         pytest.fail(f"the site is not built in {SITE}: run python3 lite/build.py first (or set CRISP_SITE)")
     root = tmp_path_factory.mktemp("lesson-site")
     for entry in SITE.iterdir():
         (root / entry.name).symlink_to(entry)
-    folder = root / "lesson-runtime-test"
+    if not (root / "lessons").exists():
+        lesson_page.copy_assets(root / "lessons")
+    folder = root / FOLDER
     folder.mkdir()
     names = lesson_runtime.bundle(folder)
-    pages = {f"{lang}.html": code_cells(name) for lang, name in LESSONS.items()}
-    pages.update({"error.html": ERROR_CELLS, "outputs.html": OUTPUT_CELLS})
-    for page, cells in pages.items():
-        (folder / page).write_text(lesson_html(cells, names), encoding="utf-8")
-    no_worker = {**kernel_config(names), "worker": "no-such-worker.js"}
-    (folder / "no-worker.html").write_text(lesson_html(["print(1)"], names, no_worker), encoding="utf-8")
+    kernel = kernel_config(names)
+    for name in LESSONS.values():
+        write_page(folder, name.replace(".ipynb", ".html"),
+                   json.loads((SITE / "files" / name).read_text(encoding="utf-8")), names, kernel)
+    write_page(folder, "error.html", notebook_of(*ERROR_CELLS), names, kernel)
+    write_page(folder, "outputs.html", notebook_of(*OUTPUT_CELLS), names, kernel)
+    write_page(folder, "no-worker.html", notebook_of("print(1)"), names, {**kernel, "worker": "no-such-worker.js"})
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), site_server.site_handler(root, quiet=True))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/{folder.name}"
+    yield f"http://127.0.0.1:{server.server_address[1]}/{FOLDER}"
     server.shutdown()
 
 
@@ -111,7 +105,7 @@ def outputs(page, index: int):
 
 @pytest.mark.parametrize("lang", sorted(LESSONS))
 def test_lesson_01_runs_and_its_quiz_answers_a_click(browser, lesson_site, lang):
-    page = open_lesson(browser, f"{lesson_site}/{lang}.html")
+    page = open_lesson(browser, f"{lesson_site}/{LESSONS[lang].replace('.ipynb', '.html')}")
     assert page.evaluate("document.body.dataset.crispLesson") == "ready", page.inner_text(".crisp-lesson-status")
     assert page.locator(".crisp-lesson-status").inner_text() == ""
     assert page.locator(".crisp-error, [data-stream=stderr]").count() == 0
@@ -134,7 +128,7 @@ def test_lesson_01_runs_and_its_quiz_answers_a_click(browser, lesson_site, lang)
 def test_a_cell_that_raises_fails_the_lesson_and_shows_its_traceback(browser, lesson_site):
     page = open_lesson(browser, f"{lesson_site}/error.html")
     assert page.evaluate("document.body.dataset.crispLesson") == "failed"
-    assert page.locator(".crisp-lesson-status[role=status]").inner_text() == WORDS["failed"]
+    assert page.locator(".crisp-lesson-status[role=status]").inner_text() == lesson_page.WORDS["en"]["failed"]
     assert outputs(page, 0).inner_text().strip() == "before"
     traceback = outputs(page, 1).locator("pre.crisp-error").text_content()
     assert "ZeroDivisionError" in traceback and "deal()" in traceback
@@ -149,7 +143,7 @@ def test_a_kernel_that_cannot_start_fails_the_lesson_and_says_why(browser, lesso
     page.goto(f"{lesson_site}/no-worker.html")
     page.wait_for_function(DONE, timeout=10_000, polling=100)
     assert page.evaluate("document.body.dataset.crispLesson") == "failed"
-    assert page.locator(".crisp-lesson-status").inner_text() == WORDS["failed"]
+    assert page.locator(".crisp-lesson-status").inner_text() == lesson_page.WORDS["en"]["failed"]
     assert any("the kernel's worker could not load: no-such-worker.js" in error for error in errors), errors
 
 
