@@ -1,0 +1,336 @@
+// The runtime of a light lesson page: the lesson's Python runs in the site's Pyodide kernel worker, without
+// JupyterLab.
+//
+// The page (lite/lesson_page.py writes it) holds:
+//   <script type="application/json" id="crisp-kernel">{"worker": ..., "pyodide": ..., "index": ..., "packages": [...],
+//     "widgets": ...}</script>
+// (the kernel worker's script, the kernel's loader, Pyodide's folder, the packages loaded at start, the widget bundle
+// lite/lesson_runtime.py writes; URLs relative to this module's own file, so that one configuration serves the pages
+// of every folder), and
+//   <script type="application/json" id="crisp-cells">["code of cell 0", ...]</script>
+//   <section class="crisp-cell" data-cell="0"> ... <div class="crisp-output"></div></section>  (one per code cell)
+//   <div class="crisp-lesson-status" role="status" data-starting=... data-running=... data-failed=...></div>
+// and the runtime's CSS (widgets.<hash>.css: the widgets and the outputs) as a stylesheet.  Loaded as a module
+// (after the document is parsed), it starts the kernel's worker and loads the widget bundle at once, then runs the
+// cells in order and shows their outputs, saying where it stands in the status with the page's words.  A page
+// without words there calls runLesson(words) itself.  <body data-crisp-lesson> says where the lesson stands:
+// "starting", "running", then "ready" or "failed".
+const HERE = import.meta.url;
+const WIDGET_MIMETYPE = "application/vnd.jupyter.widget-view+json";
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+const OUTPUT_TYPES = new Set(["stream", "display_data", "update_display_data", "execute_result", "error",
+  "clear_output"]);
+
+/** The JSON of the page's <script type="application/json" id=`id`>; throws naming it when it is missing or bad. */
+function readJson(id) {
+  const script = document.getElementById(id);
+  if (!script) throw new Error(`the page has no <script id="${id}">`);
+  try {
+    return JSON.parse(script.textContent);
+  } catch (error) {
+    throw new Error(`<script id="${id}"> is not JSON: ${error.message}`);
+  }
+}
+
+/** A Jupyter message header for a message the page sends to the kernel. */
+function header(msgType) {
+  return {
+    msg_id: crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`.replace(".", ""),
+    msg_type: msgType, session: "crisp-lesson", username: "", date: new Date().toISOString(), version: "5.3",
+  };
+}
+
+/** An Error from a comlink "throw" reply's value ({isError, value}). */
+function thrown(method, value) {
+  const error = value?.isError ? value.value : value;
+  return new Error(`the kernel's ${method}() failed: ${error?.name ?? ""} ${error?.message ?? String(error)}`.trim());
+}
+
+/**
+ * The site's Pyodide kernel in its worker (the worker JupyterLite's kernel uses, spoken to in comlink's message
+ * format, by hand): `call(method, ...args)` calls a method of the worker's kernel (initialize, execute, commMsg,
+ * ...); the kernel's output messages go to the handler `onOutput` registered for their parent's msg_id, its comm
+ * messages to `onComm`'s handler.  Messages reach handlers as {type, content} (type: a Jupyter iopub msg_type;
+ * the worker's "execute_error" is "error") or, for comms, as the worker sends them ({type, content, metadata,
+ * buffers, parentHeader}).  `ready` resolves once Python and the kernel are up.
+ */
+class Kernel {
+  constructor(config) {
+    this._pending = new Map();
+    this._routes = new Map();
+    this._commHandler = null;
+    this._failure = null;
+    this._calls = 0;
+    this._worker = new Worker(new URL(config.worker, HERE), { type: "module" });
+    this._worker.addEventListener("message", (event) => this._received(event.data));
+    this._worker.addEventListener("error", (event) => this._failed(event instanceof ErrorEvent
+      ? new Error(`the kernel's worker failed: ${event.message} (${event.filename}:${event.lineno})`)
+      : new Error(`the kernel's worker could not load: ${config.worker}`)));
+    this.ready = this.call("initialize", {
+      baseUrl: new URL(".", document.baseURI).href,
+      pyodideUrl: new URL(config.pyodide, HERE).href,
+      indexUrl: new URL(config.index, HERE).href,
+      pipliteWheelUrl: "", pipliteUrls: [], disablePyPIFallback: true,
+      location: "", mountDrive: false, kernelId: "crisp-lesson",
+      loadPyodideOptions: { packages: config.packages },
+    });
+  }
+
+  /** Call `method` of the worker's kernel with `args`; resolves to its result, rejects with what it threw. */
+  call(method, ...args) {
+    if (this._failure) return Promise.reject(this._failure);
+    const id = `crisp-${this._calls++}`;
+    return new Promise((resolve, reject) => {
+      this._pending.set(id, { method, resolve, reject });
+      this._worker.postMessage({ id, type: "APPLY", path: [method],
+        argumentList: args.map((value) => ({ type: "RAW", value })) });
+    });
+  }
+
+  /** Send the kernel's outputs whose parent is message `msgId` to `handler`; returns a function that stops it. */
+  onOutput(msgId, handler) {
+    this._routes.set(msgId, handler);
+    return () => this._routes.delete(msgId);
+  }
+
+  /** Send the kernel's comm messages (comm_open, comm_msg, comm_close) to `handler`. */
+  onComm(handler) {
+    this._commHandler = handler;
+  }
+
+  /** A message of the worker: a comlink reply, a kernel message, or a log line (left to the worker's console). */
+  _received(data) {
+    if (data?._kernelMessage) {
+      this._kernelMessage(data._kernelMessage);
+      return;
+    }
+    const call = data?.id !== undefined && this._pending.get(data.id);
+    if (!call) return;
+    this._pending.delete(data.id);
+    if (data.type === "HANDLER" && data.name === "throw") call.reject(thrown(call.method, data.value));
+    else call.resolve(data.value);
+  }
+
+  _kernelMessage(message) {
+    if (message.type?.startsWith("comm_")) {
+      this._commHandler?.(message);
+      return;
+    }
+    const type = message.type === "execute_error" ? "error" : message.type;
+    if (!OUTPUT_TYPES.has(type)) return;
+    const route = this._routes.get(message.parentHeader?.msg_id);
+    if (route) route({ type, content: message.bundle });
+    else console.warn(`lesson: a kernel output for no cell (${type})`, message.bundle);
+  }
+
+  /** The worker is gone: every call waiting and every later call fails with `error`. */
+  _failed(error) {
+    this._failure ??= error;
+    for (const call of this._pending.values()) call.reject(this._failure);
+    this._pending.clear();
+  }
+}
+
+/**
+ * The outputs of one code cell, shown in `element`: stream text (consecutive chunks of one stream merged; stderr
+ * marked with data-stream="stderr"), rich outputs (a widget; else text/html; else text/plain), errors (the
+ * traceback without its colour codes), clear_output (with wait: at the next output) and updates of displays by id.
+ * `shared` holds what the page's cells share: {widgets: the promise of the widget manager, displays: a Map of display
+ * ids to the output elements showing them, rendering: the widgets being rendered, as promises of null or of the
+ * Error that kept one from showing}.
+ */
+class OutputArea {
+  constructor(element, shared) {
+    this.element = element;
+    this._shared = shared;
+    this._views = [];
+    this._clearOnNext = false;
+  }
+
+  /** Show one output message ({type, content}, as Kernel hands them). */
+  add({ type, content }) {
+    if (type === "clear_output") {
+      if (content.wait) this._clearOnNext = true;
+      else this.clear();
+      return;
+    }
+    if (type === "update_display_data") {
+      this._update(content);
+      return;
+    }
+    if (this._clearOnNext) this.clear();
+    if (type === "stream") this._stream(content);
+    else if (type === "error") this.element.append(this._text("crisp-error", content.traceback?.join("\n")
+      || `${content.ename}: ${content.evalue}`));
+    else this._rich(content);
+  }
+
+  /** Remove every output (and dispose of the widget views among them). */
+  clear() {
+    this._clearOnNext = false;
+    for (const view of this._views.splice(0)) view.remove();
+    this.element.replaceChildren();
+  }
+
+  _stream({ name, text }) {
+    const last = this.element.lastElementChild;
+    if (last?.classList.contains("crisp-stream") && last.dataset.stream === name) {
+      last.textContent += text.replace(ANSI, "");
+      return;
+    }
+    const pre = this._text("crisp-stream", text);
+    pre.dataset.stream = name;
+    this.element.append(pre);
+  }
+
+  _rich({ data, transient }) {
+    const item = document.createElement("div");
+    item.className = "crisp-output-item";
+    this._fill(item, data);
+    this.element.append(item);
+    const id = transient?.display_id;
+    if (id) {
+      const { displays } = this._shared;
+      if (!displays.has(id)) displays.set(id, new Set());
+      displays.get(id).add({ item, area: this });
+    }
+  }
+
+  _update({ data, transient }) {
+    const shownIn = this._shared.displays.get(transient?.display_id) ?? new Set();
+    for (const shown of shownIn) {
+      if (!shown.item.isConnected) {
+        shownIn.delete(shown);
+        continue;
+      }
+      shown.item.replaceChildren();
+      shown.area._fill(shown.item, data);
+    }
+  }
+
+  /** Fill `item` with the richest output of the mime bundle `data` this page shows. */
+  _fill(item, data) {
+    if (data[WIDGET_MIMETYPE]) {
+      item.classList.add("crisp-widget");
+      this._shared.rendering.push(this._shared.widgets
+        .then((manager) => manager.render(data[WIDGET_MIMETYPE], item))
+        .then((view) => {
+          this._views.push(view);
+          return null;
+        }, (error) => {
+          item.replaceChildren(this._text("crisp-error", `the widget could not be shown: ${error?.message ?? error}`));
+          return new Error(`a widget could not be shown: ${error?.message ?? error}`);
+        }));
+    } else if (typeof data["text/html"] === "string") {
+      item.innerHTML = data["text/html"];  // the lesson's own package's HTML, as Jupyter shows it
+    } else if (typeof data["text/plain"] === "string") {
+      item.append(this._text("crisp-text", data["text/plain"]));
+    }
+  }
+
+  _text(className, text) {
+    const pre = document.createElement("pre");
+    pre.className = className;
+    pre.textContent = (text ?? "").replace(ANSI, "");
+    return pre;
+  }
+}
+
+/** The widget manager of the page: the widget bundle loaded, bridged to `kernel`. */
+async function widgetManager(bundleUrl, kernel, outputFor) {
+  if (!bundleUrl) throw new Error("the page's kernel configuration names no widget bundle (\"widgets\")");
+  const { WidgetManager } = await import(new URL(bundleUrl, HERE).href);
+  return new WidgetManager(kernel, outputFor);
+}
+
+/** Say where the lesson stands: <body data-crisp-lesson=`state`> and `text` in .crisp-lesson-status. */
+function setStatus(state, text) {
+  document.body.dataset.crispLesson = state;
+  const status = document.querySelector(".crisp-lesson-status");
+  if (status) status.textContent = text ?? "";
+}
+
+/** The output element of code cell `index`; throws when the page has none. */
+function outputElement(index) {
+  const element = document.querySelector(`.crisp-cell[data-cell="${index}"] .crisp-output`);
+  if (!element) throw new Error(`the page has no .crisp-cell[data-cell="${index}"] .crisp-output`);
+  return element;
+}
+
+/** Run `code` as an execute request; its outputs go to `area`; resolves to the kernel's reply ({status, ...}). */
+async function execute(kernel, code, area) {
+  const parent = { header: header("execute_request") };
+  const stop = kernel.onOutput(parent.header.msg_id, (message) => area.add(message));
+  try {
+    return await kernel.call("execute", { code, silent: false, store_history: true, user_expressions: {},
+      allow_stdin: false, stop_on_error: true }, parent);
+  } finally {
+    stop();  // the worker posts a cell's outputs before its reply
+  }
+}
+
+/** The page's kernel, started at once, and its widget manager, loading meanwhile: {kernel, widgets, areas}, or
+ * {error} when the page's kernel configuration cannot be read. */
+function start() {
+  let config;
+  try {
+    config = readJson("crisp-kernel");
+  } catch (error) {
+    return { error };
+  }
+  const kernel = new Kernel(config);
+  const areas = new WeakMap();  // output element -> its OutputArea
+  const widgets = widgetManager(config.widgets, kernel,
+    (element) => areas.get(element.closest(".crisp-output")) ?? null);
+  widgets.catch((error) => console.error("lesson: the widgets cannot be shown:", error));
+  // the kernel's comm messages, in the order they came, once the widget manager is there
+  kernel.onComm((message) => widgets.then((manager) => manager.handleKernelMessage(message), () => {}));
+  return { kernel, widgets, areas };
+}
+
+const page = start();
+
+/**
+ * Run the page's code cells in order, showing their outputs, and say where the lesson stands in
+ * .crisp-lesson-status with the page's `words` ({starting, running, failed}; optional `ready`).  Stops at the first
+ * cell that fails (an error, or a widget that cannot be shown); resolves to "ready" or "failed".  Once per page:
+ * this module calls it itself when the status element holds the words.
+ */
+export async function runLesson(words) {
+  setStatus("starting", words.starting);
+  const shared = { widgets: page.widgets, displays: new Map(), rendering: [] };
+  try {
+    if (page.error) throw page.error;
+    const cells = readJson("crisp-cells");
+    await page.kernel.ready;
+    setStatus("running", words.running);
+    for (const [index, code] of cells.entries()) {
+      const area = new OutputArea(outputElement(index), shared);
+      page.areas.set(area.element, area);
+      area.clear();
+      if (!code.trim()) continue;
+      const reply = await execute(page.kernel, code, area);
+      if (reply?.status !== "ok") throw new Error(`code cell ${index} failed: ${reply?.ename ?? reply?.status}`);
+    }
+    const failed = (await Promise.all(shared.rendering)).find((error) => error);
+    if (failed) throw failed;
+  } catch (error) {
+    console.error("lesson:", error);
+    setStatus("failed", words.failed);
+    return "failed";
+  }
+  setStatus("ready", words.ready);
+  return "ready";
+}
+
+/** The page's words for the lesson's states from its status element's data-starting, data-running and
+ * data-failed, or null when it has none there. */
+function pageWords() {
+  const status = document.querySelector(".crisp-lesson-status");
+  if (!status || !("starting" in status.dataset)) return null;
+  const { starting, running, failed } = status.dataset;
+  return { starting, running, failed };
+}
+
+const words = pageWords();
+if (words) runLesson(words);
