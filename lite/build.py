@@ -42,6 +42,8 @@ from pathlib import Path
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 import lesson_files
+import lesson_page
+import lesson_runtime
 import play_files
 from precompress import precompress, warm
 from rules_page import LANGUAGES, build_guides, build_rules
@@ -300,6 +302,20 @@ JUPYTERLAB_LOCALES = ("pt_BR", "es_ES", "fr_FR")  # lite/app/fast-start.js's LOC
 KERNEL_APPS = ["lab", "notebooks"]  # the JupyterLite apps that open lessons
 
 
+def kernel_config(output: Path) -> dict:
+    """How a page starts the lessons' kernel without JupyterLite's help (kernel/early-start.js, the lesson pages):
+    the Pyodide kernel's worker script, its loader (kernel/boot.mjs), Pyodide's folder and the packages it loads,
+    paths from the site's root.  Call it once :func:`start_kernel_early` has pointed the kernel at the loader."""
+    extension = output / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    workers = sorted(extension.glob("comlink.worker.*.js"))
+    if len(workers) != 1:
+        raise SystemExit(f"expected one comlink worker of the Pyodide kernel in {extension}, found {workers}")
+    data = json.loads((output / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    settings = data["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    return {"worker": workers[0].relative_to(output).as_posix(), "pyodide": f"static/pyodide/{KERNEL_BOOT}",
+            "index": "static/pyodide/", "packages": settings["loadPyodideOptions"]["packages"]}
+
+
 def start_kernel_early(output: Path) -> None:
     """Point the kernel at kernel/boot.mjs and put kernel/early-start.js into the apps' pages.
 
@@ -313,14 +329,9 @@ def start_kernel_early(output: Path) -> None:
         raise SystemExit(f"unexpected pyodideUrl in {config_file}: {settings.get('pyodideUrl')}")
     settings["pyodideUrl"] = f"./static/pyodide/{KERNEL_BOOT}"
     config_file.write_text(json.dumps(config, indent=2) + "\n")
-    extension = output / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
-    workers = sorted(extension.glob("comlink.worker.*.js"))
-    if len(workers) != 1:
-        raise SystemExit(f"expected one comlink worker of the Pyodide kernel in {extension}, found {workers}")
     script = (LITE / "kernel" / "early-start.js").read_text().replace("/* CONFIG */ {}", json.dumps({
-        "root": "../", "worker": workers[0].relative_to(output).as_posix(), "pyodide": f"static/pyodide/{KERNEL_BOOT}",
-        "index": "static/pyodide/", "packages": settings["loadPyodideOptions"]["packages"],
-        "serviceWorker": "service-worker.js", "appVersion": data["appVersion"]}), 1)
+        "root": "../", **kernel_config(output), "serviceWorker": "service-worker.js",
+        "appVersion": data["appVersion"]}), 1)
     for app in KERNEL_APPS:
         page = output / app / "index.html"
         text = page.read_text()
@@ -524,6 +535,18 @@ def write_install_cells(folder: Path = ROOT / "notebooks") -> None:
         print(f"{path.name}: install cell rewritten")
 
 
+def build_lesson_pages(output: Path) -> None:
+    """The light lesson pages: every lesson of files/ as a page of its own, lessons/<path>.html (lite/lesson_page.py:
+    prose, formulas and hidden code rendered here), run by lite/lesson/lesson.js in the kernel the notebooks app uses,
+    without JupyterLab; its widgets drawn by the bundle lite/lesson_runtime.py makes."""
+    lessons = output / "lessons"
+    scripts = lesson_runtime.bundle(lessons)
+    # the kernel's files as lesson.js finds them: relative to lessons/, where it is
+    kernel = {name: value if name == "packages" else f"../{value}" for name, value in kernel_config(output).items()}
+    lesson_page.write_pages(output, kernel={**kernel, "widgets": scripts["widgets"]},
+                            scripts=[f"lessons/{scripts['lesson']}"], styles=[f"lessons/{scripts['css']}"])
+
+
 def lesson_url(name: str, prefix: str = "") -> str:
     """Where the notebooks app opens lesson ``name`` (a path under notebooks/: ``01-….ipynb``, ``pt/01-….ipynb``)
     in the built site."""
@@ -701,6 +724,7 @@ def build() -> None:
     lesson_files.fill_fallback(OUTPUT / "play" / "worker.js")
     build_rules(OUTPUT)  # the rules for players in four languages, and the developers' page
     build_guides(OUTPUT, ROOT / "notebooks", lambda path: lesson_url(path, "../"))
+    build_lesson_pages(OUTPUT)
     # the site's own web app manifest, in place of JupyterLite's (which its apps' pages link to as well)
     shutil.copy2(LITE / "site" / "manifest.webmanifest", OUTPUT / "manifest.webmanifest")
     shutil.copytree(LITE / "site" / "icons", OUTPUT / "icons")
