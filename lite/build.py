@@ -548,9 +548,10 @@ def build_lesson_pages(output: Path) -> None:
 
 
 def lesson_url(name: str, prefix: str = "") -> str:
-    """Where the notebooks app opens lesson ``name`` (a path under notebooks/: ``01-….ipynb``, ``pt/01-….ipynb``)
-    in the built site."""
-    return f"{prefix}notebooks/index.html?path={name}"
+    """Where the landing page and the guides open lesson ``name`` (a path under notebooks/: ``01-….ipynb``,
+    ``pt/01-….ipynb``): its light page (:func:`build_lesson_pages`; the page links to the notebooks app, where the
+    lesson's code can be changed)."""
+    return f"{prefix}lessons/{name.removesuffix('.ipynb')}.html"
 
 
 def prefetch_links(output: Path) -> str:

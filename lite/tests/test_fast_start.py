@@ -12,14 +12,14 @@ import time
 
 import pytest
 
-from site_fixtures import (ROOT, SITE, browser, chromium, playwright_instance, site_build,  # noqa: F401
-                           site_url, widget_lesson)
+from site_fixtures import (ROOT, SITE, browser, chromium, lesson_page, playwright_instance,  # noqa: F401
+                           site_build, site_url, widget_lesson)
 
 CHECK = ROOT / "lite" / "tests" / "fast-start-check.mjs"
 
 
 def lesson_url_in_site(site_url: str) -> str:
-    return f"{site_url}/{site_build().lesson_url(widget_lesson())}"
+    return lesson_page(site_url, widget_lesson())  # in the notebooks app
 
 
 def test_default_settings_are_what_ajv_composes_for_every_schema_of_the_site():

@@ -1,6 +1,7 @@
-"""The lesson view (lite/app/lesson-view.js) as a reader meets it, in Portuguese: from the landing page to a lesson
-that runs by itself and reads as a page in the reader's language, with code hidden until asked for, nothing to
-save on leaving, and a "Start again" that throws the reader's edits away."""
+"""The lesson view (lite/app/lesson-view.js) as a reader meets it, in Portuguese: a lesson opened in the notebooks
+app (where a light lesson page's "Editar no JupyterLab" leads) runs by itself and reads as a page in the reader's
+language, with code hidden until asked for, nothing to save on leaving, and a "Start again" that throws the
+reader's edits away.  And the landing page and the teacher's guide, which open the light lesson pages."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 import pytest
 
 from site_fixtures import (browser, chromium, english_fragments, lesson_names, phone_problems,  # noqa: F401
-                           playwright_instance, site_url)
+                           playwright_instance, site_build, site_url)
 
 READY = "body[data-crisp-lesson=ready]"
 LESSON_TIMEOUT_MS = 90_000
@@ -19,10 +20,9 @@ JUPYTERLAB_ENGLISH = ("File", "Edit", "View", "Run", "Kernel", "Settings", "Help
 
 
 def open_in_portuguese(page, site_url: str) -> None:
-    """The landing page with Português chosen, then its Learn tile, as a reader would."""
-    page.goto(site_url + "/")
-    page.locator("[data-i18n-switch] select").select_option("pt")
-    page.click("#lessons-link")
+    """The first Portuguese lesson's light page, then its "Editar no JupyterLab" link, as a reader would."""
+    page.goto(f"{site_url}/{site_build().lesson_url(lesson_names('pt')[0])}")
+    page.get_by_role("link", name="Editar no JupyterLab").click()
     page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
 
 
@@ -36,9 +36,13 @@ def test_the_landing_page_lists_and_opens_the_lessons_in_the_chosen_language(bro
     page.locator("[data-i18n-switch] select").select_option("pt")
     shown = page.locator("ol.lessons:visible a")
     assert shown.count() == len(lesson_names("pt")) == 12
-    assert all("path=pt/" in href for href in shown.evaluate_all("as => as.map(a => a.href)"))
+    assert all("/lessons/pt/" in href for href in shown.evaluate_all("as => as.map(a => a.href)"))
     assert "Lição 1" in shown.first.inner_text()
-    assert "path=pt/01-" in page.get_attribute("#lessons-link", "href")
+    assert page.get_attribute("#lessons-link", "href") == "lessons/pt/01-cartas-e-a-distribuicao.html"
+    page.click("#lessons-link")
+    page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
+    assert page.title() == "Lição 1 — As cartas e a distribuição"
+    assert page.locator(".jp-Notebook").count() == 0, "the Learn tile opened JupyterLab, not the light lesson page"
 
 
 def test_a_lesson_runs_by_itself_in_portuguese_with_no_menu_and_no_english(browser, site_url):
@@ -119,8 +123,8 @@ def test_the_teachers_guide_speaks_the_chosen_language(browser, site_url, lang, 
     page.goto(site_url + "/teachers/")
     page.locator("[data-i18n-switch] select").select_option(lang)
     assert words.lower() in page.inner_text("main").lower()
-    lesson = page.locator("main article:visible a[href*='notebooks/index.html?path=']").first.get_attribute("href")
-    assert f"path={lang}/" in lesson
+    lesson = page.locator("main article:visible a[href*='lessons/']").first.get_attribute("href")
+    assert f"lessons/{lang}/" in lesson
 
 
 PAGE = re.compile(rb"/Type\s*/Page(?!s)")

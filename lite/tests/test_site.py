@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import urlparse
 
 from site_fixtures import (browser, chromium, lesson_names, playwright_instance, run_lesson_and_click,  # noqa: F401
                            site_url, widget_lesson)
@@ -12,15 +12,21 @@ from site_fixtures import (browser, chromium, lesson_names, playwright_instance,
 PLAY_READY = "#status[data-state=ready]"
 
 
+def lesson_of(href: str) -> str:
+    """The lesson (a path under notebooks/) that a link to its light page opens: lessons/pt/01-x.html: pt/01-x.ipynb."""
+    path = urlparse(href).path
+    assert "/lessons/" in f"/{path}" and path.endswith(".html"), f"{href} is not a light lesson page"
+    return path.split("lessons/", 1)[1].removesuffix(".html") + ".ipynb"
+
+
 def test_landing_page_links_play_lessons_and_rules(browser, site_url):
     page = browser.new_page()
     page.goto(site_url + "/")
     assert page.title().startswith("Crisp")
     assert page.get_attribute("#play-link", "href") == "play/"
-    lesson = parse_qs(urlparse(page.get_attribute("#lessons-link", "href")).query)["path"][0]
+    lesson = lesson_of(page.get_attribute("#lessons-link", "href"))
     assert lesson == lesson_names()[0], f"the landing page's Learn tile opens {lesson}, not the first lesson"
-    linked = [parse_qs(urlparse(href).query)["path"][0] for href in
-              page.eval_on_selector_all("ol.lessons a", "as => as.map(a => a.href)")]
+    linked = [lesson_of(href) for href in page.eval_on_selector_all("ol.lessons a", "as => as.map(a => a.href)")]
     every = [name for lang in ("en", "pt", "es", "fr") for name in lesson_names(lang)]
     assert sorted(linked) == sorted(every), "the landing page lists each lesson in each language once"
     page.click("#teachers-link")
