@@ -40,33 +40,38 @@ KATEX = LITE / "node_modules" / "katex" / "dist"
 ASSETS = LITE / "lesson"
 
 # The page's words. The first seven are lite/app/lesson-view.js's WORDS (the bar of the lessons opened in
-# JupyterLite); "edit", "editShort" and "bar" are the light page's own.
+# JupyterLite); "edit", "editShort" and "bar" are the light page's own, and "run" and "source" a shown code cell's
+# (its button that runs it again, the accessible name of its editable code).
 WORDS: dict[str, dict[str, str]] = {
     "en": {"lessons": "← All lessons", "lessonsShort": "← Lessons", "show": "Show code", "hide": "Hide code",
            "code": "Code", "again": "↺ Start again",
            "starting": "Python is starting in your browser…", "running": "The lesson is getting ready…",
            "failed": "The lesson could not start. Reload the page to try again.",
            "confirm": "Start this lesson again? Your answers and any changes you made in it will be lost.",
-           "edit": "Edit in JupyterLab", "editShort": "JupyterLab", "bar": "Lesson"},
+           "edit": "Edit in JupyterLab", "editShort": "JupyterLab", "bar": "Lesson",
+           "run": "▶ Run", "source": "The code of this step: you can change it, then run it"},
     "pt": {"lessons": "← Todas as lições", "lessonsShort": "← Lições", "show": "Mostrar o código",
            "hide": "Esconder o código", "code": "Código", "again": "↺ Recomeçar",
            "starting": "O Python está começando no seu navegador…", "running": "A lição está se preparando…",
            "failed": "A lição não conseguiu começar. Recarregue a página para tentar de novo.",
            "confirm": "Recomeçar esta lição? Suas respostas e o que você mudou nela serão perdidos.",
-           "edit": "Editar no JupyterLab", "editShort": "JupyterLab", "bar": "Lição"},
+           "edit": "Editar no JupyterLab", "editShort": "JupyterLab", "bar": "Lição",
+           "run": "▶ Rodar", "source": "O código deste passo: você pode mudá-lo e rodar de novo"},
     "es": {"lessons": "← Todas las lecciones", "lessonsShort": "← Lecciones", "show": "Mostrar el código",
            "hide": "Ocultar el código", "code": "Código", "again": "↺ Empezar de nuevo",
            "starting": "Python se está iniciando en tu navegador…", "running": "La lección se está preparando…",
            "failed": "La lección no pudo empezar. Recarga la página para intentarlo otra vez.",
            "confirm": "¿Empezar esta lección de nuevo? Se perderán tus respuestas y los cambios que hiciste en "
                       "ella.",
-           "edit": "Editar en JupyterLab", "editShort": "JupyterLab", "bar": "Lección"},
+           "edit": "Editar en JupyterLab", "editShort": "JupyterLab", "bar": "Lección",
+           "run": "▶ Ejecutar", "source": "El código de este paso: puedes cambiarlo y ejecutarlo otra vez"},
     "fr": {"lessons": "← Toutes les leçons", "lessonsShort": "← Leçons", "show": "Afficher le code",
            "hide": "Masquer le code", "code": "Code", "again": "↺ Recommencer",
            "starting": "Python démarre dans ton navigateur…", "running": "La leçon se prépare…",
            "failed": "La leçon n'a pas pu démarrer. Recharge la page pour réessayer.",
            "confirm": "Recommencer cette leçon ? Tes réponses et tes modifications seront perdues.",
-           "edit": "Modifier dans JupyterLab", "editShort": "JupyterLab", "bar": "Leçon"},
+           "edit": "Modifier dans JupyterLab", "editShort": "JupyterLab", "bar": "Leçon",
+           "run": "▶ Exécuter", "source": "Le code de cette étape : tu peux le modifier puis l'exécuter"},
 }
 # <html lang>: the site's Portuguese is Brazilian (GLOSSARY.md)
 LANG_TAGS = {"en": "en", "pt": "pt-BR", "es": "es", "fr": "fr"}
@@ -203,8 +208,9 @@ def lesson_language(notebook: dict) -> str:
     return lang if lang in WORDS else "en"
 
 
-def _cells(notebook: dict, renderer: _LessonRenderer) -> tuple[list[str], list[str]]:
-    """The <section> of every cell, in order, and the code cells' sources."""
+def _cells(notebook: dict, renderer: _LessonRenderer, words: dict[str, str]) -> tuple[list[str], list[str]]:
+    """The <section> of every cell, in order, and the code cells' sources.  A code cell's source can be changed
+    (lesson.css shows it, and its "Run" button, once "Show code" is pressed; page.js runs it again)."""
     markdown = _markdown(renderer)
     sections: list[str] = []
     sources: list[str] = []
@@ -216,7 +222,9 @@ def _cells(notebook: dict, renderer: _LessonRenderer) -> tuple[list[str], list[s
         elif cell["cell_type"] == "code":
             code = highlight(source, PYTHON, CODE_FORMATTER)
             sections.append(f'<section class="crisp-cell crisp-code" data-cell="{len(sources)}">'
-                            f'<pre class="crisp-source"><code>{code}</code></pre>'
+                            '<pre class="crisp-source" contenteditable="plaintext-only" spellcheck="false"'
+                            f' autocapitalize="off" aria-label="{_attr(words["source"])}"><code>{code}</code></pre>'
+                            f'<button type="button" class="crisp-run">{html.escape(words["run"])}</button>'
                             '<div class="crisp-output"></div></section>')
             sources.append(source)
     return sections, sources
@@ -258,7 +266,7 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
     lang = lesson_language(notebook)
     words = WORDS[lang]
     renderer = _LessonRenderer(notebook_path, root)
-    sections, sources = _cells(notebook, renderer)
+    sections, sources = _cells(notebook, renderer, words)
     head = [f'<link rel="stylesheet" href="{_attr(root)}lessons/katex/katex.min.css">',
             f'<link rel="stylesheet" href="{_attr(root)}lessons/lesson.css">',
             *(f'<link rel="stylesheet" href="{_attr(url)}">' for url in styles),

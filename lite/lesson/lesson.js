@@ -285,7 +285,7 @@ function start() {
   widgets.catch((error) => console.error("lesson: the widgets cannot be shown:", error));
   // the kernel's comm messages, in the order they came, once the widget manager is there
   kernel.onComm((message) => widgets.then((manager) => manager.handleKernelMessage(message), () => {}));
-  return { kernel, widgets, areas };
+  return { kernel, widgets, areas, shared: { widgets, displays: new Map(), rendering: [] } };
 }
 
 const page = start();
@@ -298,7 +298,7 @@ const page = start();
  */
 export async function runLesson(words) {
   setStatus("starting", words.starting);
-  const shared = { widgets: page.widgets, displays: new Map(), rendering: [] };
+  const shared = page.shared;
   try {
     if (page.error) throw page.error;
     const cells = readJson("crisp-cells");
@@ -332,5 +332,30 @@ function pageWords() {
   return { starting, running, failed };
 }
 
+/**
+ * Run code cell `index` again with `code` (the reader changed it: page.js sends a "crisp-run" event), its outputs in
+ * place of the old ones, once the lesson has run; runs one after the other.  The cell's section says where the run
+ * stands in data-crisp-run: "running", then "done" or "failed" (its error is in its output).
+ */
+function runAgain(lesson, section, code) {
+  const index = Number(section.dataset.cell);
+  section.dataset.crispRun = "running";
+  reruns = reruns.then(() => lesson).then(async () => {
+    const area = new OutputArea(outputElement(index), page.shared);
+    page.areas.set(area.element, area);
+    area.clear();
+    const reply = await execute(page.kernel, code, area);
+    section.dataset.crispRun = reply?.status === "ok" ? "done" : "failed";
+  }).catch((error) => {
+    console.error(`lesson: code cell ${index} did not run again:`, error);
+    section.dataset.crispRun = "failed";
+  });
+}
+
+let reruns = Promise.resolve();
 const words = pageWords();
-if (words) runLesson(words);
+const lesson = words ? runLesson(words) : Promise.resolve();
+document.addEventListener("crisp-run", (event) => {
+  const section = event.target.closest?.(".crisp-cell[data-cell]");
+  if (section && typeof event.detail?.code === "string") runAgain(lesson, section, event.detail.code);
+});

@@ -1,0 +1,70 @@
+"""A light lesson page's code, changed and run again by the reader (lite/lesson/page.js, lite/lesson/lesson.js): once
+"Mostrar o código" is pressed every code cell can be edited in place, and its "▶ Rodar" button (or Shift + Enter
+in it) runs it again, its new outputs in place of the old ones; an error shows under the cell and the rest of the
+lesson stays as it was.  Lessons 05 and 09 ask readers to do this (change a seed, a number of rounds)."""
+
+from __future__ import annotations
+
+from site_fixtures import browser, chromium, lesson_names, playwright_instance, site_build, site_url  # noqa: F401
+
+READY = "body[data-crisp-lesson=ready]"
+RUN_STATE = "([i, states]) => states.includes(document.querySelectorAll('.crisp-code')[i].dataset.crispRun)"
+
+
+def open_lesson(browser, site_url: str, number: str):
+    page = browser.new_page()
+    name = next(n for n in lesson_names("pt") if n.startswith(f"pt/{number}-"))
+    page.goto(f"{site_url}/{site_build().lesson_url(name)}")
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    return page
+
+
+def type_at_the_end(page, cell, text: str) -> None:
+    """Put the caret at the end of ``cell``'s code, as a reader would by tapping it, and type ``text``."""
+    cell.locator(".crisp-source").click()
+    page.keyboard.press("Control+End")
+    page.keyboard.type(text)
+
+
+def test_a_changed_cell_runs_again_with_its_button_and_with_shift_enter(browser, site_url):
+    page = open_lesson(browser, site_url, "05")
+    assert page.locator(".crisp-run:visible").count() == 0, "a Run button shows while the code is hidden"
+    page.get_by_role("button", name="Mostrar o código").click()
+    cells = page.locator(".crisp-code")
+    runs = page.locator(".crisp-run:visible")
+    assert runs.count() == cells.count() and runs.first.inner_text() == "▶ Rodar"
+    last = cells.count() - 1
+    others = [cells.nth(i).locator(".crisp-output").inner_html() for i in range(last)]
+    cell = cells.nth(last)
+    type_at_the_end(page, cell, '\nprint("de novo:", 6 * 7)')
+    cell.get_by_role("button", name="▶ Rodar").click()
+    page.wait_for_function(RUN_STATE, arg=[last, ["done", "failed"]], timeout=30_000)
+    assert cell.get_attribute("data-crisp-run") == "done"
+    assert cell.locator(".crisp-output").inner_text().strip().endswith("de novo: 42")
+    # an error: Shift + Enter in the code runs it; the traceback shows under the cell, nothing else changes
+    type_at_the_end(page, cell, '\nraise ValueError("um erro de propósito")')
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_function(RUN_STATE, arg=[last, ["failed"]], timeout=30_000)
+    assert "ValueError: um erro de propósito" in cell.locator(".crisp-output").inner_text()
+    assert "de novo: 42" in cell.locator(".crisp-output").inner_text(), "the print before the error is gone"
+    assert [cells.nth(i).locator(".crisp-output").inner_html() for i in range(last)] == others
+    assert page.get_attribute("body", "data-crisp-lesson") == "ready"
+
+
+def test_a_cell_run_again_keeps_its_widgets_working(browser, site_url):
+    page = open_lesson(browser, site_url, "01")
+    page.get_by_role("button", name="Mostrar o código").click()
+    quiz = page.locator(".crisp-code:has(button:text-is('Conferir'))").first
+    index = int(quiz.get_attribute("data-cell"))
+    quiz.get_by_role("button", name="▶ Rodar").click()
+    page.wait_for_function(RUN_STATE, arg=[index, ["done", "failed"]], timeout=30_000)
+    assert quiz.get_attribute("data-crisp-run") == "done"
+    assert quiz.locator("button:text-is('Conferir')").count() == 1, "the question is shown twice, or not at all"
+    answers = quiz.locator("input[type=radio]")
+    if answers.count():
+        answers.first.check()
+    else:  # a number to type
+        quiz.locator("input[type=text]").fill("1")
+    quiz.locator("button:text-is('Conferir')").click()
+    page.wait_for_function("(i) => /[✓✗]/.test(document.querySelectorAll('.crisp-code')[i].innerText)", arg=index,
+                           timeout=10_000)
