@@ -470,7 +470,8 @@ def test_the_introduction_ends_with_a_round_on_the_play_page():
 def test_how_students_open_and_reset_a_lesson():
     flat = re.sub(r"\s+", " ", GUIDE)
     assert "**Start again** (↺) throws away the student's edits and answers and reloads the lesson as published" in flat
-    assert "in that browser only (saved every two minutes, or at once with **Ctrl + S**)" in flat
+    assert "in that browser only (as they are typed; the lesson opens with them)" in flat
+    assert "then **▶ Run**, just below it (or **Shift + Enter**), runs it again" in flat  # the light lesson page's
     assert "another browser or another computer starts fresh" in flat and "Answers given in the lesson's buttons are not kept" in flat
     assert "clearing the site's data in the browser" in flat
     assert "The lesson runs by itself when it opens" in flat and "**Show code**" in flat

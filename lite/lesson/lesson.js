@@ -250,6 +250,12 @@ function setStatus(state, text) {
   if (status) status.textContent = text ?? "";
 }
 
+/** The code of cell `index` as the reader changed it in an earlier visit (page.js keeps it), or null. */
+function editedCode(index) {
+  const section = document.querySelector(`.crisp-cell[data-cell="${index}"][data-crisp-edited]`);
+  return section ? section.querySelector(".crisp-source").textContent : null;
+}
+
 /** The output element of code cell `index`; throws when the page has none. */
 function outputElement(index) {
   const element = document.querySelector(`.crisp-cell[data-cell="${index}"] .crisp-output`);
@@ -304,7 +310,8 @@ export async function runLesson(words) {
     const cells = readJson("crisp-cells");
     await page.kernel.ready;
     setStatus("running", words.running);
-    for (const [index, code] of cells.entries()) {
+    for (const [index, published] of cells.entries()) {
+      const code = editedCode(index) ?? published;
       const area = new OutputArea(outputElement(index), shared);
       page.areas.set(area.element, area);
       area.clear();

@@ -68,3 +68,21 @@ def test_a_cell_run_again_keeps_its_widgets_working(browser, site_url):
     quiz.locator("button:text-is('Conferir')").click()
     page.wait_for_function("(i) => /[✓✗]/.test(document.querySelectorAll('.crisp-code')[i].innerText)", arg=index,
                            timeout=10_000)
+
+
+def test_a_change_is_kept_in_the_browser_until_start_again(browser, site_url):
+    page = open_lesson(browser, site_url, "05")
+    page.get_by_role("button", name="Mostrar o código").click()
+    cells = page.locator(".crisp-code")
+    last = cells.count() - 1
+    type_at_the_end(page, cells.nth(last), '\nprint("guardado:", 2 + 2)')
+    page.reload()  # the lesson opens with the change, and runs it
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    assert cells.nth(last).locator(".crisp-output").inner_text().strip().endswith("guardado: 4")
+    assert 'print("guardado:", 2 + 2)' in cells.nth(last).locator(".crisp-source").text_content()
+    page.on("dialog", lambda dialog: dialog.accept())  # "Recomeçar esta lição?": yes
+    with page.expect_navigation():
+        page.get_by_role("button", name="↺ Recomeçar").click()
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    assert "guardado" not in cells.nth(last).locator(".crisp-output").inner_text()
+    assert "guardado" not in cells.nth(last).locator(".crisp-source").text_content()
