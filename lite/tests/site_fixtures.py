@@ -5,9 +5,11 @@ requests are refused and recorded, and checked at the end of each test.  Chromiu
 per test session; every test gets a fresh browser context (its own empty profile: no cache, no
 storage, no service worker).
 
-``run_all_cells`` opens a lesson in the JupyterLite notebooks app, runs all its cells and fails on
-any error or stderr output or any widget that does not render; ``click_widget_button`` clicks a
-button of a widget and waits for the widgets' output to change.
+``run_light_lesson`` opens a lesson's light page (``lessons/<path>.html``, where the landing page sends a reader),
+waits for it to run and fails on any error or stderr output or any widget that does not render;
+``click_light_widget_button`` clicks a button of one of its widgets and waits for the widgets to change;
+``light_phone_problems`` tells what it shows badly on a phone.  ``run_all_cells``, ``click_widget_button`` and
+``phone_problems`` do the same for a lesson in the JupyterLite notebooks app (where "Edit in JupyterLab" leads).
 """
 
 from __future__ import annotations
@@ -614,7 +616,8 @@ def click_light_widget_button(page, name: str = "the lesson", timeout_s: float =
 
 
 # What a light lesson page shows badly on a phone: anything reaching past the screen's right edge that is not inside
-# a box one scrolls sideways (a formula, a table, an output), a printed word cut by a line break (as PHONE_PROBLEMS),
+# a box one scrolls sideways (a formula, a table, an output; KaTeX's MathML, for screen readers, is never shown), a
+# printed word cut by a line break (as PHONE_PROBLEMS),
 # and the widgets' controls smaller than the lesson view makes them on a phone (lesson.css, lesson-view.js STYLE):
 # buttons, text boxes and menus 44 px high (WCAG's target size), with labels not cut short, radio buttons 20 px.
 LIGHT_PHONE_PROBLEMS = """() => {
@@ -628,7 +631,7 @@ LIGHT_PHONE_PROBLEMS = """() => {
   }
   for (const e of document.querySelectorAll('main#lesson *')) {
     const rect = e.getBoundingClientRect();
-    if (rect.width && rect.right > width + 1 && !inScrollBox(e)) {
+    if (rect.width && rect.right > width + 1 && !inScrollBox(e) && !e.closest('.katex-mathml')) {
       problems.push(`wider than the phone: <${e.tagName.toLowerCase()} class="${e.className?.baseVal ?? e.className}">`);
       if (problems.length > 8) break;
     }
