@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from site_fixtures import (LIGHT_OUTPUTS, SITE, axe_violations, browser, chromium,  # noqa: F401
-                           click_light_widget_button, english_fragments, lesson_names, lesson_page, lesson_source,
-                           light_lesson_state, light_lesson_url, light_phone_problems, light_widget_text,
-                           light_widgets_rendered, phone_problems, playwright_instance, run_all_cells,
-                           run_light_lesson, site_url, widgets_rendered)
+                           click_light_widget_button, click_widget_button, english_fragments, lesson_names,
+                           lesson_page, lesson_source, light_lesson_state, light_lesson_url, light_phone_problems,
+                           light_widget_text, light_widgets_rendered, phone_problems, playwright_instance,
+                           run_all_cells, run_light_lesson, site_url, widgets_rendered)
 
 LESSON_TIMEOUT_S = 60.0  # a light lesson takes 2-15 s on 2 busy cores; this is the bound for a slow CI machine
 NOTEBOOKS_APP_TIMEOUT_S = 90.0  # the same lesson in the JupyterLite notebooks app takes ~12-20 s
@@ -107,6 +107,8 @@ def test_a_portuguese_lesson_runs_in_the_notebooks_app(browser, site_url):
     seconds = run_all_cells(page, site_url, BAR_LESSON, timeout_s=NOTEBOOKS_APP_TIMEOUT_S)
     print(f"{BAR_LESSON}: all cells run in the notebooks app in {seconds:.1f} s")
     assert widgets_rendered(page) > 0
+    before, after = click_widget_button(page, notebook_name=BAR_LESSON)
+    assert before != after
     found = axe_violations(page, ".jp-OutputArea-output")
     assert found == [], f"axe on {BAR_LESSON}'s outputs in the notebooks app: {found}"
     assert phone_problems(page) == [], f"{BAR_LESSON} in the notebooks app on a phone"
