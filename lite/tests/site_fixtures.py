@@ -632,7 +632,8 @@ LIGHT_PHONE_PROBLEMS = """() => {
   for (const e of document.querySelectorAll('main#lesson *')) {
     const rect = e.getBoundingClientRect();
     if (rect.width && rect.right > width + 1 && !inScrollBox(e) && !e.closest('.katex-mathml')) {
-      problems.push(`wider than the phone: <${e.tagName.toLowerCase()} class="${e.className?.baseVal ?? e.className}">`);
+      const name = e.className?.baseVal ?? e.className;
+      problems.push(`wider than the phone: <${e.tagName.toLowerCase()} class="${name}">`);
       if (problems.length > 8) break;
     }
   }
@@ -651,11 +652,13 @@ LIGHT_PHONE_PROBLEMS = """() => {
   const shown = (e) => e.offsetParent !== null;
   for (const button of document.querySelectorAll('.crisp-output button')) {
     if (!shown(button)) continue;
-    if (button.scrollWidth > button.clientWidth + 1) problems.push(`a button's label is cut short: ${button.textContent.trim()}`);
+    const label = button.textContent.trim();
+    if (button.scrollWidth > button.clientWidth + 1) problems.push(`a button's label is cut short: ${label}`);
     const height = button.getBoundingClientRect().height;
-    if (height < 44) problems.push(`a button too small to tap (${Math.round(height)} px): ${button.textContent.trim()}`);
+    if (height < 44) problems.push(`a button too small to tap (${Math.round(height)} px): ${label}`);
   }
-  for (const box of document.querySelectorAll('.crisp-output input:not([type=radio]):not([type=checkbox]), .crisp-output select')) {
+  const boxes = '.crisp-output input:not([type=radio]):not([type=checkbox]), .crisp-output select';
+  for (const box of document.querySelectorAll(boxes)) {
     const height = box.getBoundingClientRect().height;
     if (shown(box) && height < 44) problems.push(`a box or menu too small to tap (${Math.round(height)} px)`);
   }

@@ -158,8 +158,8 @@ def test_the_light_pages_bar_works(browser, site_url):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_lesson_link_of_a_light_page_reaches_a_light_page(lang):
-    """The lessons' prose links to other lessons (``[lesson 3](03-….ipynb)``): on the built light pages every such link
-    points to a light page the site has."""
+    """The lessons' prose links to other lessons (``[lesson 3](03-….ipynb)``): on the built light pages every such
+    link points to a light page the site has."""
     folder = SITE / "lessons" / ("" if lang == "en" else lang)
     pages = sorted(folder.glob("[0-9][0-9]-*.html"))
     assert len(pages) == len(lesson_names(lang)), f"the built site has {len(pages)} light {lang} lessons"
