@@ -5,9 +5,11 @@ requests are refused and recorded, and checked at the end of each test.  Chromiu
 per test session; every test gets a fresh browser context (its own empty profile: no cache, no
 storage, no service worker).
 
-``run_all_cells`` opens a lesson in the JupyterLite notebooks app, runs all its cells and fails on
-any error or stderr output or any widget that does not render; ``click_widget_button`` clicks a
-button of a widget and waits for the widgets' output to change.
+``run_light_lesson`` opens a lesson's light page (``lessons/<path>.html``, where the landing page sends a reader),
+waits for it to run and fails on any error or stderr output or any widget that does not render;
+``click_light_widget_button`` clicks a button of one of its widgets and waits for the widgets to change;
+``light_phone_problems`` tells what it shows badly on a phone.  ``run_all_cells``, ``click_widget_button`` and
+``phone_problems`` do the same for a lesson in the JupyterLite notebooks app (where "Edit in JupyterLab" leads).
 """
 
 from __future__ import annotations
@@ -517,3 +519,166 @@ def run_lesson_and_click(page, site_url: str, notebook_name: str | None = None,
     notebook_name = notebook_name or widget_lesson()
     run_all_cells(page, site_url, notebook_name, check_every_cell=check_every_cell)
     return click_widget_button(page, notebook_name=notebook_name)
+
+
+# --- lessons on their light pages (lessons/<path>.html, lite/lesson/lesson.js) ----------------------------------
+
+LIGHT_OUTPUTS = ".crisp-output"
+# Run in the page: the first cell whose outputs hold an error or stderr, or a widget that did not render (lesson.js
+# marks errors with .crisp-error and stderr with data-stream="stderr"; a widget's item is .crisp-widget), as
+# {cell, problem, text}; null when every output is clean.
+_LIGHT_FIRST_PROBLEM = """() => {
+  for (const output of document.querySelectorAll('.crisp-cell[data-cell] .crisp-output')) {
+    const cell = output.closest('.crisp-cell').dataset.cell;
+    const bad = output.querySelector('.crisp-error, [data-stream="stderr"]');
+    if (bad) return {cell, problem: bad.classList.contains('crisp-error') ? 'an error' : 'stderr output',
+                     text: bad.textContent.slice(0, 3000)};
+    const widget = [...output.querySelectorAll('.crisp-widget')].find(w => !w.querySelector('.jupyter-widgets'));
+    if (widget) return {cell, problem: 'a widget that did not render', text: widget.textContent.slice(0, 300)};
+  }
+  return null;
+}"""
+
+
+def light_lesson_url(site_url: str, name: str) -> str:
+    """The URL of the light page of a lesson (``name``: a path under notebooks/, such as ``pt/01-….ipynb``)."""
+    return f"{site_url}/lessons/{name.removesuffix('.ipynb')}.html"
+
+
+def light_lesson_state(page) -> str | None:
+    """Where the light page's lesson stands: "starting", "running", "ready", "failed" (None before lesson.js)."""
+    return page.evaluate("() => document.body.dataset.crispLesson || null")
+
+
+def run_light_lesson(page, site_url: str, name: str, timeout_s: float = 60.0, navigate: bool = True) -> float:
+    """Open the light page of lesson ``name`` (a path under notebooks/) and wait until it is "ready" or "failed";
+    return the seconds from navigation (without ``navigate``: the page is already on its way there, and the seconds
+    count from this call).
+
+    Raises ``LessonError`` naming the lesson, the cell and its text if the lesson failed, if any output is an error
+    or stderr, if a widget did not render, or if the lesson is not ready within ``timeout_s``."""
+    start = time.perf_counter()
+    if navigate:
+        page.goto(light_lesson_url(site_url, name), wait_until="commit")
+    try:
+        page.wait_for_function("() => ['ready', 'failed'].includes(document.body?.dataset.crispLesson)",
+                               timeout=timeout_s * 1000, polling=50)
+    except PlaywrightError:
+        state = light_lesson_state(page)
+        raise LessonError(f"{name}: the light page was not ready within {timeout_s:.0f} s (it says {state!r})"
+                          ) from None
+    seconds = time.perf_counter() - start
+    problem = page.evaluate(_LIGHT_FIRST_PROBLEM)
+    if problem:
+        raise LessonError(f"{name}: code cell {problem['cell']} shows {problem['problem']}: {problem['text']}")
+    if light_lesson_state(page) == "failed":
+        status = page.evaluate("() => document.querySelector('.crisp-lesson-status')?.textContent")
+        raise LessonError(f"{name}: the light page says the lesson failed ({status!r}), with no error in its"
+                          " outputs (see the browser's console)")
+    return seconds
+
+
+_LIGHT_WIDGET_TEXT = """() => [...document.querySelectorAll('.crisp-output .crisp-widget')]
+  .map(o => o.textContent + [...o.querySelectorAll('input, select, textarea')]
+    .map(e => e.type === 'radio' ? String(e.checked) : e.value).join('|'))"""
+
+
+def light_widget_text(page) -> str:
+    """The text of a light lesson page's widgets, with their inputs' values (a radio button's: checked or not)."""
+    return "\n".join(page.evaluate(_LIGHT_WIDGET_TEXT))
+
+
+def click_light_widget_button(page, name: str = "the lesson", timeout_s: float = 10.0) -> tuple[str, str]:
+    """Click the first enabled widget button of a light lesson page (a quiz's Check: after choosing its first
+    answer); wait until the widgets' text changes.  Returns the widgets' text (with their inputs' values) before and
+    after the click; raises ``LessonError`` if there is no such button, if nothing changes within ``timeout_s``, or
+    if an output is an error afterwards."""
+    button = page.locator(f"{LIGHT_OUTPUTS} button.jupyter-button:not([disabled])").first
+    if not button.count():
+        raise LessonError(f"{name}: no enabled button in any widget output")
+    radios = page.locator(".crisp-widget", has=button).locator("input[type=radio]")
+    if radios.count() and not any(radios.nth(i).is_checked() for i in range(radios.count())):
+        radios.first.check()
+    before = light_widget_text(page)
+    label = button.text_content()
+    button.click()
+    try:
+        page.wait_for_function(f"(before) => JSON.stringify(({_LIGHT_WIDGET_TEXT})()) !== JSON.stringify(before)",
+                               arg=before.split("\n"), timeout=timeout_s * 1000, polling=50)
+    except PlaywrightError:
+        raise LessonError(f"{name}: clicking the widget button {label!r} changed nothing within {timeout_s:.0f} s"
+                          ) from None
+    problem = page.evaluate(_LIGHT_FIRST_PROBLEM)
+    if problem:
+        raise LessonError(f"{name}, after clicking {label!r}: code cell {problem['cell']} shows"
+                          f" {problem['problem']}: {problem['text']}")
+    return before, light_widget_text(page)
+
+
+# What a light lesson page shows badly on a phone: anything reaching past the screen's right edge that is not inside
+# a box one scrolls sideways (a formula, a table, an output; KaTeX's MathML, for screen readers, is never shown), a
+# printed word cut by a line break (as PHONE_PROBLEMS),
+# and the widgets' controls smaller than the lesson view makes them on a phone (lesson.css, lesson-view.js STYLE):
+# buttons, text boxes and menus 44 px high (WCAG's target size), with labels not cut short, radio buttons 20 px.
+LIGHT_PHONE_PROBLEMS = """() => {
+  const problems = [];
+  const width = document.documentElement.clientWidth;
+  const scrolls = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+  const inScrollBox = (e) => { for (let a = e.parentElement; a; a = a.parentElement) {
+    if (scrolls(a) && a.getBoundingClientRect().right <= width + 1) return true; } return false; };
+  if (document.documentElement.scrollWidth > width + 1) {
+    problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
+  }
+  for (const e of document.querySelectorAll('main#lesson *')) {
+    const rect = e.getBoundingClientRect();
+    if (rect.width && rect.right > width + 1 && !inScrollBox(e) && !e.closest('.katex-mathml')) {
+      const name = e.className?.baseVal ?? e.className;
+      problems.push(`wider than the phone: <${e.tagName.toLowerCase()} class="${name}">`);
+      if (problems.length > 8) break;
+    }
+  }
+  for (const pre of document.querySelectorAll('.crisp-output pre')) {
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/[^\\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) problems.push(`a printed word split across two lines: ${match[0]}`);
+      }
+    }
+  }
+  const shown = (e) => e.offsetParent !== null;
+  for (const button of document.querySelectorAll('.crisp-output button')) {
+    if (!shown(button)) continue;
+    const label = button.textContent.trim();
+    if (button.scrollWidth > button.clientWidth + 1) problems.push(`a button's label is cut short: ${label}`);
+    const height = button.getBoundingClientRect().height;
+    if (height < 44) problems.push(`a button too small to tap (${Math.round(height)} px): ${label}`);
+  }
+  const boxes = '.crisp-output input:not([type=radio]):not([type=checkbox]), .crisp-output select';
+  for (const box of document.querySelectorAll(boxes)) {
+    const height = box.getBoundingClientRect().height;
+    if (shown(box) && height < 44) problems.push(`a box or menu too small to tap (${Math.round(height)} px)`);
+  }
+  for (const radio of document.querySelectorAll('.crisp-output input[type=radio]')) {
+    const height = radio.getBoundingClientRect().height;
+    if (shown(radio) && height < 20) problems.push(`a radio button too small to tap (${Math.round(height)} px)`);
+  }
+  return problems;
+}"""
+
+
+def light_phone_problems(page) -> list[str]:
+    """The light lesson page of ``page`` (run) seen on a 375 x 740 phone: what it shows badly there
+    (LIGHT_PHONE_PROBLEMS)."""
+    page.set_viewport_size(PHONE)
+    page.wait_for_function("() => document.documentElement.clientWidth <= 375")
+    page.wait_for_timeout(300)  # the widgets lay themselves out again
+    return page.evaluate(LIGHT_PHONE_PROBLEMS)
+
+
+def light_widgets_rendered(page) -> int:
+    """How many widget outputs of a light lesson page rendered (a widget's own DOM, not an error message)."""
+    return page.locator(".crisp-output .crisp-widget .jupyter-widgets[class*='widget-']").count()
