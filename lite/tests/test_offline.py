@@ -104,11 +104,13 @@ def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_netw
     # every lesson the landing page lists is in the copy; one in another language, never opened, runs
     page.goto(f"{url}/")
     listed = page.eval_on_selector_all("ol.lessons a", "links => links.map(a => a.getAttribute('href'))")
-    paths = [href.split("?path=", 1)[1] for href in listed]
+    # the landing page links to the light pages (lessons/<path>.html)
+    paths = [href.removeprefix("lessons/").removesuffix(".html") + ".ipynb" for href in listed]
     assert len(paths) == 4 * len(lesson_names()) and lesson in paths
     missing = page.evaluate("""async (paths) => (await Promise.all(paths.map(async (path) => {
         const folder = path.includes('/') ? path.split('/')[0] + '/' : '';
-        const answers = await Promise.all([`files/${path}`, `api/contents/${folder}all.json`].map(
+        const light = `lessons/${path.replace(/\\.ipynb$/, '.html')}`;
+        const answers = await Promise.all([`files/${path}`, `api/contents/${folder}all.json`, light].map(
           (url) => fetch(url).then((r) => r.ok, () => false)));
         return answers.every(Boolean) ? null : path;
       }))).filter(Boolean)""", paths)
