@@ -415,8 +415,8 @@ function quiet(ms) {
  * Keep the site for visits without a network, as early-start.js's keepForNextVisits does on the notebooks app's
  * pages: register the site's service worker (config.serviceWorker: the script and scope JupyterLite's app
  * registers) unless the site has it already, in whatever version (the app's ?scripts=1 one, script-cache.js, stays),
- * with the localStorage entry JupyterLite writes for a worker it registered (`<script>-version`: without it the
- * app would unregister the worker as an old version's); then, once `lesson` is ready and the page has been quiet
+ * with the localStorage entry JupyterLite writes for a worker it registered (`<script>-version`, this build's
+ * JupyterLite version: without it, or with an older one, the app would unregister the worker as an old version's); then, once `lesson` is ready and the page has been quiet
  * for 5 s, ask it for this build's offline copy (offline-copy.js; it keeps the kernel's worker script too).  Where
  * the copy stands is on <html data-crisp-offline> ("stored" or "failed") and in a console line.  Nothing happens
  * where the browser has no service workers (an insecure origin: plain HTTP from a LAN name).
@@ -427,7 +427,7 @@ async function keepOffline(config, lesson) {
   const ours = (worker) => worker?.scriptURL.split("?")[0] === script.split("?")[0];
   const registration = await navigator.serviceWorker.getRegistration(new URL(".", script).href);
   if (![registration?.active, registration?.waiting, registration?.installing].some(ours)) {
-    if (!localStorage.getItem(`${script}-version`)) localStorage.setItem(`${script}-version`, config.appVersion);
+    localStorage.setItem(`${script}-version`, config.appVersion);
     await navigator.serviceWorker.register(script);
   }
   if (await lesson !== "ready") return;

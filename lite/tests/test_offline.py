@@ -134,6 +134,13 @@ def test_after_one_online_visit_the_light_lesson_pages_and_the_play_page_open_wi
     page.wait_for_selector(LIGHT_READY, timeout=120_000)
     page.wait_for_function(COPY_STATE, timeout=120_000)  # once the lesson is quiet, then the copy is stored
     assert page.evaluate(COPY_STATE) == "stored"
+    # registered as JupyterLite registers it, with the version entry its app checks (else it unregisters the worker)
+    script, version = page.evaluate("""async () => {
+        const script = (await navigator.serviceWorker.ready).active.scriptURL;
+        return [script, localStorage.getItem(`${script}-version`)];
+    }""")
+    assert script == f"{url}/service-worker.js?enableCache=false", script
+    assert version == json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
     page.goto(f"{url}/play/")
     page.wait_for_selector(READY, timeout=90_000)
     page.close()
