@@ -481,7 +481,9 @@ def patch_service_worker(output: Path) -> None:
     addition = (LITE / "kernel" / "script-cache.js").read_text()
     addition = addition.replace("/* SCRIPTS */ []", json.dumps(scripts), 1).replace('/* CACHE */ "crisp-scripts"',
                                                                                    json.dumps(cache), 1)
-    files = offline_files(output, scripts)
+    # the light lesson pages' one content-hashed script, the kernel's worker: kept in the copy too, as a reader who
+    # only opens those pages never moves to script-cache.js's ?scripts=1 version
+    files = offline_files(output, [name for name in scripts if name != kernel_config(output)["worker"]])
     digest = hashlib.sha256()
     for name in files:
         digest.update(f"{name}\n{sha256(output / name)}\n".encode())
@@ -543,6 +545,11 @@ def build_lesson_pages(output: Path) -> None:
     scripts = lesson_runtime.bundle(lessons)
     # the kernel's files as lesson.js finds them: relative to lessons/, where it is
     kernel = {name: value if name == "packages" else f"../{value}" for name, value in kernel_config(output).items()}
+    # the service worker as JupyterLite registers it (its script with ?enableCache=...), and JupyterLite's version,
+    # which lesson.js records for it: the two then keep each other's registration (lesson.js keepOffline)
+    data = json.loads((output / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    enable_cache = str(data.get("enableServiceWorkerCache", "false")).lower()
+    kernel.update(serviceWorker=f"../service-worker.js?enableCache={enable_cache}", appVersion=data["appVersion"])
     lesson_page.write_pages(output, kernel={**kernel, "widgets": scripts["widgets"]},
                             scripts=[f"lessons/{scripts['lesson']}"], styles=[f"lessons/{scripts['css']}"])
 

@@ -11,7 +11,7 @@ relies on:
 - ``script#crisp-cells`` (JSON: the code cells' sources, in order) and ``script#crisp-kernel`` (JSON: the caller's
   dict, passed through), both escaped so that no string can end the element;
 - ``div.crisp-lesson-status[role=status]``, with the page's words for its states in ``data-starting``,
-  ``data-running`` and ``data-failed``.
+  ``data-running``, ``data-failed``, ``data-unreachable`` and ``data-stuck``.
 
 The bar's buttons are lite/lesson/page.js; the look is lite/lesson/lesson.css; the math is lite/render-math.mjs,
 called once per build for every formula of every page.
@@ -41,12 +41,16 @@ ASSETS = LITE / "lesson"
 
 # The page's words. The first seven are lite/app/lesson-view.js's WORDS (the bar of the lessons opened in
 # JupyterLite); "edit", "editShort" and "bar" are the light page's own, and "run" and "source" a shown code cell's
-# (its button that runs it again, the accessible name of its editable code).
+# (its button that runs it again, the accessible name of its editable code).  "unreachable" and "stuck" are
+# lite/kernel/early-start.js's (a kernel file that cannot be had offline; a lesson that no longer moves).
 WORDS: dict[str, dict[str, str]] = {
     "en": {"lessons": "← All lessons", "lessonsShort": "← Lessons", "show": "Show code", "hide": "Hide code",
            "code": "Code", "again": "↺ Start again",
            "starting": "Python is starting in your browser…", "running": "The lesson is getting ready…",
            "failed": "The lesson could not start. Reload the page to try again.",
+           "unreachable": "This lesson cannot open: there is no connection, and it is not saved on this device yet. "
+                          "Connect to the internet and reload the page.",
+           "stuck": "This lesson is stuck and cannot get ready: reload the page to try again.",
            "confirm": "Start this lesson again? Your answers and any changes you made in it will be lost.",
            "edit": "Edit in JupyterLab", "editShort": "JupyterLab", "bar": "Lesson",
            "run": "▶ Run", "source": "The code of this step: you can change it, then run it"},
@@ -54,6 +58,9 @@ WORDS: dict[str, dict[str, str]] = {
            "hide": "Esconder o código", "code": "Código", "again": "↺ Recomeçar",
            "starting": "O Python está começando no seu navegador…", "running": "A lição está se preparando…",
            "failed": "A lição não conseguiu começar. Recarregue a página para tentar de novo.",
+           "unreachable": "Esta lição não pode abrir: não há conexão, e ela ainda não está salva neste dispositivo. "
+                          "Conecte-se à internet e recarregue a página.",
+           "stuck": "Esta lição travou e não consegue ficar pronta: recarregue a página para tentar de novo.",
            "confirm": "Recomeçar esta lição? Suas respostas e o que você mudou nela serão perdidos.",
            "edit": "Editar no JupyterLab", "editShort": "JupyterLab", "bar": "Lição",
            "run": "▶ Rodar", "source": "O código deste passo: você pode mudá-lo e rodar de novo"},
@@ -61,6 +68,9 @@ WORDS: dict[str, dict[str, str]] = {
            "hide": "Ocultar el código", "code": "Código", "again": "↺ Empezar de nuevo",
            "starting": "Python se está iniciando en tu navegador…", "running": "La lección se está preparando…",
            "failed": "La lección no pudo empezar. Recarga la página para intentarlo otra vez.",
+           "unreachable": "Esta lección no puede abrirse: no hay conexión y todavía no está guardada en este "
+                          "dispositivo. Conéctate a internet y recarga la página.",
+           "stuck": "Esta lección se quedó atascada y no puede prepararse: recarga la página para intentarlo otra vez.",
            "confirm": "¿Empezar esta lección de nuevo? Se perderán tus respuestas y los cambios que hiciste en "
                       "ella.",
            "edit": "Editar en JupyterLab", "editShort": "JupyterLab", "bar": "Lección",
@@ -69,6 +79,9 @@ WORDS: dict[str, dict[str, str]] = {
            "hide": "Masquer le code", "code": "Code", "again": "↺ Recommencer",
            "starting": "Python démarre dans ton navigateur…", "running": "La leçon se prépare…",
            "failed": "La leçon n'a pas pu démarrer. Recharge la page pour réessayer.",
+           "unreachable": "Cette leçon ne peut pas s’ouvrir : il n’y a pas de connexion, et elle n’est pas encore "
+                          "enregistrée sur cet appareil. Connecte-toi à internet et recharge la page.",
+           "stuck": "Cette leçon est bloquée et ne peut pas se préparer : recharge la page pour réessayer.",
            "confirm": "Recommencer cette leçon ? Tes réponses et tes modifications seront perdues.",
            "edit": "Modifier dans JupyterLab", "editShort": "JupyterLab", "bar": "Leçon",
            "run": "▶ Exécuter", "source": "Le code de cette étape : tu peux le modifier puis l'exécuter"},
@@ -289,7 +302,8 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
         *sections,
         "</main>",
         f'<div class="crisp-lesson-status" role="status" data-starting="{_attr(words["starting"])}"'
-        f' data-running="{_attr(words["running"])}" data-failed="{_attr(words["failed"])}"></div>',
+        f' data-running="{_attr(words["running"])}" data-failed="{_attr(words["failed"])}"'
+        f' data-unreachable="{_attr(words["unreachable"])}" data-stuck="{_attr(words["stuck"])}"></div>',
         f'<script type="application/json" id="crisp-cells">{_script_json(sources)}</script>',
         f'<script type="application/json" id="crisp-kernel">{_script_json(kernel)}</script>',
         "</body>",

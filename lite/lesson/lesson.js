@@ -14,7 +14,11 @@
 // (after the document is parsed), it starts the kernel's worker and loads the widget bundle at once, then runs the
 // cells in order and shows their outputs, saying where it stands in the status with the page's words.  A page
 // without words there calls runLesson(words) itself.  <body data-crisp-lesson> says where the lesson stands:
-// "starting", "running", then "ready" or "failed".
+// "starting", "running", then "ready" or "failed" ("stuck" while nothing moves: watchLesson).
+//
+// It also keeps the lesson for visits without a network (keepOffline): it registers the site's service worker as
+// JupyterLite's app does, and once the lesson is ready and the page quiet asks it for the site's offline copy
+// (lite/kernel/offline-copy.js), as lite/kernel/early-start.js does on the notebooks app's pages.
 const HERE = import.meta.url;
 const WIDGET_MIMETYPE = "application/vnd.jupyter.widget-view+json";
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
@@ -40,10 +44,13 @@ function header(msgType) {
   };
 }
 
-/** An Error from a comlink "throw" reply's value ({isError, value}). */
+/** An Error from a comlink "throw" reply's value ({isError, value}); marked `unreachable` when a file the kernel
+ * needs could not be had at all (fetch() and import() reject with a TypeError then). */
 function thrown(method, value) {
   const error = value?.isError ? value.value : value;
-  return new Error(`the kernel's ${method}() failed: ${error?.name ?? ""} ${error?.message ?? String(error)}`.trim());
+  const result = new Error(`the kernel's ${method}() failed: ${error?.name ?? ""} ${error?.message ?? String(error)}`.trim());
+  result.unreachable = error?.name === "TypeError" && /fetch|import/i.test(error?.message ?? "");
+  return result;
 }
 
 /**
@@ -52,7 +59,8 @@ function thrown(method, value) {
  * ...); the kernel's output messages go to the handler `onOutput` registered for their parent's msg_id, its comm
  * messages to `onComm`'s handler.  Messages reach handlers as {type, content} (type: a Jupyter iopub msg_type;
  * the worker's "execute_error" is "error") or, for comms, as the worker sends them ({type, content, metadata,
- * buffers, parentHeader}).  `ready` resolves once Python and the kernel are up.
+ * buffers, parentHeader}).  `ready` resolves once Python and the kernel are up.  `lastMessage` is when the worker
+ * last sent a message (performance.now(); null before its first): the lesson's sign of life (watchLesson).
  */
 class Kernel {
   constructor(config) {
@@ -61,11 +69,15 @@ class Kernel {
     this._commHandler = null;
     this._failure = null;
     this._calls = 0;
+    this.lastMessage = null;
     this._worker = new Worker(new URL(config.worker, HERE), { type: "module" });
-    this._worker.addEventListener("message", (event) => this._received(event.data));
+    this._worker.addEventListener("message", (event) => {
+      this.lastMessage = performance.now();
+      this._received(event.data);
+    });
     this._worker.addEventListener("error", (event) => this._failed(event instanceof ErrorEvent
       ? new Error(`the kernel's worker failed: ${event.message} (${event.filename}:${event.lineno})`)
-      : new Error(`the kernel's worker could not load: ${config.worker}`)));
+      : Object.assign(new Error(`the kernel's worker could not load: ${config.worker}`), { unreachable: true })));
     this.ready = this.call("initialize", {
       baseUrl: new URL(".", document.baseURI).href,
       pyodideUrl: new URL(config.pyodide, HERE).href,
@@ -275,8 +287,8 @@ async function execute(kernel, code, area) {
   }
 }
 
-/** The page's kernel, started at once, and its widget manager, loading meanwhile: {kernel, widgets, areas}, or
- * {error} when the page's kernel configuration cannot be read. */
+/** The page's kernel, started at once, and its widget manager, loading meanwhile: {kernel, widgets, areas, config},
+ * or {error} when the page's kernel configuration cannot be read. */
 function start() {
   let config;
   try {
@@ -291,20 +303,22 @@ function start() {
   widgets.catch((error) => console.error("lesson: the widgets cannot be shown:", error));
   // the kernel's comm messages, in the order they came, once the widget manager is there
   kernel.onComm((message) => widgets.then((manager) => manager.handleKernelMessage(message), () => {}));
-  return { kernel, widgets, areas, shared: { widgets, displays: new Map(), rendering: [] } };
+  return { kernel, widgets, areas, config, shared: { widgets, displays: new Map(), rendering: [] } };
 }
 
 const page = start();
 
 /**
  * Run the page's code cells in order, showing their outputs, and say where the lesson stands in
- * .crisp-lesson-status with the page's `words` ({starting, running, failed}; optional `ready`).  Stops at the first
- * cell that fails (an error, or a widget that cannot be shown); resolves to "ready" or "failed".  Once per page:
- * this module calls it itself when the status element holds the words.
+ * .crisp-lesson-status with the page's `words` ({starting, running, failed}; optional `ready`, `unreachable` for a
+ * kernel file that cannot be had, `stuck` for watchLesson).  Stops at the first cell that fails (an error, or a
+ * widget that cannot be shown); resolves to "ready" or "failed".  Once per page: this module calls it itself when
+ * the status element holds the words.
  */
 export async function runLesson(words) {
   setStatus("starting", words.starting);
   const shared = page.shared;
+  if (page.kernel) watchLesson(page.kernel, words);
   try {
     if (page.error) throw page.error;
     const cells = readJson("crisp-cells");
@@ -323,20 +337,111 @@ export async function runLesson(words) {
     if (failed) throw failed;
   } catch (error) {
     console.error("lesson:", error);
-    setStatus("failed", words.failed);
+    setStatus("failed", error.unreachable && words.unreachable || words.failed);
     return "failed";
   }
   setStatus("ready", words.ready);
   return "ready";
 }
 
-/** The page's words for the lesson's states from its status element's data-starting, data-running and
- * data-failed, or null when it has none there. */
+/** The page's words for the lesson's states from its status element's data-starting, data-running, data-failed,
+ * data-unreachable and data-stuck, or null when it has none there. */
 function pageWords() {
   const status = document.querySelector(".crisp-lesson-status");
   if (!status || !("starting" in status.dataset)) return null;
-  const { starting, running, failed } = status.dataset;
-  return { starting, running, failed };
+  const { starting, running, failed, unreachable, stuck } = status.dataset;
+  return { starting, running, failed, unreachable, stuck };
+}
+
+/**
+ * The watchdog of the lesson's run (early-start.js's watchLesson, for this page): while the lesson is starting or
+ * running and `kernel`'s worker has sent nothing for a while (its messages are the kernel's signs of life: outputs,
+ * comms, each cell's reply), the status says the lesson is stuck (words.stuck), and a console line says where it
+ * stood; should the worker speak again, the status goes back.  The while is longer before the worker's first
+ * message: on a first visit it downloads ~20 MB (Python, the packages), which the page cannot follow.  A tab in the
+ * background does not count.  Test hook: ?test-clock=<factor> in the page's URL makes the bounds that many times
+ * shorter.
+ */
+function watchLesson(kernel, words) {
+  if (!words.stuck) return;
+  const STALL_MS = 60000;
+  const FIRST_ANSWER_MS = 180000;
+  const clock = Math.min(100, Math.max(1, Number(new URLSearchParams(window.location.search).get("test-clock")) || 1));
+  const status = document.querySelector(".crisp-lesson-status");
+  let last = performance.now();
+  let stuck = null;  // while the status says the lesson is stuck: the state and the words it had before, and when
+  const timer = setInterval(() => {
+    const state = document.body.dataset.crispLesson;
+    if (state === "ready" || state === "failed") return clearInterval(timer);
+    if (document.hidden) last = Math.max(last, performance.now() - 1000);
+    last = Math.max(last, kernel.lastMessage ?? 0);
+    const still = performance.now() - last;
+    if (stuck && last > stuck.at) {
+      if (state === "stuck") setStatus(stuck.state, stuck.text);
+      stuck = null;
+      console.warn("lesson watchdog: the lesson is moving again");
+    } else if (!stuck && still > (kernel.lastMessage === null ? FIRST_ANSWER_MS : STALL_MS) / clock) {
+      stuck = { state, text: status?.textContent, at: performance.now() };
+      setStatus("stuck", words.stuck);
+      console.error(`lesson watchdog: the lesson is stuck: nothing has moved for ${Math.round(still / 1000)} s;`
+        + ` state: ${state}; the kernel's worker ${kernel.lastMessage === null ? "has not answered yet" : "has answered"}`);
+    }
+  }, Math.min(5000, STALL_MS / clock / 4));
+}
+
+/** Resolves once the page has had no long task for `ms` (at once counted from now where the browser does not
+ * time long tasks). */
+function quiet(ms) {
+  let lastBusy = performance.now();
+  let observer = null;
+  try {
+    observer = new PerformanceObserver(() => { lastBusy = performance.now(); });
+    observer.observe({ type: "longtask" });
+  } catch (error) {
+    observer = null;
+  }
+  return new Promise((done) => {
+    const wait = () => {
+      const quietFor = performance.now() - lastBusy;
+      if (quietFor < ms) return setTimeout(wait, ms - quietFor);
+      observer?.disconnect();
+      done();
+    };
+    wait();
+  });
+}
+
+/**
+ * Keep the site for visits without a network, as early-start.js's keepForNextVisits does on the notebooks app's
+ * pages: register the site's service worker (config.serviceWorker: the script and scope JupyterLite's app
+ * registers) unless the site has it already, in whatever version (the app's ?scripts=1 one, script-cache.js, stays),
+ * with the localStorage entry JupyterLite writes for a worker it registered (`<script>-version`, this build's
+ * JupyterLite version: without it, or with an older one, the app would unregister the worker as an old version's); then, once `lesson` is ready and the page has been quiet
+ * for 5 s, ask it for this build's offline copy (offline-copy.js; it keeps the kernel's worker script too).  Where
+ * the copy stands is on <html data-crisp-offline> ("stored" or "failed") and in a console line.  Nothing happens
+ * where the browser has no service workers (an insecure origin: plain HTTP from a LAN name).
+ */
+async function keepOffline(config, lesson) {
+  if (!navigator.serviceWorker || !config?.serviceWorker) return;
+  const script = new URL(config.serviceWorker, HERE).href;
+  const ours = (worker) => worker?.scriptURL.split("?")[0] === script.split("?")[0];
+  const registration = await navigator.serviceWorker.getRegistration(new URL(".", script).href);
+  if (![registration?.active, registration?.waiting, registration?.installing].some(ours)) {
+    localStorage.setItem(`${script}-version`, config.appVersion);
+    await navigator.serviceWorker.register(script);
+  }
+  if (await lesson !== "ready") return;
+  await quiet(5000);
+  const { active } = await navigator.serviceWorker.ready;
+  if (!ours(active)) return;
+  const result = await new Promise((answer) => {
+    const reply = new MessageChannel();
+    reply.port1.onmessage = (event) => answer(event.data);
+    active.postMessage({ type: "crisp-offline-copy" }, [reply.port2]);
+  });
+  document.documentElement.dataset.crispOffline = result.state;
+  console.log(`offline copy: ${result.state}${result.reason ? ` (${result.reason}: ${result.message})` : ""}`);
+  if (result.state === "stored") navigator.storage?.persist?.().catch(() => {});
 }
 
 /**
@@ -362,6 +467,7 @@ function runAgain(lesson, section, code) {
 let reruns = Promise.resolve();
 const words = pageWords();
 const lesson = words ? runLesson(words) : Promise.resolve();
+keepOffline(page.config, lesson).catch((error) => console.warn("offline copy: not stored", error));
 document.addEventListener("crisp-run", (event) => {
   const section = event.target.closest?.(".crisp-cell[data-cell]");
   if (section && typeof event.detail?.code === "string") runAgain(lesson, section, event.detail.code);

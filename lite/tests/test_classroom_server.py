@@ -128,3 +128,16 @@ def test_the_landing_page_prefetches_the_brotli_copies_over_plain_http_only(stud
         assert all((f"{name}.br" in prefetched) == plain and (name in prefetched) != plain for name in largest)
         assert ("static/pyodide/brotli-decoder/brotli_dec_wasm_bg.wasm" in prefetched) == plain
     page.close()
+
+
+def test_a_light_lesson_page_runs_from_an_insecure_origin(student_browser, class_site):
+    """No service worker here: the light lesson page (lite/lesson/lesson.js) keeps nothing offline and still runs."""
+    context = student_browser.new_context()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{class_site}/lessons/pt/01-cartas-e-a-distribuicao.html")
+    page.wait_for_selector("body[data-crisp-lesson=ready]", timeout=120_000)
+    assert page.evaluate("isSecureContext") is False and errors == []
+    assert page.evaluate("document.documentElement.dataset.crispOffline") is None
+    context.close()

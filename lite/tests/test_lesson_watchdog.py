@@ -102,3 +102,26 @@ def test_a_lesson_that_runs_never_says_it_is_stuck(browser, site_url):
     assert not page.evaluate("() => Boolean(window.__crispWasStuck)")
     assert not [line for line in lines if "lesson watchdog" in line]
     assert page.locator(NOTE).inner_text() == ""
+
+
+def test_a_light_lesson_page_that_stops_says_so_and_goes_on_when_it_can(browser, site_url):
+    """The same on the light lesson page (lite/lesson/lesson.js watchLesson): its status says that the lesson is
+    stuck, in the page's language, once the kernel's worker has sent nothing for its bound; then goes back."""
+    held = hold_packages(browser)
+    page = browser.new_page()
+    lines = console_of(page)
+    start = time.perf_counter()
+    page.goto(f"{site_url}/lessons/{LESSON.removesuffix('.ipynb')}.html?test-clock={CLOCK}")
+    page.wait_for_function(STUCK, timeout=(FIRST_ANSWER_S / CLOCK + SLACK_S) * 1000, polling=100)
+    seconds = time.perf_counter() - start
+    assert held, "the kernel never asked for its packages file"
+    assert seconds >= FIRST_ANSWER_S / CLOCK - 0.5, f"said after {seconds:.1f} s, before its bound"
+    assert page.locator(NOTE).inner_text() == catalog("pt")["lesson.stuck"]
+    said = [line for line in lines if "lesson watchdog: the lesson is stuck" in line]
+    assert said and "the kernel's worker has not answered yet" in said[0], lines[-20:]
+
+    for route in held:
+        route.continue_()
+    page.wait_for_function("() => document.body.dataset.crispLesson === 'ready'", timeout=120_000, polling=200)
+    assert page.locator(NOTE).inner_text() == ""
+    assert any("lesson watchdog: the lesson is moving again" in line for line in lines), lines[-20:]

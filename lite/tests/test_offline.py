@@ -21,6 +21,7 @@ site_build()  # puts lite/ on the path
 import site_server  # noqa: E402
 
 READY = "#status[data-state=ready]"
+LIGHT_READY = "body[data-crisp-lesson=ready]"  # a light lesson page's lesson has run
 COPY_STATE = "() => document.documentElement.dataset.crispOffline"
 CACHES = "() => caches.keys()"
 SAY_WITHIN_S = 5.0  # "within a few seconds": the most a page may take to say that what it needs cannot be had
@@ -103,17 +104,57 @@ def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_netw
     # every lesson the landing page lists is in the copy; one in another language, never opened, runs
     page.goto(f"{url}/")
     listed = page.eval_on_selector_all("ol.lessons a", "links => links.map(a => a.getAttribute('href'))")
-    paths = [href.split("?path=", 1)[1] for href in listed]
+    # the landing page links to the light pages (lessons/<path>.html)
+    paths = [href.removeprefix("lessons/").removesuffix(".html") + ".ipynb" for href in listed]
     assert len(paths) == 4 * len(lesson_names()) and lesson in paths
     missing = page.evaluate("""async (paths) => (await Promise.all(paths.map(async (path) => {
         const folder = path.includes('/') ? path.split('/')[0] + '/' : '';
-        const answers = await Promise.all([`files/${path}`, `api/contents/${folder}all.json`].map(
+        const light = `lessons/${path.replace(/\\.ipynb$/, '.html')}`;
+        const answers = await Promise.all([`files/${path}`, `api/contents/${folder}all.json`, light].map(
           (url) => fetch(url).then((r) => r.ok, () => false)));
         return answers.every(Boolean) ? null : path;
       }))).filter(Boolean)""", paths)
     assert missing == []
     never_opened = next(path for path in paths if path.startswith("pt/") and path[3:5] == "03")
     run_all_cells(page, url, never_opened, check_every_cell=False)
+
+
+def light_page(url: str, lesson: str) -> str:
+    """The light page of ``lesson`` (a path under notebooks/, as lesson_names() gives it)."""
+    return f"{url}/lessons/{lesson.removesuffix('.ipynb')}.html"
+
+
+def test_after_one_online_visit_the_light_lesson_pages_and_the_play_page_open_with_the_network_cut(browser, served):
+    """A reader who never opens the notebooks app: one light lesson page and the play page online, then with the
+    network cut that lesson, a lesson never opened and the play page all get ready."""
+    url = served.url
+    lesson = lesson_names("pt")[0]
+    page = browser.new_page()
+    page.goto(light_page(url, lesson))
+    page.wait_for_selector(LIGHT_READY, timeout=120_000)
+    page.wait_for_function(COPY_STATE, timeout=120_000)  # once the lesson is quiet, then the copy is stored
+    assert page.evaluate(COPY_STATE) == "stored"
+    # registered as JupyterLite registers it, with the version entry its app checks (else it unregisters the worker)
+    script, version = page.evaluate("""async () => {
+        const script = (await navigator.serviceWorker.ready).active.scriptURL;
+        return [script, localStorage.getItem(`${script}-version`)];
+    }""")
+    assert script == f"{url}/service-worker.js?enableCache=false", script
+    assert version == json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
+    page.goto(f"{url}/play/")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.close()
+
+    served.folder = None  # the network is cut: nothing answers any more
+    browser.set_offline(True)
+    page = browser.new_page()
+    page.goto(light_page(url, lesson))
+    page.wait_for_selector(LIGHT_READY, timeout=60_000)
+    never_opened = next(path for path in lesson_names("pt") if path[3:5] == "03")
+    page.goto(light_page(url, never_opened))
+    page.wait_for_selector(LIGHT_READY, timeout=60_000)
+    page.goto(f"{url}/play/?game=cheat")
+    page.wait_for_selector(READY, timeout=60_000)
 
 
 def cut_off(chromium, pattern: str):
@@ -181,6 +222,22 @@ def test_with_no_room_for_the_copy_the_worker_says_so_and_keeps_none(chromium, s
         page.goto(f"{site_url}/")  # through the service worker, from the network
         assert page.evaluate("() => Boolean(navigator.serviceWorker.controller)")
         assert page.locator("ol.lessons a").count() == 4 * len(lesson_names())
+    finally:
+        context.close()
+    assert context.outside_requests == []
+
+
+@pytest.mark.parametrize("pattern", ["**/comlink.worker.*.js", "**/static/pyodide/**"])
+def test_without_an_offline_copy_a_light_lesson_page_says_it_cannot_load(chromium, site_url, pattern):
+    """A light lesson page whose kernel cannot be had: its worker's script (the worker never starts), or Python
+    (the kernel's start fails).  Its status says so, in the reader's language, within SAY_WITHIN_S."""
+    context = cut_off(chromium, pattern)
+    try:
+        page = context.new_page()
+        page.goto(light_page(site_url, lesson_names("pt")[0]))
+        page.wait_for_selector("body[data-crisp-lesson=failed]", timeout=SAY_WITHIN_S * 1000)
+        status = page.locator(".crisp-lesson-status").inner_text()
+        assert status.startswith("Esta lição não pode abrir: não há conexão"), status
     finally:
         context.close()
     assert context.outside_requests == []
