@@ -24,9 +24,9 @@ CSS = """
 .crisp .seat { background: rgba(255,255,255,.10); border-radius: 10px; padding: 6px 10px 22px; margin: 6px 0;
   color: #f3f7f2; display: flex; align-items: center; gap: 10px; }
 .crisp .seat.you { outline: 2px solid #ffd866; }
-.crisp .seat.turn { background: rgba(255,216,102,.22); }
+.crisp .seat.turn { background: rgba(0,0,0,.15); box-shadow: inset 5px 0 0 #ffd866; }  /* white text keeps 4.5:1 */
 .crisp .who { min-width: 92px; font-weight: 600; }
-.crisp .note { font-size: 12px; opacity: .85; }
+.crisp .note { font-size: 12px; }
 .crisp .card { display: inline-flex; flex-direction: column; justify-content: center; align-items: center;
   width: 42px; height: 58px; border-radius: 6px; background: #fffdf7; border: 1px solid #b9b3a3;
   font-weight: 700; font-size: 17px; color: #1d2a22; box-shadow: 0 1px 2px rgba(0,0,0,.3); position: relative; }

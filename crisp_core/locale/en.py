@@ -394,6 +394,7 @@ TEXTS: dict[str, str] = {
     "ui.every_seat": "every seat",
     "ui.seat_only": "{name} only",
     "ui.record_round": "Round {n} of the record",
+    "ui.heuristic_table": "A table played by heuristic bots (seed {seed})",
     "ui.real_cards": "The real cards",
     "ui.knows": "What {name} knows",
     "ui.this_seat": "{name} (this seat)",

@@ -398,6 +398,7 @@ TEXTS: dict[str, str] = {
     "ui.every_seat": "todos los puestos",
     "ui.seat_only": "solo {name}",
     "ui.record_round": "Ronda {n} del registro",
+    "ui.heuristic_table": "Una mesa jugada por bots heurísticos (semilla {seed})",
     "ui.real_cards": "Las cartas reales",
     "ui.knows": "Lo que sabe {name}",
     "ui.this_seat": "{name} (este puesto)",

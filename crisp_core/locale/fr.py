@@ -404,6 +404,7 @@ TEXTS: dict[str, str] = {
     "ui.every_seat": "toutes les places",
     "ui.seat_only": "seulement {name}",
     "ui.record_round": "Manche {n} de l’enregistrement",
+    "ui.heuristic_table": "Une table jouée par des robots heuristiques (graine {seed})",
     "ui.real_cards": "Les vraies cartes",
     "ui.knows": "Ce que sait {name}",
     "ui.this_seat": "{name} (cette place)",

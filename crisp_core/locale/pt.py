@@ -397,6 +397,7 @@ TEXTS: dict[str, str] = {
     "ui.every_seat": "todos os lugares",
     "ui.seat_only": "só {name}",
     "ui.record_round": "Rodada {n} do registro",
+    "ui.heuristic_table": "Uma mesa jogada por robôs heurísticos (semente {seed})",
     "ui.real_cards": "As cartas de verdade",
     "ui.knows": "O que {name} sabe",
     "ui.this_seat": "{name} (este lugar)",

@@ -23,6 +23,7 @@ from ..registry import collect
 from ..translations import scene_text
 
 RECORD_KEY = "record-round-"  # a record's round as a scene: RECORD_KEY + the round's index
+HEURISTIC_TABLE_KEY = "heuristic_table_"  # a round of heuristic bots dealt with a seed: its title is text
 
 
 class Scene(NamedTuple):
@@ -50,6 +51,8 @@ class Scene(NamedTuple):
         lang = language(lang)
         if self.key.startswith(RECORD_KEY) and not self.captions:
             return text(lang, "ui.record_round", n=int(self.key[len(RECORD_KEY):]) + 1), {}
+        if self.key.startswith(HEURISTIC_TABLE_KEY) and not self.captions:
+            return text(lang, "ui.heuristic_table", seed=int(self.key[len(HEURISTIC_TABLE_KEY):])), {}
         found = scene_text(lang, self.key) or {}
         captions = {int(k): v for k, v in (found.get("captions") or {}).items()}
         return (found.get("title") or self.title,

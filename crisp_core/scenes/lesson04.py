@@ -18,7 +18,8 @@ from ..crisp.deal import arranged_deck
 from ..crisp.driver import next_choice
 from ..crisp.round import RoundState
 from ..decks import shuffled_deck
-from . import Scene
+from ..locale import text
+from . import HEURISTIC_TABLE_KEY, Scene
 
 SWAP_TELLS = Scene(
     key="swap_tells",
@@ -62,8 +63,10 @@ def bot_table(seed: int, turns: int = 4, players: int = 3, bot: str = "heuristic
     while state.turns < turns and state.caller < 0:
         seat, legal = next_choice(state)
         state.apply(legal[0] if len(legal) == 1 else bots[seat].choose(state.observation(seat), legal, rng))
-    return Scene(f"bot_table_{seed}", f"A table played by {bot} bots (seed {seed})", players, tuple(deck),
-                 tuple(str(a) for a in state.history), rules=("R2.4", "R4.1", "R4.2"))
+    # a table of heuristic bots (the lesson's) is named in the lessons' language (Scene.words), any other in English
+    key, title = ((f"{HEURISTIC_TABLE_KEY}{seed}", text("en", "ui.heuristic_table", seed=seed)) if bot == "heuristic"
+                  else (f"bot_table_{seed}", f"A table played by {bot} bots (seed {seed})"))
+    return Scene(key, title, players, tuple(deck), tuple(str(a) for a in state.history), rules=("R2.4", "R4.1", "R4.2"))
 
 
 GUESS_TABLE = bot_table(5)._replace(key="guess_table")
