@@ -432,13 +432,9 @@ _WIDGET_TEXT = """() => [...document.querySelectorAll('.jp-OutputArea-output')]
 
 PHONE = {"width": 375, "height": 740}
 
-# What a lesson shows badly on a phone: a printed output's word cut by a line break ("9c=" / "9"; a break after a
-# hyphen, as in "3c-4d-" / "5s", is the ordinary way), a formula wider than the page (clipped, or to be scrolled), a
-# widget button whose label is cut short ("D…") or that is shorter than a finger (44 px, WCAG's target size).
-PHONE_PROBLEMS = """() => {
-  const problems = [];
-  for (const pre of document.querySelectorAll('.jp-OutputArea-output pre')) {
-    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+# Run in the page, inside a loop over printed outputs' <pre> elements (``pre``): a word of ``pre`` that a line break
+# cut in two goes into ``problems``.
+_SPLIT_WORDS = """    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       for (const match of node.data.matchAll(/[^\\s-]+-?/g)) {
         const range = document.createRange();
@@ -448,7 +444,15 @@ PHONE_PROBLEMS = """() => {
         if (lines.size > 1) problems.push(`a printed word split across two lines: ${match[0]}`);
       }
     }
-  }
+"""
+
+# What a lesson shows badly on a phone: a printed output's word cut by a line break ("9c=" / "9"; a break after a
+# hyphen, as in "3c-4d-" / "5s", is the ordinary way), a formula wider than the page (clipped, or to be scrolled), a
+# widget button whose label is cut short ("D…") or that is shorter than a finger (44 px, WCAG's target size).
+PHONE_PROBLEMS = """() => {
+  const problems = [];
+  for (const pre of document.querySelectorAll('.jp-OutputArea-output pre')) {
+""" + _SPLIT_WORDS + """  }
   const width = document.documentElement.clientWidth;
   document.querySelectorAll('.jp-RenderedMarkdown mjx-container[display="true"]').forEach((math, i) => {
     if (math.scrollWidth > math.clientWidth + 1 || math.getBoundingClientRect().right > width + 1) {
@@ -638,17 +642,7 @@ LIGHT_PHONE_PROBLEMS = """() => {
     }
   }
   for (const pre of document.querySelectorAll('.crisp-output pre')) {
-    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.data.matchAll(/[^\\s-]+-?/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) problems.push(`a printed word split across two lines: ${match[0]}`);
-      }
-    }
-  }
+""" + _SPLIT_WORDS + """  }
   const shown = (e) => e.offsetParent !== null;
   for (const button of document.querySelectorAll('.crisp-output button')) {
     if (!shown(button)) continue;
