@@ -176,7 +176,8 @@ def test_every_file_named_by_its_content_is_cached_for_good_and_only_those():
     assert forever, "no content-hashed file found in the build"
     outside = [f for f in forever if not f.startswith(("build/", "extensions/"))
                and not re.fullmatch(r"static/pyodide/(kernel-packages|lesson-packages|lesson-stdlib)\.[0-9a-f]{16}\.(gz|zip)"
-                                r"|play/play-(stdlib|engine)\.[0-9a-f]{16}\.zip", f)]
+                                r"|play/play-(stdlib|engine)\.[0-9a-f]{16}\.zip"
+                                r"|lessons/(lesson|widgets)\.[0-9a-f]{16}\.(js|css)", f)]
     assert not outside, f"files outside JupyterLite's bundles would be cached for a year: {outside[:5]}"
 
 
