@@ -1,50 +1,50 @@
-"""A class of students opening lesson 01 at once from one laptop's server (``lite/site_server.py``), on loopback.
+"""A class opening lesson 01 at once from one laptop's server (``python3 lite/site_server.py``), on loopback.
 
-First a browser visit records the files lesson 01's first visit fetches (fresh context).  Then ``--students``
-clients (30) start together, each fetching every one of those files over its own keep-alive HTTP/1.1 connection
-and accepting gzip, as a browser does.  Each body is checked: decompressed, it must equal the file on disk
-(sha256), so nothing is truncated or mixed up.  The server runs in its own process, so its CPU time is its own.
+First a browser visit records the files lesson 01's light page fetches on a first visit over plain HTTP from a
+LAN-style name (a fresh profile: no service worker, gzip, as at school).  Then each of ``--students`` browsers
+opens six connections (Chromium's per host) and fetches those files over them; every body's SHA-256 is checked
+(``lite/tests/class_load.py``).  The server is the teacher's command, run in its own process (``--server``: another
+version of ``site_server.py``, to compare), so its CPU time, threads and memory are its own.
 
-Prints one JSON line: the files and their bytes per student (as sent), seconds until the last student had its last
-byte, the median student's seconds, the server's CPU seconds and share of one core, and any error.  Bounded: one
-run, loopback only, ``--timeout`` seconds at most.  Needs a built site (``python3 lite/build.py``).
+    python3 benchmarks/bench_class.py --students 30 100            # one class of 30, then one of 100
+    python3 benchmarks/bench_class.py --students 30 --hold 250     # the same with 250 connections held open
+                                                                   # (half asleep, half slowloris)
+    python3 benchmarks/bench_class.py --open-files 256             # the server starts with macOS's default limit
+
+Prints one JSON line per class: per student the seconds to the last byte (median, 95th percentile, last), per
+request the seconds, the bytes per student, errors, and the server's CPU seconds, peak threads and peak RSS.
+With ``--hold N``, the class also runs once without the held connections first, and the line gives both.
+Bounded: loopback only, ``--timeout`` seconds per class at most.  Needs a built site (``python3 lite/build.py``).
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
-import hashlib
-import http.client
 import json
 import os
-import statistics
+import resource
 import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
-from urllib.parse import unquote, urlparse
+from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite" / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import CHROMIUM, FLAGS, LAN_NAME, SITE, run_lesson_and_click, widget_lesson  # noqa: E402
+from class_load import expected_bodies, hold_connections, on_disk, run_class  # noqa: E402
+from site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, SITE, click_light_widget_button,  # noqa: E402
+                           run_light_lesson)
 
-SERVER = """
-import sys, time
-sys.path.insert(0, {lite!r})
-import site_server
-site_server.print_addresses = lambda urls, local: print(local, flush=True)
-site_server.SiteHandler.log_message = lambda self, *args: None
-site_server.serve(site_server.Path({site!r}), "127.0.0.1", {port}, "/")
-"""
+LESSON = "01-cards-and-the-deal.ipynb"
+IDLE_AFTER_CLASS = 6  # seconds between two classes: the server closes the last one's idle connections
 
 
 def lesson_files(port: int, lesson: str) -> list[str]:
-    """The paths (under the site) that a first visit of ``lesson`` fetched from the server, in order, as a student's
-    browser fetches them over the school's network (plain http: the largest files' Brotli copies)."""
+    """The paths (from the site's root) that a first visit of ``lesson``'s light page fetched, in order, until its
+    widget answered a click, as a student's browser fetches them over the school's network."""
     paths: list[str] = []
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS + [
@@ -52,88 +52,102 @@ def lesson_files(port: int, lesson: str) -> list[str]:
         context = chromium.new_context()
         context.on("requestfinished", lambda request: paths.append(urlparse(request.url).path)
                    if urlparse(request.url).port == port and urlparse(request.url).path not in paths else None)
-        run_lesson_and_click(context.new_page(), f"http://{LAN_NAME}:{port}", lesson, check_every_cell=False)
+        page = context.new_page()
+        run_light_lesson(page, f"http://{LAN_NAME}:{port}", lesson, timeout_s=120)
+        click_light_widget_button(page, lesson)
         context.close()
         chromium.close()
-    return [p for p in paths if (SITE / unquote(p).lstrip("/")).is_file() or p.endswith("/")]
+    return [path for path in paths if on_disk(SITE, path).is_file()]
 
 
-def on_disk(path: str) -> bytes:
-    file = SITE / unquote(path).lstrip("/")
-    return (file / "index.html" if file.is_dir() else file).read_bytes()
+class Server:
+    """The teacher's command in a process of its own, with its threads and memory sampled while it runs."""
 
+    def __init__(self, script: Path, port: int, open_files: int | None) -> None:
+        def limit() -> None:
+            if open_files:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+        self.process = subprocess.Popen([sys.executable, str(script), "--port", str(port), str(SITE)],
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limit,
+                                        cwd=script.parent)
+        self.process.stdout.readline()  # "serving the Crisp site at …"
+        self.peak_threads = 0
+        self._stop = threading.Event()
+        threading.Thread(target=self._sample, daemon=True).start()
 
-def student(port: int, paths: list[str], expected: dict[str, str], start: threading.Event, out: dict) -> None:
-    """One student's browser: every file over one connection; records seconds, bytes and any error."""
-    start.wait()
-    began = time.perf_counter()
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    received = 0
-    try:
-        for path in paths:
-            connection.request("GET", path, headers={"Accept-Encoding": "gzip"})
-            response = connection.getresponse()
-            body = response.read()
-            received += len(body)
-            if response.status != 200:
-                raise RuntimeError(f"{path}: HTTP {response.status}")
-            if response.getheader("Content-Encoding") == "gzip":
-                body = gzip.decompress(body)
-            if hashlib.sha256(body).hexdigest() != expected[path]:
-                raise RuntimeError(f"{path}: the bytes received differ from the file")
-    except (OSError, RuntimeError, http.client.HTTPException) as error:
-        out["error"] = str(error)
-    finally:
-        connection.close()
-    out["seconds"] = time.perf_counter() - began
-    out["bytes"] = received
+    def status(self, field: str) -> int:
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+        return 0
 
+    def _sample(self) -> None:
+        while not self._stop.wait(0.05):
+            try:
+                self.peak_threads = max(self.peak_threads, self.status("Threads"))
+            except OSError:
+                return
 
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+    def cpu_seconds(self) -> float:
+        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+    def figures(self, cpu_before: float) -> dict:
+        return {"server_cpu_s": round(self.cpu_seconds() - cpu_before, 2), "server_peak_threads": self.peak_threads,
+                "server_peak_rss_mb": round(self.status("VmHWM") / 1024, 1)}
+
+    def stop(self) -> str:
+        """Stops the server; returns what it wrote to stderr (its log)."""
+        self._stop.set()
+        self.process.terminate()
+        try:
+            return self.process.communicate(timeout=10)[1]
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            return self.process.communicate()[1]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--students", type=int, default=30)
+    parser.add_argument("--students", type=int, nargs="+", default=[30])
+    parser.add_argument("--hold", type=int, default=0, help="connections held open during the class (slowloris)")
+    parser.add_argument("--open-files", type=int, help="the server's soft limit of open files (macOS: 256)")
+    parser.add_argument("--server", type=Path, default=ROOT / "lite" / "site_server.py",
+                        help="the server script to run (another version, to compare)")
     parser.add_argument("--port", type=int, default=8931)
-    parser.add_argument("--timeout", type=float, default=300.0, help="the longest the class may take, seconds")
+    parser.add_argument("--timeout", type=float, default=120.0, help="the longest a class may take, seconds")
     args = parser.parse_args()
     if not (SITE / "play" / "index.html").exists():
         raise SystemExit("the site is not built: run python3 lite/build.py first")
-    code = SERVER.format(lite=str(ROOT / "lite"), site=str(SITE), port=args.port)
-    server = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    server = Server(args.server, args.port, args.open_files)
+    log = ""
     try:
-        server.stdout.readline()  # listening
-        lesson = widget_lesson()
-        paths = lesson_files(args.port, lesson)
-        expected = {path: hashlib.sha256(on_disk(path)).hexdigest() for path in paths}
-        cpu_before = cpu_seconds(server.pid)
-        start = threading.Event()
-        results = [{} for _ in range(args.students)]
-        threads = [threading.Thread(target=student, args=(args.port, paths, expected, start, out), daemon=True)
-                   for out in results]
-        for thread in threads:
-            thread.start()
-        began = time.perf_counter()
-        start.set()
-        for thread in threads:
-            thread.join(max(0.0, args.timeout - (time.perf_counter() - began)))
-        wall = time.perf_counter() - began
-        cpu = cpu_seconds(server.pid) - cpu_before
+        paths = lesson_files(args.port, LESSON)
+        expected = expected_bodies(SITE, paths)
+        for students in args.students:
+            line = {"benchmark": "class", "server": str(args.server.relative_to(ROOT) if args.server.is_relative_to(ROOT)
+                                                         else args.server),
+                    "open_files": args.open_files, "files": len(paths), "connections_per_student": 6}
+            if args.hold:
+                line["without_held"] = run_class("127.0.0.1", args.port, paths, expected, students,
+                                                 timeout=args.timeout).summary()
+                stop = threading.Event()
+                hold_connections("127.0.0.1", args.port, args.hold, stop)
+                time.sleep(2)  # all held before the class starts
+                line["held_connections"] = args.hold
+            cpu_before = server.cpu_seconds()
+            try:
+                line.update(run_class("127.0.0.1", args.port, paths, expected, students, timeout=args.timeout).summary())
+            finally:
+                if args.hold:
+                    stop.set()
+            line.update(server.figures(cpu_before))
+            print(json.dumps(line), flush=True)
+            time.sleep(IDLE_AFTER_CLASS)
     finally:
-        server.terminate()
-        server.wait()
-    done = [r for r in results if "seconds" in r]
-    errors = sorted({r["error"] for r in results if "error" in r})
-    print(json.dumps({
-        "benchmark": "class", "lesson": lesson, "students": args.students, "files": len(paths),
-        "mb_per_student": round(statistics.median(r["bytes"] for r in done) / 1e6, 2) if done else None,
-        "seconds_to_last_byte": round(wall, 2),
-        "median_student_s": round(statistics.median(r["seconds"] for r in done), 2) if done else None,
-        "finished": len(done), "server_cpu_s": round(cpu, 2), "server_cpu_share": round(cpu / wall, 2),
-        "errors": errors}))
+        log = server.stop()
+    lines = [line for line in log.splitlines() if line.strip()]
+    print(json.dumps({"server_log_lines": len(lines), "server_log_sample": lines[:3]}))
 
 
 if __name__ == "__main__":

@@ -96,9 +96,15 @@ def read(path: str | Path) -> dict:
     return parse_record_text(text)
 
 
+# The bidirectional controls (embeddings and overrides U+202A-U+202E, isolates U+2066-U+2069): in a seat's name they
+# would turn the rest of a shown line around and could fake a score ("52 =" shown as "= 25"); refused (F5, F6).
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
 def check_names(names: Any, players: int, rule: str) -> list[str]:
     """``names``, a record's seats' names (F5 of each game), checked: a list of ``players`` strings, each of 1 to
-    :data:`MAX_NAME` characters, not blank, without control characters; a tuple is taken as a list.
+    :data:`MAX_NAME` characters, not blank, without control characters or :data:`BIDI_CONTROLS`; a tuple is taken
+    as a list.
 
     Refused with :class:`IllegalAction` of ``rule``, naming the list or the entry at fault and quoting it
     cut short.  Names are plain text, never markup."""
@@ -106,6 +112,9 @@ def check_names(names: Any, players: int, rule: str) -> list[str]:
     if not isinstance(names, list) or len(names) != players:
         raise illegal(rule, "refused.record_names", n=players, value=shown(names))
     for i, name in enumerate(names):
+        turner = next((ch for ch in name if ch in BIDI_CONTROLS), None) if isinstance(name, str) else None
+        if turner:
+            raise illegal(rule, "refused.record_name_bidi", i=i, code=f"U+{ord(turner):04X}", value=shown(name))
         if not _is_name(name):
             raise illegal(rule, "refused.record_name", i=i, limit=MAX_NAME, value=shown(name))
     return list(names)

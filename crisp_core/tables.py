@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from .cards import card_name
 from .errors import IllegalAction
 from .locale import check_language, text
-from .records import MAX_NAME, parse_record_text
+from .records import BIDI_CONTROLS, MAX_NAME, parse_record_text
 
 if TYPE_CHECKING:
     from .games import Game
@@ -32,9 +32,10 @@ Entry = tuple[str, dict[str, Any]]
 
 
 def clean_name(name: Any, seat: int) -> str:
-    """A seat's name: plain text, trimmed, control characters made spaces, at most
-    :data:`~crisp_core.records.MAX_NAME` characters, never empty (so always a name a record may give, F5)."""
-    raw = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in str(name if name is not None else ""))
+    """A seat's name: plain text, trimmed, control characters made spaces, bidirectional controls left out, at
+    most :data:`~crisp_core.records.MAX_NAME` characters, never empty (so always a name a record may give, F5)."""
+    raw = "".join(" " if unicodedata.category(ch) == "Cc" else "" if ch in BIDI_CONTROLS else ch
+                  for ch in str(name if name is not None else ""))
     cleaned = " ".join(raw.split())[:MAX_NAME].rstrip()
     return cleaned or DEFAULT_NAMES[seat]
 

@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -45,6 +46,7 @@ import lesson_files
 import lesson_page
 import lesson_runtime
 import play_files
+import release
 from precompress import precompress, warm
 from rules_page import LANGUAGES, build_guides, build_rules
 from site_server import CONTENT_HASHED, serve
@@ -117,8 +119,8 @@ def normal(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def download(spec: str, into: Path) -> Path:
-    """One pure-Python wheel from PyPI for the browser's Python (cached)."""
+def download(spec: str, into: Path, python: str = BROWSER_PYTHON) -> Path:
+    """One pure-Python wheel from PyPI for the browser's Python, or another (``python``: "3.10"), cached."""
     into.mkdir(parents=True, exist_ok=True)
     name, version = spec.split("==")
     stem = "[-_.]".join(map(re.escape, normal(name).split("-")))
@@ -126,12 +128,28 @@ def download(spec: str, into: Path) -> Path:
     found = [p for p in into.glob("*.whl") if pattern.fullmatch(p.name)]
     if not found:
         run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-            "--python-version", BROWSER_PYTHON, "--implementation", "py", "--abi", "none", "--platform", "any",
+            "--python-version", python, "--implementation", "py", "--abi", "none", "--platform", "any",
             "-d", str(into), spec)
         found = [p for p in into.glob("*.whl") if pattern.fullmatch(p.name)]
     if len(found) != 1:
         raise SystemExit(f"expected one wheel for {spec} in {into}, found {found}")
     return found[0]
+
+
+SERVER_PYTHON = "3.10"  # the oldest Python the classroom server runs on (lite/server-requirements.txt)
+
+
+def server_wheels() -> list[Path]:
+    """The classroom server's packages, pinned in lite/server-requirements.txt, as pure-Python wheels for the
+    release archive: every line, the backports for Python 3.10 included (their markers are for pip)."""
+    lines = (LITE / "server-requirements.txt").read_text().splitlines()
+    specs = [line.split(";")[0].strip() for line in lines if line.strip() and not line.startswith("#")]
+    return [download(spec, CACHE / "server-wheels", python=SERVER_PYTHON) for spec in specs]
+
+
+def version() -> str:
+    """The project's version (pyproject.toml)."""
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 
 
 def sha256(path: Path) -> str:
@@ -731,7 +749,8 @@ def build() -> None:
                            play_files.play_files(OUTPUT / "static" / "pyodide", engine, OUTPUT / "play"))
     lesson_files.fill_fallback(OUTPUT / "play" / "worker.js")
     build_rules(OUTPUT)  # the rules for players in four languages, and the developers' page
-    build_guides(OUTPUT, ROOT / "notebooks", lambda path: lesson_url(path, "../"))
+    archive = release.archive_name(version())
+    build_guides(OUTPUT, ROOT / "notebooks", lambda path: lesson_url(path, "../"), archive=f"../{release.DOWNLOADS}/{archive}")
     build_lesson_pages(OUTPUT)
     # the site's own web app manifest, in place of JupyterLite's (which its apps' pages link to as well)
     shutil.copy2(LITE / "site" / "manifest.webmanifest", OUTPUT / "manifest.webmanifest")
@@ -751,6 +770,12 @@ def build() -> None:
         os.utime(path, (now, now))
     size = sum(p.stat().st_size for p in OUTPUT.rglob("*") if p.is_file())
     print(f"built {OUTPUT} ({size / 1e6:.1f} MB)")
+    # the release archive of this site, for a teacher without a terminal; the hosting page links it
+    made = release.write_archive(OUTPUT, server_wheels(), CACHE / "release", version())
+    (OUTPUT / release.DOWNLOADS).mkdir()
+    made = made.replace(OUTPUT / release.DOWNLOADS / made.name)
+    os.utime(made, (now, now))
+    print(f"release archive {made.relative_to(ROOT)} ({made.stat().st_size / 1e6:.1f} MB)")
 
 
 @contextlib.contextmanager

@@ -20,9 +20,8 @@ from pathlib import Path
 
 import brotli
 
-from site_server import MIN_COMPRESSED  # smaller files are sent as they are
-
 WORTH = 0.9  # a copy is kept when it is at most this fraction of the file
+MIN_COMPRESSED = 1024  # smaller files are sent as they are: the saving would not pay for the work
 ALREADY_COMPRESSED = {".gz", ".br", ".png", ".jpg", ".jpeg", ".gif", ".woff", ".woff2", ".whl", ".ico"}
 
 

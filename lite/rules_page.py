@@ -107,8 +107,9 @@ def players_fragment(lang: str, catalog: dict[str, str], ids: list[str], english
     return f'<article class="rules" data-lang="{lang}" lang="{lang}"{hidden}>\n{body}\n</article>'
 
 
-GUIDES = (("TEACHERS", "teachers", "teachers.title"), ("WORKSHEET", "worksheet", "worksheet.title"))
-GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET)(?:\.[a-z]{2})?\.md"')
+GUIDES = (("TEACHERS", "teachers", "teachers.title"), ("WORKSHEET", "worksheet", "worksheet.title"),
+          ("HOSTING", "hosting", "hosting.title"))
+GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET|HOSTING)(?:\.[a-z]{2})?\.md"')
 LESSON_LINK = re.compile(r'href="((?:[a-z]{2}/)?\d\d-[\w-]+\.ipynb)"')
 
 
@@ -122,11 +123,16 @@ CLASSROOM_BOX = """<section id="classroom" class="classroom" aria-labelledby="cl
 <script src="../classroom.js" defer></script>"""
 
 
-def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str], str]) -> None:
-    """``output_dir/teachers/`` and ``output_dir/worksheet/``: the teacher's guide and the student worksheet
-    (``notebooks/TEACHERS.md``, ``TEACHERS.pt.md`` …) in four languages on one page each, shown in the reader's
+ARCHIVE_LINK = 'href="ARCHIVE.zip"'  # the hosting page's link to the site's archive (lite/release.py)
+
+
+def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str], str], archive: str) -> None:
+    """``output_dir/teachers/``, ``output_dir/worksheet/`` and ``output_dir/hosting/``: the teacher's guide, the
+    student worksheet and how to host the site (``notebooks/TEACHERS.md``, ``TEACHERS.pt.md`` …, ``HOSTING.md`` …)
+    in four languages on one page each, shown in the reader's
     language with the site's switch; links to lessons open them (``lesson_href`` of their path under
-    notebooks/), links between the guide and the worksheet go to their pages."""
+    notebooks/), links between the guides go to their pages, and the hosting page's link to the site's archive to
+    ``archive`` (a URL from the guides' pages)."""
     texts = catalogs()
     for name, folder, title_key in GUIDES:
         articles = []
@@ -135,6 +141,10 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
             body = render(source.read_text(encoding="utf-8"))
             body = GUIDE_LINK.sub(lambda m: f'href="../{dict((n, f) for n, f, _ in GUIDES)[m.group(1)]}/"', body)
             body = LESSON_LINK.sub(lambda m: f'href="{html.escape(lesson_href(m.group(1)))}"', body)
+            if name == "HOSTING":
+                if body.count(ARCHIVE_LINK) != 1:
+                    raise ValueError(f"{source.name}: no single link to the site's archive ({ARCHIVE_LINK})")
+                body = body.replace(ARCHIVE_LINK, f'href="{html.escape(archive)}" download')
             hidden = "" if lang == DEFAULT else " hidden"
             articles.append(f'<article class="rules guide" data-lang="{lang}" lang="{lang}"{hidden}>\n'
                             f'{wrap_tables(body, texts[lang]["rules.table"])}\n</article>')
@@ -143,7 +153,9 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
         target = output_dir / folder
         target.mkdir(parents=True, exist_ok=True)
         (target / "index.html").write_text(page(root="../", title_key=title_key, catalog=texts[DEFAULT],
-                                                content="\n".join(articles), current=folder), encoding="utf-8")
+                                                content="\n".join(articles),
+                                                current="teachers" if folder == "hosting" else folder),
+                                           encoding="utf-8")
 
 
 def page(*, root: str, title_key: str, catalog: dict[str, str], content: str, current: str) -> str:

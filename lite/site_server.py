@@ -1,242 +1,155 @@
 """Serving the built site: on a reader's own machine (``127.0.0.1``), or from a teacher's laptop to a class
 (``--host 0.0.0.0``: every address of the laptop, printed with a QR code each, and given to the teacher's page).
 
-The server answers as README's "Hosting the site" asks of any host:
+    python3 lite/site_server.py [--host 0.0.0.0] [--port 8000] [--base /] [--open] [--next-free-port] [folder]
 
-- files whose names carry a content hash are cached for a year, every other file is revalidated against an ETag
-  of its content (never its mtime: the build gives every file one mtime), over HTTP/1.1, one thread per request;
-- a file with a precompressed copy beside it (``name.br``, ``name.gz``: lite/precompress.py writes them at build
-  time) is sent as that copy to a browser that accepts its encoding, Brotli first (browsers ask for it over HTTPS
-  and from localhost only); another file that compresses (scripts, pages, JSON, the lessons) is sent
-  gzip-compressed to a browser that accepts it: compressed once per version of the file and kept in memory, so
-  thirty students asking at once cost one compression;
-- nothing outside the site's base path, and no folder listings (a folder without ``index.html`` is 404);
-- ``classroom.json`` (served, not a file): the addresses students can type, each with its QR code as an SVG
-  image, for the teacher's guide (it shows them when the site is served this way; a static host has no such file).
+The parts, chosen for a class of a hundred on one laptop, on Linux, macOS and Windows, with only pure-Python
+packages (the release archive carries them as wheels, ``server/wheels/``, for a Python without them):
+
+- **Hypercorn** (the server): asyncio, so an idle or slow connection costs a socket, not a thread; it closes a
+  connection that has not sent a whole request within its keep-alive timeout (a sleeping laptop, or slowloris
+  sending a header a byte at a time), bounds a request's header, and speaks WebSockets (wsproto) for the tables
+  across devices to come.  Uvicorn, the other well-kept choice, starts no timer before a connection's first
+  request, so idle connections stay open for good.
+- **Starlette** (the app): routing, responses, and WebSocket endpoints later.
+- ``static_files.py`` (the site's files): the static layer; its docstring says why it is the project's own.
+
+Besides the files, ``classroom.json`` (served, not a file) lists the addresses students can type, each with its QR
+code as an SVG image, for the teacher's guide (shown when the site is served this way; a static host has none).
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
-import hashlib
-import http.server
-import io
-import json
+import asyncio
+import glob
+import logging
 import os
-import re
 import socket
+import sys
 import threading
-from functools import partial
+import time
+import webbrowser
 from pathlib import Path
+from typing import Callable
 
-# Names that change whenever their content does: JupyterLite's bundles name their chunks by a content hash
-# (build/1415.7a32317.js, extensions/.../static/remoteEntry.abcac41d5ca77040.js), and so does the build the
-# kernel's packages file (static/pyodide/kernel-packages.0123456789abcdef.gz), the lessons' small ones
-# (static/pyodide/lesson-stdlib.….zip, lesson-packages.….gz) and the play page's archives
-# (play/play-stdlib.0123456789abcdef.zip, play/play-engine.….zip).  Nothing else in the site is named
-# so (the Pyodide runtime, the lock, the lessons, the pages keep their names across builds).
-CONTENT_HASHED = re.compile(r"\.[0-9a-f]{7,}\.(js|css|gz|zip)$")
-CACHE_FOREVER = "public, max-age=31536000, immutable"
-CACHE_REVALIDATE = "no-cache"  # may be stored, but is checked with the server (ETag) before each use
-# What gzip makes smaller (already-compressed files, .gz/.zip/.png/.whl, are sent as they are)
-COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".md", ".ipynb", ".txt", ".map",
-                ".webmanifest", ".ico", ".py", ".ttf", ".otf", ".eot"}
-MIN_COMPRESSED = 1024  # smaller files are sent as they are: the saving would not pay for the work
+HERE = Path(__file__).resolve().parent
+# In the release archive (lite/release.py) the server's packages come as wheels beside this file: pure Python,
+# importable from the wheel itself, for the Python already on a teacher's laptop.
+sys.path[:0] = [str(HERE), *sorted(glob.glob(str(HERE / "wheels" / "*.whl")))]  # and static_files.py beside it
+
+try:
+    from hypercorn.asyncio import serve as hypercorn_serve
+    from hypercorn.config import Config
+    from starlette.applications import Starlette
+    from starlette.responses import JSONResponse
+    from starlette.routing import Mount, Route
+    from starlette.types import ASGIApp, Receive, Scope, Send
+except ImportError as missing:  # a Python without them, outside the archive
+    raise SystemExit(f"the classroom server needs {missing.name}: pip install -r lite/requirements.txt") from None
+
+from static_files import CACHE_FOREVER, CACHE_REVALIDATE, CONTENT_HASHED, StaticSite, cache_control  # noqa: F401
+
 CLASSROOM = "classroom.json"
+BACKLOG = 1024  # connections waiting to be accepted (socketserver's 5 stalled a class of 30)
+IDLE_SECONDS = 5  # a connection with no whole request for this long is closed
+WANTED_OPEN_FILES = 8192  # macOS starts a process with 256: a class of 100 browsers opens 600 connections
+log = logging.getLogger("crisp.site")
 
 
-def cache_control(url_path: str) -> str:
-    """The Cache-Control header for a file of the site (its path in the URL, after the site's base)."""
-    return CACHE_FOREVER if CONTENT_HASHED.search(url_path) else CACHE_REVALIDATE
+class OneLineFormatter(logging.Formatter):
+    """Each record on one line, its exception as its type and message: a traceback would push the addresses and
+    QR codes off the teacher's screen."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = f"{self.formatTime(record, '%H:%M:%S')} {record.getMessage()}"
+        if record.exc_info and record.exc_info[1] is not None:
+            line += f" ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})"
+        return " ".join(line.split())[:500]
 
 
-def sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+class NotAgainSoon(logging.Filter):
+    """Lets a message through at most once every ``seconds`` (by its first 60 characters): an error that repeats
+    many times a second (out of open files, say) says so once, not a screenful of times."""
+
+    def __init__(self, seconds: float = 10.0) -> None:
+        super().__init__()
+        self.seconds, self.last = seconds, {}
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        key, now = record.getMessage()[:60], time.monotonic()
+        if now - self.last.get(key, -self.seconds) < self.seconds:
+            return False
+        self.last[key] = now
+        if len(self.last) > 1000:
+            self.last.clear()
+        return True
 
 
-class FileVersions:
-    """Per version of a file (its path, size and mtime): its ETag and its gzip-compressed bytes, each made once
-    however many requests ask for it at the same time."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._locks: dict[tuple, threading.Lock] = {}
-        self._etags: dict[tuple, str] = {}
-        self._gzipped: dict[tuple, bytes] = {}
-
-    @staticmethod
-    def key(file: str) -> tuple[str, int, int]:
-        stat = os.stat(file)
-        return (file, stat.st_size, stat.st_mtime_ns)
-
-    def _once(self, key: tuple) -> threading.Lock:
-        with self._lock:
-            return self._locks.setdefault(key, threading.Lock())
-
-    def etag(self, file: str) -> str:
-        key = self.key(file)
-        with self._once(key):
-            if key not in self._etags:
-                self._etags[key] = '"' + sha256(Path(file))[:32] + '"'
-        return self._etags[key]
-
-    def gzipped(self, file: str) -> bytes:
-        key = self.key(file)
-        with self._once(key):
-            if key not in self._gzipped:
-                self._gzipped[key] = gzip.compress(Path(file).read_bytes(), compresslevel=6, mtime=0)
-        return self._gzipped[key]
+def one_line_logging() -> logging.Logger:
+    """The server's log (and asyncio's, and Hypercorn's errors): one line per record on stderr, warnings up, the
+    same message at most once in ten seconds."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(OneLineFormatter())
+    handler.addFilter(NotAgainSoon())
+    for name in ("crisp.site", "asyncio"):
+        logger = logging.getLogger(name)
+        logger.handlers = [handler]
+        logger.setLevel(logging.WARNING)
+        logger.propagate = False
+    return log
 
 
-def compressible(file: str) -> bool:
-    return Path(file).suffix.lower() in COMPRESSIBLE and os.path.getsize(file) >= MIN_COMPRESSED
-
-
-def accepts(header: str, encoding: str) -> bool:
-    """Whether an Accept-Encoding header accepts ``encoding`` ("gzip", "br"; ``gzip;q=0`` refuses it)."""
-    for part in header.split(","):
-        name, _, params = part.strip().partition(";")
-        if name.strip().lower() in (encoding, "*"):
-            quality = params.strip()
-            try:
-                return not (quality.startswith("q=") and float(quality[2:] or 0) == 0)
-            except ValueError:
-                return False
-    return False
-
-
-ENCODINGS = (("br", ".br"), ("gzip", ".gz"))  # precompressed copies, in the order they are preferred
-
-
-def precompressed(file: str, header: str) -> tuple[str, str] | None:
-    """The precompressed copy of ``file`` to send for an Accept-Encoding ``header``: (its path, its encoding).  A
-    copy older than its file (the file changed after the build) is never sent."""
-    for encoding, suffix in ENCODINGS:
-        copy = file + suffix
-        if accepts(header, encoding) and os.path.isfile(copy) and os.stat(copy).st_mtime_ns >= os.stat(file).st_mtime_ns:
-            return copy, encoding
-    return None
-
-
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the built site under ``base`` ("/" or a sub-path such as "/crisp/"); see the module's docstring."""
-
-    base = "/"
-    classroom: dict = {}  # what classroom.json answers; empty: the server has no address to give (404)
-    sent: list[int] | None = None  # with a one-item list: the number of bytes sent so far, headers included
-    # HTTP/1.1, as every real host: Chromium counts an ETag as a validator only in an HTTP/1.1 answer, so over
-    # HTTP/1.0 (http.server's default) it could never revalidate a file and downloaded every one again each time
-    protocol_version = "HTTP/1.1"
-    versions = FileVersions()
-
-    def setup(self) -> None:
-        super().setup()
-        if self.sent is not None:  # count what goes out: the bytes a school's link carries (benchmarks)
-            self.wfile = CountingWriter(self.wfile, self.sent)
-
-    def handle(self) -> None:
-        try:
-            super().handle()
-        except (ConnectionResetError, BrokenPipeError):
-            pass  # the browser went away mid-answer (a page closed): nothing to do
-
-    def translate_path(self, path: str) -> str:
-        route = path.split("?", 1)[0].split("#", 1)[0]
-        if not route.startswith(self.base):
-            return str(Path(self.directory) / "-outside-the-base-path-")  # no such file: 404
-        return super().translate_path("/" + path[len(self.base):])
-
-    def list_directory(self, path):
-        self.send_error(http.HTTPStatus.NOT_FOUND, "No folder listings")
+def raise_open_file_limit(wanted: int = WANTED_OPEN_FILES) -> int | None:
+    """Raise this process's soft limit of open files towards ``wanted`` (within the hard limit; POSIX only):
+    every connection is an open file.  Returns the limit now in force (None where there is none to read)."""
+    try:
+        import resource
+    except ImportError:  # Windows: sockets are not counted against such a limit
         return None
-
-    def send_head(self):
-        self._etag = None
-        route = self.path.split("?", 1)[0]
-        if route == self.base + CLASSROOM and self.classroom:
-            return self._send_bytes(json.dumps(self.classroom).encode(), "application/json", cache=CACHE_REVALIDATE)
-        file = self.translate_path(self.path)
-        if os.path.isdir(file) and route.endswith("/"):
-            file = os.path.join(file, "index.html")
-        if not os.path.isfile(file):
-            return super().send_head()  # 404, or the redirect of a folder named without its final slash
-        header = self.headers.get("Accept-Encoding", "")
-        copy = precompressed(file, header)
-        encoding = copy[1] if copy else "gzip" if compressible(file) and accepts(header, "gzip") else None
-        self._etag = self.versions.etag(file)[:-1] + {"br": '-br"', "gzip": '-gz"', None: '"'}[encoding]
-        if self._etag in [tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")]:
-            self.send_response(http.HTTPStatus.NOT_MODIFIED)
-            self.end_headers()
-            return None
-        if copy:
-            return self._send_file(copy[0], self.guess_type(file), encoding)
-        if not encoding:
-            return super().send_head()
-        return self._send_bytes(self.versions.gzipped(file), self.guess_type(file), encoding="gzip")
-
-    def _send_file(self, path: str, content_type: str, encoding: str):
-        handle = open(path, "rb")
-        self.send_response(http.HTTPStatus.OK)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(os.fstat(handle.fileno()).st_size))
-        self.send_header("Content-Encoding", encoding)
-        self.end_headers()
-        return handle
-
-    def _send_bytes(self, body: bytes, content_type: str, encoding: str | None = None, cache: str | None = None):
-        self.send_response(http.HTTPStatus.OK)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        if encoding:
-            self.send_header("Content-Encoding", encoding)
-        if cache:
-            self.send_header("Cache-Control", cache)
-        self.end_headers()
-        return io.BytesIO(body)
-
-    def send_header(self, keyword: str, value: str) -> None:
-        if keyword.lower() != "last-modified":
-            super().send_header(keyword, value)
-
-    def end_headers(self) -> None:
-        if getattr(self, "_etag", None):
-            self.send_header("ETag", self._etag)
-            self.send_header("Cache-Control", cache_control(self.path.split("?", 1)[0]))
-            self.send_header("Vary", "Accept-Encoding")
-        super().end_headers()
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            soft = target
+        except (ValueError, OSError):
+            pass
+    return soft
 
 
-class CountingWriter(io.BufferedIOBase):
-    """A connection's output stream that adds the length of everything written to ``sent[0]``."""
+class CountBytes:
+    """ASGI middleware adding to ``sent[0]`` the bytes of every response: status line, headers, body (as a
+    school's link would carry them, give or take the server's own Date and Server headers)."""
 
-    def __init__(self, raw, sent: list[int]) -> None:
-        self.raw, self.sent, self.lock = raw, sent, threading.Lock()
+    def __init__(self, app: ASGIApp, sent: list[int]) -> None:
+        self.app, self.sent = app, sent
 
-    def write(self, data) -> int:
-        with self.lock:
-            self.sent[0] += len(data)
-        return self.raw.write(data)
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        async def counting(message: dict) -> None:
+            if message["type"] == "http.response.start":
+                self.sent[0] += 17 + sum(len(name) + len(value) + 4 for name, value in message.get("headers", []))
+            elif message["type"] == "http.response.body":
+                self.sent[0] += len(message.get("body", b""))
+            await send(message)
+        await self.app(scope, receive, counting if scope["type"] == "http" else send)
 
-    def flush(self) -> None:
-        self.raw.flush()
 
-
-def site_handler(directory: Path, base: str = "/", quiet: bool = False, classroom: dict | None = None,
-                 sent: list[int] | None = None):
-    """A request handler class for ``http.server`` serving ``directory`` under the URL path ``base``;
-    ``classroom`` is what ``classroom.json`` answers (see :func:`classroom_data`); ``sent``, a list ``[0]``,
-    counts the bytes sent."""
+def site_app(directory: Path, base: str = "/", classroom: dict | None = None,
+             sent: list[int] | None = None) -> ASGIApp:
+    """The ASGI app serving ``directory`` under the URL path ``base`` ("/" or a sub-path such as "/crisp/");
+    ``classroom`` is what ``classroom.json`` answers (see :func:`classroom_data`; none: 404); ``sent``, a list
+    ``[0]``, counts the bytes sent."""
     if not (base.startswith("/") and base.endswith("/")):
         raise ValueError(f"base must start and end with '/': {base!r}")
-    attributes = {"base": base, "classroom": classroom or {}, "versions": FileVersions(), "sent": sent}
-    if quiet:
-        attributes["log_message"] = lambda self, *args: None
-    return partial(type("CrispSiteHandler", (SiteHandler,), attributes), directory=str(directory))
+    routes = []
+    if classroom:
+        async def classroom_json(request) -> JSONResponse:
+            return JSONResponse(classroom, headers={"Cache-Control": CACHE_REVALIDATE})
+        routes.append(Route(base + CLASSROOM, classroom_json))
+    routes.append(Mount(base.rstrip("/"), app=StaticSite(directory)))
+    app = Starlette(routes=routes)
+    return CountBytes(app, sent) if sent is not None else app
 
 
 def lan_addresses() -> list[str]:
@@ -278,7 +191,9 @@ def classroom_data(urls: list[str]) -> dict:
 
 
 def print_addresses(urls: list[str], local: str) -> None:
-    print(f"serving the Crisp site at {local}  (Ctrl-C to stop)", flush=True)
+    """What the teacher reads in the server's window: where the site is, and each address students can type with
+    its QR code (drawn with text blocks; left out where the console cannot show them)."""
+    print(f"serving the Crisp site at {local}  (Ctrl-C or closing this window stops it)", flush=True)
     if not urls:
         return
     print("\nStudents on the same network can open:")
@@ -287,40 +202,135 @@ def print_addresses(urls: list[str], local: str) -> None:
         try:
             import segno
             segno.make(url, error="m").terminal(compact=True)
-        except ImportError:
+        except (ImportError, UnicodeEncodeError, OSError):
             pass
-    print("\nOver plain HTTP from another machine the site works while this server runs, but a browser keeps it "
-          "for offline use only over HTTPS or on localhost (README, \"A class on one laptop\").", flush=True)
+    print("\nOver plain HTTP from another machine the site works while this server runs; a browser keeps it for "
+          "use without internet only over HTTPS or on this machine.", flush=True)
 
 
-def serve(directory: Path, host: str = "127.0.0.1", port: int = 8000, base: str = "/") -> None:
-    """Serve ``directory`` until Ctrl-C, on ``host`` (``0.0.0.0``: every interface, for a class)."""
+def free_port(host: str) -> int:
+    """A port of ``host`` that nothing listens on now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind((host, 0))
+        return probe.getsockname()[1]
+
+
+def port_is_free(host: str, port: int) -> bool:
+    """Whether this process may listen on ``host``:``port`` now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        if os.name != "nt":  # as the server will: a port just closed (TIME_WAIT) is free; on Windows that flag
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # would share a port in use
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def check_port(host: str, port: int) -> None:
+    """Stop with one sentence if ``host``:``port`` cannot be listened on (another server has it)."""
+    if not port_is_free(host, port):
+        raise SystemExit(f"cannot listen on {host}:{port}: another program uses it; try --port {port + 1}")
+
+
+def server_config(host: str, port: int) -> Config:
+    """Hypercorn's settings for a class (see the module's docstring)."""
+    config = Config()
+    config.bind = [f"{host}:{port}"]
+    config.backlog = BACKLOG
+    config.keep_alive_timeout = IDLE_SECONDS
+    config.graceful_timeout = 1
+    config.accesslog = None
+    config.errorlog = one_line_logging()
+    config.include_server_header = False
+    return config
+
+
+def serve(directory: Path, host: str = "127.0.0.1", port: int = 8000, base: str = "/", *,
+          open_browser: bool = False, until: Callable[[], object] | None = None, sent: list[int] | None = None,
+          announce: bool = True, classroom: dict | None = None, app: ASGIApp | None = None) -> None:
+    """Serve ``directory`` under ``base`` on ``host`` (``0.0.0.0``: every interface, for a class) until Ctrl-C, or
+    until the coroutine function ``until`` returns; print the addresses (``announce``) and open the teacher's page
+    in this machine's browser (``open_browser``).  ``classroom.json`` gives the addresses of this machine (or
+    ``classroom``); ``app`` serves in the site's place (tests)."""
+    raise_open_file_limit()
+    check_port(host, port)
     urls = site_urls(host, port, base)
-    handler = site_handler(directory, base, classroom=classroom_data(urls))
-    with http.server.ThreadingHTTPServer((host, port), handler) as server:
-        server.daemon_threads = True
-        print_addresses(urls, f"http://127.0.0.1:{port}{base}")
-        server.serve_forever()
+    if app is None:
+        app = site_app(directory, base, classroom=classroom_data(urls) if classroom is None else classroom, sent=sent)
+    local = f"http://127.0.0.1:{port}{base}"
+    if announce:
+        print_addresses(urls, local)
+    if open_browser:
+        threading.Timer(1.0, webbrowser.open, [local + "teachers/"]).start()
+    try:
+        asyncio.run(hypercorn_serve(app, server_config(host, port), shutdown_trigger=until))
+    except KeyboardInterrupt:
+        pass
 
 
-def main() -> None:
-    """``python3 lite/site_server.py [--host 0.0.0.0] [--port 8000] [--base /] [folder]``: serve a site built
+class Running:
+    """A server started by :func:`start`: its ``url`` (no final slash) and ``shutdown()``."""
+
+    def __init__(self, url: str, stop: Callable[[], None], thread: threading.Thread) -> None:
+        self.url, self._stop, self._thread = url, stop, thread
+
+    def shutdown(self) -> None:
+        self._stop()
+        self._thread.join(10)
+
+
+def start(directory: Path, base: str = "/", *, host: str = "127.0.0.1", port: int = 0, timeout: float = 20.0,
+          **options) -> Running:
+    """:func:`serve` in a background thread (tests, benchmarks), quietly, on a free port unless ``port`` is given,
+    with :func:`serve`'s keyword ``options``; returns once it accepts connections."""
+    port = port or free_port(host)
+    loop_ready = threading.Event()
+    state: dict = {}
+
+    async def until() -> None:
+        state["loop"], state["stop"] = asyncio.get_running_loop(), asyncio.Event()
+        loop_ready.set()
+        await state["stop"].wait()
+
+    thread = threading.Thread(target=serve, args=(directory, host, port, base),
+                              kwargs={"until": until, "announce": False, **options}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            socket.create_connection((host, port), timeout=1).close()
+            break
+        except OSError:
+            if time.monotonic() > deadline or not thread.is_alive():
+                raise RuntimeError(f"the site server did not start on {host}:{port}") from None
+            time.sleep(0.02)
+    loop_ready.wait(timeout)
+    stop = lambda: state["loop"].call_soon_threadsafe(state["stop"].set)  # noqa: E731
+    return Running(f"http://{host}:{port}{base.rstrip('/')}", stop, thread)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python3 lite/site_server.py [--host 0.0.0.0] [--port 8000] [--base /] [--open] [folder]``: serve a site built
     before (``lite/_output`` by default) without building it again, and without the internet: at school, a site
     built at home."""
     parser = argparse.ArgumentParser(description="Serve the built Crisp site (python3 lite/build.py builds it).")
-    parser.add_argument("folder", nargs="?", type=Path, default=Path(__file__).resolve().parent / "_output",
+    parser.add_argument("folder", nargs="?", type=Path, default=HERE / "_output",
                         help="the built site (default: lite/_output)")
     parser.add_argument("--host", default="127.0.0.1",
                         help="the address to listen on; 0.0.0.0 serves every machine of the network (a class)")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--base", default="/", help="the URL path to serve the site under, e.g. /crisp/")
-    args = parser.parse_args()
+    parser.add_argument("--open", action="store_true", help="open the teacher's page in this machine's browser")
+    parser.add_argument("--next-free-port", action="store_true",
+                        help="if the port is taken, take the next free one of the ten that follow (the launchers)")
+    args = parser.parse_args(argv)
     if not (args.folder / "index.html").is_file():
         raise SystemExit(f"no built site in {args.folder}: run python3 lite/build.py first (it needs the internet once)")
-    try:
-        serve(args.folder, args.host, args.port, args.base)
-    except KeyboardInterrupt:
-        pass
+    port = args.port or free_port(args.host)
+    if args.next_free_port:
+        port = next((p for p in range(port, port + 11) if port_is_free(args.host, p)), port)
+    serve(args.folder, args.host, port, args.base, open_browser=args.open)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from crisp_core.crisps.web import CrispsTable
 from crisp_core.crisps.webreplay import CrispsReplay
 from crisp_core.errors import IllegalAction
 from crisp_core.locale import refusal_reason
-from crisp_core.records import MAX_NAME
+from crisp_core.records import BIDI_CONTROLS, MAX_NAME
 from crisp_core.tables import clean_name
 
 TESTS = Path(__file__).resolve().parent
@@ -63,6 +63,8 @@ def test_F5_names_are_kept_by_a_round_trip_and_change_no_result(game):
     (5, "names[1] is not a name"), (None, "names[1] is not a name"), (["Ana"], "names[1] is not a name"),
     ("", "names[1] is not a name"), ("   ", "names[1] is not a name"), ("x" * (MAX_NAME + 1), "names[1] is not a name"),
     ("Ana\nBea", "names[1] is not a name"), ("\x00", "names[1] is not a name"),
+    # a bidirectional control would turn the rest of a log line around: "Ana: 52 =" shown as "Ana: = 25"
+    *((f"Ana{ch}52 =", f"names[1] holds U+{ord(ch):04X}, an invisible character") for ch in BIDI_CONTROLS),
 ])
 def test_F5_bad_names_are_refused_naming_the_entry(game, bad, where):
     record, module, names = RECORDS[game]
@@ -100,6 +102,7 @@ def test_a_cleaned_name_is_always_a_name_a_record_may_give():
     assert clean_name("  Ana\x00Bea\x1b[31m  ", 0) == "Ana Bea [31m"
     assert clean_name("\x07\x08", 1) == "Ben" and clean_name("a " + "b" * 40, 0) == "a " + "b" * 30
     assert clean_name("x" * 31 + " y", 0) == "x" * 31  # no trailing space where the cut falls
+    assert clean_name("Ana\u202e52 =", 0) == "Ana52 =" and clean_name("\u2066\u2069", 2) == "Cleo"
 
 
 # ------------------------------------------------------------------------------------ the play page saves the names

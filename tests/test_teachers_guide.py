@@ -293,9 +293,11 @@ def test_lesson_link_points_to_a_notebook(name):
 
 
 def test_site_links():
-    for link in ("[the rules](../rules/)", "[the student worksheet](../worksheet/)", "[the play page](../play/)"):
+    for link in ("[the rules](../rules/)", "[the student worksheet](../worksheet/)", "[the play page](../play/)",
+                 "[Putting the site online](../hosting/)"):
         assert link in GUIDE
-    assert not re.search(r"\]\((?!\.\./(rules|worksheet|play)/\))(?!\d\d-[\w-]+\.ipynb\))", GUIDE), "an unexpected link"
+    assert not re.search(r"\]\((?!\.\./(rules|worksheet|play|hosting)/\))(?!\d\d-[\w-]+\.ipynb\))", GUIDE), \
+        "an unexpected link"
 
 
 def rule_ids() -> set[str]:

@@ -142,10 +142,11 @@ def test_a_lesson_link_resolves_to_a_translated_lesson(link):
 def test_the_guide_links_only_the_site_its_worksheet_and_lessons(lang):
     english = [link for link in links(guide("en")) if not link.endswith(".ipynb")]
     translated = [link for link in links(guide(lang)) if not link.endswith(".ipynb")]
-    # the English guide's site links, with the worksheet page replaced by the translated worksheet
-    assert translated == [f"WORKSHEET.{lang}.md" if link == "../worksheet/" else link for link in english]
-    assert set(translated) <= SITE_LINKS | {f"WORKSHEET.{lang}.md"}
-    assert (NOTEBOOKS / f"WORKSHEET.{lang}.md").is_file()
+    # the English guide's site links, with the worksheet and hosting pages replaced by their translations
+    own = {"../worksheet/": f"WORKSHEET.{lang}.md", "../hosting/": f"HOSTING.{lang}.md"}
+    assert translated == [own.get(link, link) for link in english]
+    assert set(translated) <= SITE_LINKS | set(own.values())
+    assert all((NOTEBOOKS / name).is_file() for name in own.values())
 
 
 # --- the worksheet ------------------------------------------------------------------------------------------------

@@ -286,6 +286,7 @@ TEXTS: dict[str, str] = {
     "refused.record_lists": "a round's deck and actions are lists",
     "refused.record_names": "names must be a list of {n} names, one per seat, not {value}",
     "refused.record_name": "names[{i}] is not a name (1 to {limit} characters, not blank, no control characters): {value}",
+    "refused.record_name_bidi": "names[{i}] holds {code}, an invisible character that turns the text after it around: {value}",
     "refused.no_round_to_watch": "the record holds no round to watch",
     "refused.not_person": "seat {seat} is not a person's seat at this table",
     "refused.card": "not a card: {card} (N1: rank A23456789TJQK then suit cdhs, e.g. 'Ah', 'Td')",

@@ -290,6 +290,7 @@ TEXTS: dict[str, str] = {
     "refused.record_lists": "el deck y las actions de una ronda son listas",
     "refused.record_names": "names tiene que ser una lista de {n} nombres, uno por puesto, no {value}",
     "refused.record_name": "names[{i}] no es un nombre (de 1 a {limit} caracteres, no vacío, sin caracteres de control): {value}",
+    "refused.record_name_bidi": "names[{i}] tiene {code}, un carácter invisible que da la vuelta al texto que va detrás: {value}",
     "refused.no_round_to_watch": "el registro no tiene ninguna ronda que ver",
     "refused.not_person": "el puesto {seat} no es de una persona en esta mesa",
     "refused.card": "no es una carta: {card} (N1: valor A23456789TJQK y luego palo cdhs, p. ej. 'Ah', 'Td')",

@@ -295,6 +295,7 @@ TEXTS: dict[str, str] = {
     "refused.record_lists": "le deck et les actions d’une manche sont des listes",
     "refused.record_names": "names doit être une liste de {n} noms, un par place, pas {value}",
     "refused.record_name": "names[{i}] n’est pas un nom (1 à {limit} caractères, non vide, sans caractères de contrôle) : {value}",
+    "refused.record_name_bidi": "names[{i}] contient {code}, un caractère invisible qui retourne le texte qui le suit : {value}",
     "refused.no_round_to_watch": "l’enregistrement ne contient aucune manche à regarder",
     "refused.not_person": "la place {seat} n’est pas celle d’une personne à cette table",
     "refused.card": "ce n’est pas une carte : {card} (N1 : rang A23456789TJQK puis couleur cdhs, p. ex. 'Ah', 'Td')",

@@ -291,6 +291,7 @@ TEXTS: dict[str, str] = {
     "refused.record_lists": "o deck e as actions de uma rodada são listas",
     "refused.record_names": "names tem de ser uma lista de {n} nomes, um por lugar, não {value}",
     "refused.record_name": "names[{i}] não é um nome (de 1 a {limit} caracteres, não vazio, sem caracteres de controle): {value}",
+    "refused.record_name_bidi": "names[{i}] tem {code}, um caractere invisível que vira de trás para frente o texto que vem depois: {value}",
     "refused.no_round_to_watch": "o registro não tem nenhuma rodada para assistir",
     "refused.not_person": "o lugar {seat} não é de uma pessoa nesta mesa",
     "refused.card": "isto não é uma carta: {card} (N1: valor A23456789TJQK e depois naipe cdhs, por exemplo 'Ah', "

@@ -19,8 +19,8 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import sys
-import threading
 import time
 from pathlib import Path
 from urllib.parse import urlparse
@@ -56,17 +56,27 @@ def site_build():
     return sys.modules["crisp_site_build"]
 
 
-def serve_site(base: str = "/", sent: list[int] | None = None) -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve_site(base: str = "/", sent: list[int] | None = None):
     """The built site served on a free port of 127.0.0.1 (a daemon thread) under the URL path ``base``, as
-    ``python3 lite/build.py --serve`` serves it (cache headers of README's "Hosting the site"); returns the server
+    ``python3 lite/site_server.py`` serves it (cache headers of README's "Hosting the site"); returns the server
     (call ``shutdown()`` when done) and the site's URL without its final slash; ``sent`` (a list ``[0]``) counts
     the bytes the server sends."""
     site_build()  # puts lite/ on the path
     import site_server
-    handler = site_server.site_handler(SITE, base, quiet=True, sent=sent)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}{base.rstrip('/')}"
+    server = site_server.start(SITE, base, sent=sent)
+    return server, server.url
+
+
+def linked_copy(source: Path, target: Path) -> None:
+    """``source``'s files in ``target`` as hard links (a copy where the disk cannot link): a site a test changes
+    without copying 90 MB.  Not symbolic links, which the site's server refuses when they lead out of the site.  A
+    file to change must be unlinked first: writing through a hard link changes the built site."""
+    def link(src: str, dst: str) -> None:
+        try:
+            os.link(src, dst)
+        except OSError:
+            shutil.copy2(src, dst)
+    shutil.copytree(source, target, copy_function=link, dirs_exist_ok=True)
 
 
 def launch_chromium(playwright):

@@ -5,9 +5,7 @@ to 127.0.0.1 (``--host-resolver-rules``), so the page's origin is insecure as a 
 
 from __future__ import annotations
 
-import http.server
 import re
-import threading
 
 import pytest
 
@@ -23,10 +21,9 @@ def class_site():
     student types (by the LAN-style name) and the addresses given to the teacher's guide."""
     if not (SITE / "play" / "index.html").exists():
         pytest.fail("the site is not built: run python3 lite/build.py first")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), site_server.site_handler(SITE, "/", quiet=True))
-    url = f"http://{LAN_NAME}:{server.server_address[1]}"
-    server.RequestHandlerClass.func.classroom = site_server.classroom_data([url + "/"])
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = site_server.free_port("127.0.0.1")
+    url = f"http://{LAN_NAME}:{port}"
+    server = site_server.start(SITE, port=port, classroom=site_server.classroom_data([url + "/"]))
     yield url
     server.shutdown()
 

@@ -6,18 +6,17 @@ cache (``lite/kernel/script-cache.js``)."""
 from __future__ import annotations
 
 import gzip
-import http.server
 import json
 import os
 import re
 import socket
 import subprocess
 import sys
-import threading
 import time
 import urllib.error
 import urllib.request
 import zipfile
+from email.message import Message
 from pathlib import Path
 
 import brotli
@@ -32,13 +31,14 @@ import site_server  # noqa: E402
 SUB_PATH = "/crisp/"
 
 
-def fetch(url: str, **headers) -> tuple[int, dict, bytes]:
+def fetch(url: str, **headers) -> tuple[int, Message, bytes]:
+    """Status, headers (names in any case, as HTTP has them) and body of a GET of ``url``."""
     request = urllib.request.Request(url, headers=headers)
     try:
         with urllib.request.urlopen(request) as response:
-            return response.status, dict(response.headers), response.read()
+            return response.status, response.headers, response.read()
     except urllib.error.HTTPError as error:
-        return error.code, dict(error.headers), b""
+        return error.code, error.headers, b""
 
 
 @pytest.fixture(scope="module")
@@ -95,29 +95,28 @@ def test_files_that_compress_are_sent_compressed_to_who_accepts_it_and_folders_a
         assert "Content-Encoding" not in fetch(packages_url, **{"Accept-Encoding": "gzip"})[1]
         headers, body = fetch(packages_url, **{"Accept-Encoding": "br"})[1:]
         assert headers["Content-Encoding"] == "br" and brotli.decompress(body) == gzip.decompress(packages.read_bytes())
-    # a page without a copy (under 1 KB) goes as it is; the server gzips a compressible file that has none
+    # a page without a copy (under 1 KB) goes as it is
     small = next(p for p in sorted((SITE / "i18n").iterdir()) if p.suffix == ".css" and p.stat().st_size < 1024)
     assert "Content-Encoding" not in fetch(f"{sub_path_url}/i18n/{small.name}", **{"Accept-Encoding": "br, gzip"})[1]
     assert fetch(f"{sub_path_url}/static/")[0] == 404  # no index.html: no listing
     assert fetch(f"{sub_path_url}/classroom.json")[0] == 404  # served on 127.0.0.1 only: no address to give
 
 
-def test_the_server_gzips_a_compressible_file_without_copies_or_with_stale_ones(tmp_path):
-    """A page without copies is gzipped by the server; a copy older than its file (the file edited after the build)
-    is never sent."""
+def test_a_copy_older_than_its_file_is_never_sent_and_a_file_without_copies_goes_as_it_is(tmp_path):
+    """A copy older than its file (the file edited after the build) is never sent; once as new as the file, it is;
+    a file without copies goes as it is (the build made copies of everything worth compressing)."""
     page = tmp_path / "page.html"
     page.write_text("<p>" + "Crisp! " * 2000)
     (tmp_path / "page.html.br").write_bytes(brotli.compress(b"<p>an older page"))
     os.utime(tmp_path / "page.html.br", ns=(page.stat().st_mtime_ns - 10**9,) * 2)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), site_server.site_handler(tmp_path, "/", quiet=True))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = site_server.start(tmp_path)
     try:
-        headers, body = fetch(f"http://127.0.0.1:{server.server_address[1]}/page.html", **{"Accept-Encoding": "br, gzip"})[1:]
+        headers, body = fetch(f"{server.url}/page.html", **{"Accept-Encoding": "br, gzip"})[1:]
         os.utime(tmp_path / "page.html.br", ns=(page.stat().st_mtime_ns,) * 2)  # as the build leaves it
-        br_headers, br_body = fetch(f"http://127.0.0.1:{server.server_address[1]}/page.html", **{"Accept-Encoding": "br"})[1:]
+        br_headers, br_body = fetch(f"{server.url}/page.html", **{"Accept-Encoding": "br"})[1:]
     finally:
         server.shutdown()
-    assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == page.read_bytes()
+    assert "Content-Encoding" not in headers and body == page.read_bytes()
     assert br_headers["Content-Encoding"] == "br" and brotli.decompress(br_body) == b"<p>an older page"
 
 
@@ -137,11 +136,9 @@ def test_a_class_server_gives_its_addresses_with_qr_codes():
     assert urls == ["http://192.168.5.7:8123/crisp/"]
     data = site_server.classroom_data(urls)
     assert data["addresses"][0]["url"] == urls[0] and data["addresses"][0]["qr"].startswith("data:image/svg+xml")
-    handler = site_server.site_handler(SITE, "/", quiet=True, classroom=data)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = site_server.start(SITE, classroom=data)
     try:
-        status, headers, body = fetch(f"http://127.0.0.1:{server.server_address[1]}/classroom.json")
+        status, headers, body = fetch(f"{server.url}/classroom.json")
     finally:
         server.shutdown()
     assert status == 200 and json.loads(body) == data

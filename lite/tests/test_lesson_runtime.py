@@ -8,14 +8,12 @@ folder of its own (``lesson-runtime-test/``: the runtime's files, the pages, a P
 
 from __future__ import annotations
 
-import http.server
 import json
 import re
-import threading
 
 import pytest
 
-from site_fixtures import SITE, browser, chromium, playwright_instance, site_build  # noqa: F401
+from site_fixtures import SITE, browser, chromium, linked_copy, playwright_instance, site_build  # noqa: F401
 
 site_build()  # puts lite/ on the path
 import lesson_page  # noqa: E402
@@ -66,14 +64,13 @@ OUTPUT_CELLS = [
 
 @pytest.fixture(scope="module")
 def lesson_site(tmp_path_factory):
-    """A copy of the built site (links to its top-level entries, and the lesson page's assets if it has none) with
+    """A copy of the built site (hard links to its files, and the lesson page's assets if it has none) with
     lesson-runtime-test/: the runtime's files and the test pages; served on 127.0.0.1: yields the URL of its
     lesson-runtime-test/."""
     if not (SITE / "notebooks" / "index.html").exists():
         pytest.fail(f"the site is not built in {SITE}: run python3 lite/build.py first (or set CRISP_SITE)")
     root = tmp_path_factory.mktemp("lesson-site")
-    for entry in SITE.iterdir():
-        (root / entry.name).symlink_to(entry)
+    linked_copy(SITE, root)
     if not (root / "lessons").exists():
         lesson_page.copy_assets(root / "lessons")
     folder = root / FOLDER
@@ -86,9 +83,8 @@ def lesson_site(tmp_path_factory):
     write_page(folder, "error.html", notebook_of(*ERROR_CELLS), names, kernel)
     write_page(folder, "outputs.html", notebook_of(*OUTPUT_CELLS), names, kernel)
     write_page(folder, "no-worker.html", notebook_of("print(1)"), names, {**kernel, "worker": "no-such-worker.js"})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), site_server.site_handler(root, quiet=True))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/{FOLDER}"
+    server = site_server.start(root)
+    yield f"{server.url}/{FOLDER}"
     server.shutdown()
 
 

@@ -5,16 +5,13 @@ play page and a lesson say in one sentence, in the reader's language, that they 
 
 from __future__ import annotations
 
-import http.server
 import json
-import threading
 import time
-import types
 from pathlib import Path
 
 import pytest
 
-from site_fixtures import (SITE, VIEWPORT, browser, chromium, guard, lesson_names, playwright_instance,  # noqa: F401
+from site_fixtures import (SITE, VIEWPORT, browser, chromium, guard, lesson_names, linked_copy, playwright_instance,  # noqa: F401
                            run_all_cells, site_build, site_url)
 
 site_build()  # puts lite/ on the path
@@ -31,42 +28,49 @@ def catalog(lang: str) -> dict[str, str]:
     return json.loads((Path(__file__).resolve().parent.parent / "site" / "i18n" / f"{lang}.json").read_text())
 
 
+class Served:
+    """The site on a port of its own, from the folder in ``folder``: a test sets another folder (another build: the
+    server starts again on the same port) or None (the network cut: the server stops, closing the connections the
+    browser keeps open, and nothing answers on that port)."""
+
+    def __init__(self) -> None:
+        self.port = site_server.free_port("127.0.0.1")
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._folder, self._server = SITE, site_server.start(SITE, port=self.port)
+
+    @property
+    def folder(self) -> Path | None:
+        return self._folder
+
+    @folder.setter
+    def folder(self, folder: Path | None) -> None:
+        if self._server:
+            self._server.shutdown()
+        self._folder, self._server = folder, folder and site_server.start(folder, port=self.port)
+
+    def close(self) -> None:
+        self.folder = None
+
+
 @pytest.fixture
 def served():
-    """The site on a port of its own, from the folder in ``served.folder``: a test sets another folder (another
-    build) or None (the network cut: every request, also on a connection the browser keeps open, gets no answer)."""
-    site = site_server.site_handler(SITE, quiet=True).func
-
-    class Handler(site):
-        directory = property(lambda self: str(holder.folder), lambda self, value: None)
-
-        def handle_one_request(self) -> None:
-            if holder.folder is None:
-                self.close_connection = True
-                return
-            super().handle_one_request()
-
-    holder = types.SimpleNamespace(folder=SITE)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    holder.url = f"http://127.0.0.1:{server.server_address[1]}"
+    """The site served as :class:`Served` says."""
+    holder = Served()
     yield holder
-    server.shutdown()
-    server.server_close()
+    holder.close()
 
 
 @pytest.fixture
 def next_build(tmp_path):
     """The site as a later build serves it: every file the same but the service worker, whose offline copy has
-    another name (a build names the copy by the files it holds).  Links to the built site, no copy of it."""
+    another name (a build names the copy by the files it holds).  Hard links to the built site, no copy of it."""
     worker = (SITE / "service-worker.js").read_text()
     marker = 'const COPY = "crisp-offline-'
     start = worker.index(marker) + len(marker)
     old_name = "crisp-offline-" + worker[start:start + 16]
     new_name = "crisp-offline-" + "0" * 16
-    for entry in SITE.iterdir():
-        if entry.name != "service-worker.js":
-            (tmp_path / entry.name).symlink_to(entry)
+    linked_copy(SITE, tmp_path)
+    (tmp_path / "service-worker.js").unlink()  # a link to the built site's file: replaced, not written through
     (tmp_path / "service-worker.js").write_text(worker.replace(old_name, new_name))
     return tmp_path, old_name, new_name
 

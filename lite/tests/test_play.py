@@ -216,6 +216,25 @@ def test_names_are_never_markup(browser, site_url):
     assert evil[:20] in page.inner_text("#seats")
 
 
+def test_a_name_that_turns_text_around_is_refused_naming_f5(browser, site_url):
+    """U+202E would turn the rest of a log line around ("Ana: 52 =" read as "= 25"): the setup says so and plays
+    nothing; without it the same name plays."""
+    page = open_play(browser, site_url)
+    page.evaluate("localStorage.setItem('crisp.lang', 'pt')")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    page.select_option("#players", "2")
+    page.fill("#name-0", "Ana")
+    page.fill("#name-1", "Ben\u202e52 =")
+    page.click("#start")
+    error = page.inner_text("#setup-error")
+    assert "lugar 2" in error and "F5" in error and page.is_visible("#setup") and page.is_hidden("#game")
+    page.fill("#name-1", "Ben 52 =")
+    page.click("#start")
+    page.wait_for_selector("#game:not([hidden])")
+    assert page.errors == []
+
+
 def test_download_reload_and_step_backwards(browser, site_url, tmp_path):
     page = open_play(browser, site_url)
     set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_NUMBER_FIRST)

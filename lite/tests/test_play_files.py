@@ -7,12 +7,10 @@ module only they hold is imported."""
 
 from __future__ import annotations
 
-import http.server
 import importlib
 import io
 import json
 import sys
-import threading
 import zipfile
 from pathlib import Path
 
@@ -118,16 +116,15 @@ def served():
     site_build()
     import site_server
     paths: list[str] = []
-    handler = site_server.site_handler(SITE, "/", quiet=True)
+    site = site_server.site_app(SITE)
 
-    class Logged(handler.func):
-        def send_head(self):
-            paths.append(self.path.split("?", 1)[0])
-            return super().send_head()
+    async def logged(scope, receive, send):
+        if scope["type"] == "http":
+            paths.append(scope["path"])
+        await site(scope, receive, send)
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), lambda *a, **k: Logged(*a, **handler.keywords, **k))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", paths
+    server = site_server.start(SITE, app=logged)
+    yield server.url, paths
     server.shutdown()
 
 

@@ -218,6 +218,9 @@ function showSetup(s) {
   $("replay").hidden = true;
 }
 
+// The bidirectional controls, which would turn the rest of a log line around (RULES.md F6): a name with one is refused
+const TURNS_TEXT = /[\u202A-\u202E\u2066-\u2069]/;
+
 function readSetup() {
   const seats = [...$("seats-setup").querySelectorAll("li")].map((li, i) => ({
     name: li.querySelector("input").value.trim().slice(0, 32) || catalogue.names[i] || "",  // the engine names an empty seat
@@ -226,6 +229,8 @@ function readSetup() {
   const read = TABLES[game].readOptions(entryOf(game));
   if (read.error) return { error: read.error };
   if (!seats.some((s) => s.kind === "human")) return { error: "play.needHuman" };
+  const turning = seats.findIndex((s) => TURNS_TEXT.test(s.name));
+  if (turning >= 0) return { error: "play.nameTurnsText", values: { n: seatNumber(turning) } };
   // the other games' options are kept as they were left (a bad one: as it was last good)
   const kept = Object.assign({}, ...catalogue.games.filter((g) => g.name !== game).map((g) => TABLES[g.name].readOptions(g).settings));
   const seed = $("seed").value.trim();
@@ -695,7 +700,7 @@ $("players").addEventListener("change", () => seatRows(Number($("players").value
 $("setup-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const s = readSetup();
-  if (s.error) { say($("setup-error"), s.error); return; }
+  if (s.error) { say($("setup-error"), s.error, s.values); return; }
   startMatch(s);
 });
 $("back-to-match").addEventListener("click", () => { $("setup").hidden = true; $("game").hidden = false; });
