@@ -139,11 +139,15 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
         for lang in LANGUAGES:
             source = notebooks / (f"{name}.md" if lang == DEFAULT else f"{name}.{lang}.md")
             body = render(source.read_text(encoding="utf-8"))
-            body = GUIDE_LINK.sub(lambda m: f'href="../{dict((n, f) for n, f, _ in GUIDES)[m.group(1)]}/"', body)
+            # to the guide's folder; from the hosting page, which is also read from the unzipped archive (file://,
+            # where a folder is not its index.html), to the page itself
+            page_name = "index.html" if name == "HOSTING" else ""
+            body = GUIDE_LINK.sub(lambda m: f'href="../{dict((n, f) for n, f, _ in GUIDES)[m.group(1)]}/{page_name}"',
+                                  body)
             body = LESSON_LINK.sub(lambda m: f'href="{html.escape(lesson_href(m.group(1)))}"', body)
             if name == "HOSTING":
-                if body.count(ARCHIVE_LINK) != 1:
-                    raise ValueError(f"{source.name}: no single link to the site's archive ({ARCHIVE_LINK})")
+                if ARCHIVE_LINK not in body:
+                    raise ValueError(f"{source.name}: no link to the site's archive ({ARCHIVE_LINK})")
                 body = body.replace(ARCHIVE_LINK, f'href="{html.escape(archive)}" download')
             hidden = "" if lang == DEFAULT else " hidden"
             articles.append(f'<article class="rules guide" data-lang="{lang}" lang="{lang}"{hidden}>\n'

@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import glob
+import json
 import logging
 import os
 import socket
@@ -190,22 +191,54 @@ def classroom_data(urls: list[str]) -> dict:
     return {"addresses": [{"url": url, "qr": qr_svg(url)} for url in urls]} if urls else {}
 
 
-def print_addresses(urls: list[str], local: str) -> None:
-    """What the teacher reads in the server's window: where the site is, and each address students can type with
-    its QR code (drawn with text blocks; left out where the console cannot show them)."""
-    print(f"serving the Crisp site at {local}  (Ctrl-C or closing this window stops it)", flush=True)
-    if not urls:
-        return
-    print("\nStudents on the same network can open:")
-    for url in urls:
-        print(f"\n  {url}\n")
-        try:
-            import segno
-            segno.make(url, error="m").terminal(compact=True)
-        except (ImportError, UnicodeEncodeError, OSError):
-            pass
-    print("\nOver plain HTTP from another machine the site works while this server runs; a browser keeps it for "
-          "use without internet only over HTTPS or on this machine.", flush=True)
+LANGUAGES = (("pt", ("pt", "portuguese")), ("es", ("es", "spanish")), ("fr", ("fr", "french")))
+
+
+def system_language() -> str:
+    """The language of this computer's user among the site's ("pt", "es", "fr"; else "en"): from the environment
+    (Linux, macOS), else Windows's own setting."""
+    names = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+    if os.name == "nt":
+        import ctypes
+        import locale
+        names.append(locale.windows_locale.get(ctypes.windll.kernel32.GetUserDefaultUILanguage(), ""))
+    for name in filter(None, names):
+        for lang, prefixes in LANGUAGES:
+            if name.lower().startswith(prefixes):
+                return lang
+        return "en"
+    return "en"
+
+
+def server_words(directory: Path, lang: str) -> dict[str, str]:
+    """The server's sentences in ``lang``, from the site's own catalogues (``i18n/<lang>.json`` of the built site,
+    else of ``lite/site``), English for any missing."""
+    words: dict[str, str] = {"server.ready": "Crisp: {url}", "server.students": "", "server.stop": ""}
+    for folder in (HERE / "site" / "i18n", directory / "i18n"):
+        for name in ("en", lang):
+            try:
+                catalog = json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            words.update({key: value for key, value in catalog.items() if key.startswith("server.")})
+    return words
+
+
+def print_addresses(urls: list[str], local: str, words: dict[str, str]) -> None:
+    """What the teacher reads in the server's window, in ``words``' language: that the site is open here (first
+    line: its local address), the addresses students can type, each with its QR code (drawn with text blocks; left
+    out where the console cannot show them), and how to stop."""
+    print(words["server.ready"].format(url=local), flush=True)
+    if urls:
+        print("\n" + words["server.students"])
+        for url in urls:
+            print(f"\n  {url}\n")
+            try:
+                import segno
+                segno.make(url, error="m").terminal(compact=True)
+            except (ImportError, UnicodeEncodeError, OSError):
+                pass
+    print("\n" + words["server.stop"], flush=True)
 
 
 def free_port(host: str) -> int:
@@ -260,7 +293,7 @@ def serve(directory: Path, host: str = "127.0.0.1", port: int = 8000, base: str 
         app = site_app(directory, base, classroom=classroom_data(urls) if classroom is None else classroom, sent=sent)
     local = f"http://127.0.0.1:{port}{base}"
     if announce:
-        print_addresses(urls, local)
+        print_addresses(urls, local, server_words(directory, system_language()))
     if open_browser:
         threading.Timer(1.0, webbrowser.open, [local + "teachers/"]).start()
     try:

@@ -28,7 +28,7 @@ GAME = register(Game(
     rules="C", docs="docs/CHEAT.md", unit="game",
     bots="crisp_core.cheat.bots:BOTS", bot_words="cheat.bot.", page_bot="counting", simulated=("counting", "random"),
     players=4,
-    options=(Option("window", "C4.1", 4.0, (3.0, 4.0, 6.0)),),  # the challenge window's lengths, in seconds
+    options=(Option("window", "C4.1", 6.0, (3.0, 4.0, 6.0, 10.0)),),  # the challenge window's lengths, in seconds
     new_match=CheatMatch, load=load, to_record=to_record, replay=replay,
     actions="crisp_core.cheat.actions:sample_actions", play="crisp_core.cheat.simulate:play_game",
     make_bot="crisp_core.cheat.bots:make_bot", simulate="crisp_core.cheat.simulate:simulate", counts="games",

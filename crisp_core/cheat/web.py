@@ -79,7 +79,7 @@ class CheatTable(PageTable):
     ``seats`` are the kinds (3-6, C1.1), ``names`` the seats' names (cleaned; defaults for missing ones),
     ``seed`` seeds the one generator of every random choice (the first dealer, the deals, the bots'
     choices, their reaction times).  ``clock`` gives seconds (default :func:`time.monotonic`); ``window``
-    is the challenge window's length (3, 4 or 6 s).  ``reaction(seat, declarer)``, if given, is the
+    is the challenge window's length (3, 4, 6 or 10 s; T1).  ``reaction(seat, declarer)``, if given, is the
     seconds a bot at ``seat`` takes to call on ``declarer``'s play (a hook for tests and lessons).
     The log is told in language ``lang`` (:meth:`set_language` changes it).
     """

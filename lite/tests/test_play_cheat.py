@@ -34,6 +34,15 @@ def start_cheat(page, seats, seed, window="6"):
     page.select_option("#speed", "0")
 
 
+def test_the_challenge_window_offers_10_seconds_and_starts_at_6(browser, site_url):
+    """T1 (December 2026): a child reading the claim needs time; 3 and 4 s stay for quick players."""
+    page = open_play(browser, site_url, query="?game=cheat")
+    page.check("[data-testid=game-cheat]")
+    options = page.eval_on_selector_all("#cheat-window option", "options => options.map((o) => o.value)")
+    assert [float(o) for o in options] == [3, 4, 6, 10] and float(page.input_value("#cheat-window")) == 6
+    page.close()
+
+
 def play_some(page, count=1):
     """As the person asked: select the first ``count`` cards of the hand and play them."""
     cards = page.locator(".xhand button.card")

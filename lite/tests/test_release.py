@@ -82,8 +82,9 @@ def test_the_hosting_page_in_every_language_links_the_archive_and_the_guide_link
     page = (SITE / "hosting" / "index.html").read_text(encoding="utf-8")
     for lang in LANGUAGES:
         article = re.search(rf'<article[^>]*data-lang="{lang}".*?</article>', page, re.S).group()
-        link = re.search(r'href="([^"]+\.zip)" download', article).group(1)
-        assert (SITE / "hosting" / link).resolve() == archive_path().resolve()
+        links = re.findall(r'href="([^"]+\.zip)" download', article)
+        assert links and all((SITE / "hosting" / link).resolve() == archive_path().resolve() for link in links)
+        assert 'href="../teachers/index.html"' in article  # also from the unzipped archive (file://)
         for launcher in ("start-crisp-windows.bat", "start-crisp-mac.command", "start-crisp-linux.sh"):
             assert launcher in article
         assert "app.netlify.com/drop" in article and "GitHub Pages" in article and "python.org" in article
@@ -171,10 +172,25 @@ def test_without_a_python_the_launcher_says_where_to_get_one(unzipped, tmp_path)
     assert "Python" in done.stdout and "Traceback" not in done.stderr
 
 
+def test_a_launcher_run_from_inside_the_zip_says_to_unzip_it_all(unzipped, tmp_path):
+    """A file manager can open one file of a zip without unzipping the rest: the launcher then finds no server."""
+    alone = tmp_path / "alone"
+    alone.mkdir()
+    shutil.copy2(unzipped / "start-crisp-linux.sh", alone / "start-crisp-linux.sh")
+    done = subprocess.run(["sh", "start-crisp-linux.sh"], cwd=alone, input="\n", capture_output=True, text=True,
+                          timeout=30)
+    assert done.returncode == 1 and "Unzip the whole archive first" in done.stdout
+    assert "Descompacte o arquivo zip inteiro" in done.stdout
+
+
 def test_the_windows_launcher_tries_the_python_launcher_then_python_and_says_where_to_get_one():
     """No Windows here: its launcher's text, read."""
     text = (LITE / "launchers" / "start-crisp.bat").read_text()
     assert re.search(r'for %%P in \("py -3" "python" "python3"\)', text)
     assert "server\\site_server.py --host 0.0.0.0 --open --next-free-port site" in text
     assert len([line for line in text.splitlines() if "python.org" in line]) == 4 and "pause" in text
-    assert all(ord(ch) < 128 for ch in text), "cmd.exe reads the file in the console's code page: ASCII only"
+    # cmd.exe reads the lines in the console's code page: UTF-8 from before the first line with an accent
+    lines = text.splitlines()
+    first_accent = next(i for i, line in enumerate(lines) if any(ord(ch) > 127 for ch in line))
+    assert "chcp 65001" in "\n".join(lines[:first_accent])
+    assert 'if not exist "server\\site_server.py"' in text and "Extract All" in text  # run from inside the zip

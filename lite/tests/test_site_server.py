@@ -297,6 +297,28 @@ def test_methods_other_than_get_and_head(site):
     assert head.endswith(b"\r\n\r\n")
 
 
+@pytest.mark.parametrize("env, lang", [({"LANG": "pt_BR.UTF-8"}, "pt"), ({"LANG": "pt_PT.UTF-8"}, "pt"),
+                                       ({"LC_ALL": "es_ES.UTF-8"}, "es"), ({"LANG": "fr_CA"}, "fr"),
+                                       ({"LANG": "de_DE.UTF-8"}, "en"), ({}, "en")])
+def test_the_teachers_window_speaks_the_computers_language(tmp_path, env, lang):
+    """The server's window, the first thing a teacher reads, in the computer's language: its first line says the
+    site is open here and gives this machine's address; then how to stop it."""
+    (tmp_path / "index.html").write_text(PAGE)
+    port = site_server.free_port("127.0.0.1")
+    clean = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")}
+    server = subprocess.Popen([sys.executable, str(Path(site_server.__file__)), str(tmp_path), "--port", str(port)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**clean, **env})
+    try:
+        first, _, stop = (server.stdout.readline() for _ in range(3))
+    finally:
+        server.terminate()
+        server.communicate(timeout=10)
+    words = site_server.server_words(SITE, lang)
+    assert first.strip() == words["server.ready"].format(url=f"http://127.0.0.1:{port}/")
+    assert stop.strip() == words["server.stop"] and "Ctrl-C" in stop
+    assert {"pt": "aberto", "es": "abierto", "fr": "ouvert", "en": "open"}[lang] in first
+
+
 def test_the_open_file_limit_is_raised_for_a_class():
     """macOS starts a process with 256 open files, fewer than a class's connections: the server raises its own."""
     import resource

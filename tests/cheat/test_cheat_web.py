@@ -23,6 +23,7 @@ CARD = re.compile(r"^(?:10|[2-9TJQKA])[cdhs]$")
 SYMBOL = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])")
 SUIT_OF = {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}
 NEVER = 99.0  # a reaction slower than any window: the bot's call is never heard
+WINDOW = 6.0  # the challenge window unless the table chooses another (T1: 6 s since December 2026, 4 s before)
 
 
 def make(seats, seed=1, **more) -> tuple[CheatTable, FakeClock]:
@@ -82,7 +83,7 @@ def json_cards(data) -> set[Card]:
     (["random"] * 7, {}),
     (["human", "random", "expert"], {}),             # not a Cheat bot
     ("human random random", {}),
-    (["human", "random", "random"], {"window": 5}),  # 3, 4 or 6 s
+    (["human", "random", "random"], {"window": 5}),  # 3, 4, 6 or 10 s (T1)
     (["human", "random", "random"], {"window": True}),
     (["human", "random", "random"], {"lang": "de"}),
     (["human", "random", "random"], {"seed": "x"}),
@@ -97,7 +98,7 @@ def test_bad_constructor_input_is_refused_with_a_short_ValueError(seats, more):
 def test_names_are_cleaned_and_defaulted():
     table = CheatTable(["human", "random", "counting"], ["  Ana \n Maria ", "", "x" * 50], seed=1)
     assert table.names == ["Ana Maria", "Ben", "x" * 32]
-    for window in (3, 4, 6):
+    for window in (3, 4, 6, 10):
         assert CheatTable(["human"] * 6, None, window=window).window == window
 
 
@@ -129,8 +130,8 @@ def test_a_persons_call_within_the_window_is_applied_after_the_same_moment():
     table, clock = window_after_bot_play(seed=2, reaction=3.5)
     declarer = table.game.last
     data = view(table, 0)
-    assert data["moves"]["doubters"] == [0] and data["clock"]["window"] == {"declarer": declarer, "left": 4.0,
-                                                                            "total": 4.0}
+    assert data["moves"]["doubters"] == [0] and data["clock"]["window"] == {"declarer": declarer, "left": WINDOW,
+                                                                            "total": WINDOW}
     assert data["last_claim"]["seat"] == declarer and data["revealed"] is None
     clock.advance(1.0)
     table.play("0 doubt")
@@ -149,7 +150,7 @@ def test_a_persons_call_within_the_window_is_applied_after_the_same_moment():
 
 def test_a_call_after_the_window_closed_is_refused_C4_1():
     table, clock = window_after_bot_play(seed=2, reaction=NEVER)
-    clock.advance(3.999)
+    clock.advance(WINDOW - 0.001)
     assert not table.poll()
     clock.advance(0.001)
     assert table.poll() and table._window is None  # time is up: nobody challenged
@@ -162,7 +163,7 @@ def test_a_call_after_the_window_closed_is_refused_C4_1():
 
 def test_a_call_made_in_the_last_moment_of_the_window_counts():
     table, clock = window_after_bot_play(seed=2, reaction=NEVER)
-    clock.advance(3.99)
+    clock.advance(WINDOW - 0.01)
     table.play("0 doubt")
     clock.advance(0.25)  # the window's time is up meanwhile, but the call was made in time
     assert table.poll() and table.game.events[-1][0] == EV_DOUBT and table.game.events[-1][1] == 0
@@ -268,8 +269,8 @@ def test_the_next_players_play_closes_the_window_and_a_bot_waits_for_it():
         if table.game.turn == 0:
             break
     table.play(own_card(table, 0))
-    assert table.can_step() and table.ready_in() == 4.0 and not table.step()
-    clock.advance(3.9)
+    assert table.can_step() and table.ready_in() == WINDOW and not table.step()
+    clock.advance(WINDOW - 0.1)
     assert not table.step() and view(table, 2)["moves"]["doubters"] == [2]
     clock.advance(0.1)
     assert table.step() and table._window is None  # the window closes first
