@@ -113,16 +113,70 @@ class Draft(NamedTuple):
     formulas: list[Formula]
 
 
+# A rule's ID in the prose (Crisp's R and S, Cheat's C and T, Crisps' K: docs/RULES.md, CHEAT.md, CRISPS.md) is a small
+# link to the rule (a new tab). Where the prose states the rule ("- R7.1 You may call crisp…") the link shows the ID;
+# a citation, IDs in brackets with the space before them ("… unused (R5.2).") or the last ID of a sentence's brackets
+# with its comma ("(… window, C4.1)"), shows as ⓘ, its number only with the site's "Rule numbers" switch
+# (lite/site/play/rulerefs.js, the same rule; the class rule-numbers on <html>, lesson.css).
+RULE_ID = r"\b[RSCTK]\d+(?:\.\d+)*\b"
+CITATION = re.compile(rf"(?P<cite> ?\((?:\s*{RULE_ID}\s*[,–;]?)+\)|,\s*{RULE_ID}(?=\)))|(?P<id>{RULE_ID})")
+RULES_PAGES = {"R": "rules/", "S": "rules/", "C": "rules/cheat/", "T": "rules/cheat/", "K": "rules/crisps/"}
+CITED = re.compile(r'<span class="rule-cite" data-text="([^"]*)">.*?</span><!--/cite-->', re.S)
+SHOW_NUMBERS = ('<script>try { document.documentElement.classList.toggle("rule-numbers", '
+                'localStorage.getItem("crisp.ruleNumbers") === "1"); } catch (e) {}</script>')
+BOLD_RULE_ID = re.compile(rf"\*\*({RULE_ID}(?:[–-]{RULE_ID})?)\*\*")  # "**R5.2**": the link is its emphasis
+RULES_PAGES = {"R": "rules/", "S": "rules/", "C": "rules/cheat/", "T": "rules/cheat/", "K": "rules/crisps/"}
+CITED = re.compile(r'<span class="rule-cite" data-text="([^"]*)">.*?</span><!--/cite-->', re.S)
+SHOW_NUMBERS = ('<script>try { document.documentElement.classList.toggle("rule-numbers", '
+                'localStorage.getItem("crisp.ruleNumbers") === "1"); } catch (e) {}</script>')
+
+
+def rule_label(lang: str) -> str:
+    """How a rule's link is named for a screen reader in ``lang`` ("Rule {id}"), from the site's catalogue."""
+    catalog = json.loads((LITE / "site" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    return catalog["play.ruleTitle"]
+
+
 class _LessonRenderer(HTMLRenderer):
     """Mistune's HTML renderer (raw HTML escaped) with the lesson page's changes: ids on headings, lessons' links
-    to their pages, external links with rel="noopener", and formulas left as placeholders for KaTeX."""
+    to their pages, external links with rel="noopener", rules' IDs as small ⓘ links, and formulas left as
+    placeholders for KaTeX."""
 
-    def __init__(self, notebook_path: str, root: str) -> None:
+    def __init__(self, notebook_path: str, root: str, rule_label: str = "{id}") -> None:
         super().__init__(escape=True)
         self.notebook_folder = posixpath.dirname(notebook_path)
         self.root = root
+        self.rule_label = rule_label
         self.formulas: list[Formula] = []
         self.ids: set[str] = set()
+
+    def text(self, text: str) -> str:
+        """A run of text, each rule's ID in it a small link (see ``CITATION``)."""
+        out, last = [], 0
+        for match in CITATION.finditer(text):
+            out.append(super().text(text[last:match.start()]))
+            out.append(self._citation(match.group(), cited=bool(match.group("cite"))))
+            last = match.end()
+        out.append(super().text(text[last:]))
+        return "".join(out)
+
+    def _citation(self, original: str, cited: bool) -> str:
+        """The links of ``original`` (one ID, or a citation); a citation's IDs and the brackets, spaces and commas
+        around them in spans shown only with the rules' numbers, each ID's link an ⓘ."""
+        def number(part: str) -> str:
+            return f'<span class="rule-number">{html.escape(part)}</span>' if part else ""
+        parts, last = [], 0
+        for match in re.finditer(RULE_ID, original):
+            rule = match.group()
+            href = html.escape(self.root + RULES_PAGES[rule[0]] + "#" + rule)
+            inside = (f'{number(rule)}<span class="rule-mark" aria-hidden="true"></span>' if cited
+                      else html.escape(rule))
+            label = f' aria-label="{html.escape(self.rule_label.replace("{id}", rule))}"' if cited else ""
+            parts.append(number(original[last:match.start()]))
+            parts.append(f'<a class="rule-ref" href="{href}" target="_blank" rel="noopener"{label}>{inside}</a>')
+            last = match.end()
+        parts.append(number(original[last:]))
+        return f'<span class="rule-cite" data-text="{html.escape(original)}">{"".join(parts)}</span><!--/cite-->'
 
     def heading(self, text: str, level: int, **attrs: Any) -> str:
         words = MATH_PLACEHOLDER.sub(" ", re.sub(r"<[^>]+>", "", text))
@@ -130,6 +184,7 @@ class _LessonRenderer(HTMLRenderer):
         return f'<h{level} id="{anchor}">{text}</h{level}>\n'
 
     def link(self, text: str, url: str, title: str | None = None) -> str:
+        text = CITED.sub(lambda m: m.group(1), text)  # a rule's ID in a link's words stays words: no link in a link
         href, external = self._target(url)
         attributes = f' href="{self.safe_url(href)}"'
         if title:
@@ -230,7 +285,7 @@ def _cells(notebook: dict, renderer: _LessonRenderer, words: dict[str, str]) -> 
     for cell in notebook["cells"]:
         source = _source(cell)
         if cell["cell_type"] == "markdown":
-            prose = markdown(source.replace(MATH_OPEN, "").replace(MATH_CLOSE, ""))
+            prose = markdown(BOLD_RULE_ID.sub(r"\1", source.replace(MATH_OPEN, "").replace(MATH_CLOSE, "")))
             sections.append(f'<section class="crisp-cell crisp-markdown">\n{prose}</section>')
         elif cell["cell_type"] == "code":
             code = highlight(source, PYTHON, CODE_FORMATTER)
@@ -278,7 +333,7 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
     """The lesson's page with its formulas still to typeset (see :func:`render` for the arguments)."""
     lang = lesson_language(notebook)
     words = WORDS[lang]
-    renderer = _LessonRenderer(notebook_path, root)
+    renderer = _LessonRenderer(notebook_path, root, rule_label(lang))
     sections, sources = _cells(notebook, renderer, words)
     head = [f'<link rel="stylesheet" href="{_attr(root)}lessons/katex/katex.min.css">',
             f'<link rel="stylesheet" href="{_attr(root)}lessons/lesson.css">',
@@ -294,6 +349,7 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
         '<meta name="theme-color" content="#2f6b47">',
         '<link rel="icon" href="data:,">',
         f"<title>{html.escape(lesson_title(notebook))}</title>",
+        SHOW_NUMBERS,
         *head,
         "</head>",
         '<body data-crisp-lesson="loading">',

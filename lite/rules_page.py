@@ -198,7 +198,8 @@ GAMES = (("Crisp", "rules", "", "rules.title"),
 
 
 def games_nav(current: str, catalog: dict[str, str]) -> str:
-    """Links to the three games' rules pages (``current`` is the folder of the page they go on, marked current)."""
+    """Links to the three games' rules pages (``current`` is the folder of the page they go on, marked current),
+    and what the letters of the rules' numbers mean."""
     up = "../" if current else ""
     links = []
     for name, _, folder, _ in GAMES:
@@ -206,8 +207,10 @@ def games_nav(current: str, catalog: dict[str, str]) -> str:
         mark = ' aria-current="page"' if folder == current else ""
         links.append(f'<a href="{href}"{mark}>{name}</a>')
     label = html.escape(catalog["rules.games"])
+    letters = html.escape(catalog["rules.letters"])  # what the rules' numbers' letters mean, said once on each page
     return (f'<nav class="games-nav" aria-labelledby="games-nav-label"><span id="games-nav-label"'
-            f' data-i18n="rules.games">{label}</span> ' + " · ".join(links) + "</nav>\n")
+            f' data-i18n="rules.games">{label}</span> ' + " · ".join(links) + "</nav>\n"
+            f'<p class="rule-letters" data-i18n="rules.letters">{letters}</p>\n')
 
 
 def build_game(output_dir: Path, stem: str, folder: str, title_key: str, texts: dict[str, dict[str, str]]) -> None:

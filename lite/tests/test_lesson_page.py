@@ -199,7 +199,7 @@ def test_no_link_of_the_prose_goes_to_a_notebook(pages, path):
 
 def test_links_to_lessons_go_to_their_pages(pages):
     links = [a.attrs["href"] for a in parse(pages["pt/01-cartas-e-a-distribuicao.ipynb"][1]).by_id("lesson")
-             .find_all("a")]
+             .find_all("a") if "rule-ref" not in a.attrs.get("class", "")]
     assert links == ["02-uma-vez.html"]
     document = render_alone(notebook_of(("markdown", "[two](02-a-turn.ipynb#the-end) [pt](../pt/02-uma-vez.ipynb) "
                                                      "[guide](TEACHERS.md) [web](https://example.org/x)")),
@@ -210,6 +210,28 @@ def test_links_to_lessons_go_to_their_pages(pages):
     assert hrefs["guide"]["href"] == "../../teachers/"
     assert hrefs["web"]["href"] == "https://example.org/x" and hrefs["web"]["rel"] == "noopener"
     assert "rel" not in hrefs["two"]
+
+
+def test_a_rule_cited_is_a_small_i_and_a_rule_stated_shows_its_id():
+    """Rules one tap away: "(R5.2)" after a sentence is an ⓘ link to the rule (its number only with the site's "Rule
+    numbers" switch), "- **R7.1** You may call…" a link that shows its ID; both open the rule in a new tab, the
+    one in the rules page of its game."""
+    document = render_alone(notebook_of(("markdown", "A King is played (**R5.2**).\n\n- **R7.1** You may call.\n\n"
+                                                     "Seat 2 challenges (C4.2, C4.4); the window (now, K6.1)"),
+                                        lang="pt"), "pt/01-test.ipynb")
+    links = document.by_id("lesson").find_all("a")
+    hrefs = [a.attrs["href"] for a in links]
+    assert hrefs == ["../../rules/#R5.2", "../../rules/#R7.1", "../../rules/cheat/#C4.2", "../../rules/cheat/#C4.4",
+                     "../../rules/crisps/#K6.1"]
+    assert all(a.attrs["target"] == "_blank" for a in links)
+    cited = [a for a in links if a.attrs.get("aria-label")]
+    assert [a.attrs["aria-label"] for a in cited] == ["Regra R5.2", "Regra C4.2", "Regra C4.4", "Regra K6.1"]
+    assert links[1].text() == "R7.1" and "aria-label" not in links[1].attrs  # stated: its ID is its name
+    # without the numbers (the default) the citations' IDs, brackets and commas are in spans the page hides
+    page = lesson_page.render(notebook_of(("markdown", "played (R5.2). End")), root="../", notebook_path="01-test.ipynb",
+                              kernel=KERNEL, scripts=[], styles=[])
+    hidden = re.findall(r'<span class="rule-number">([^<]*)</span>', page)
+    assert hidden == [" (", "R5.2", ")"] and 'localStorage.getItem("crisp.ruleNumbers")' in page
 
 
 def test_headings_have_ids_unique_on_the_page():

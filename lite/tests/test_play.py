@@ -17,9 +17,12 @@ GAP_MS = 450  # the page ignores a second move within 400 ms (double clicks)
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
-def open_play(browser, site_url, width=1280, height=900, query=""):
-    """The play page on a new page of ``browser`` (a browser context), ready; its script errors on ``page.errors``."""
+def open_play(browser, site_url, width=1280, height=900, query="", rule_numbers=True):
+    """The play page on a new page of ``browser`` (a browser context), ready; its script errors on ``page.errors``.
+    With ``rule_numbers`` the page shows the rules' numbers in its sentences, as a teacher may ask (the tests here
+    read "(R3.2)" in the log); a reader's default, a small ⓘ button alone, has tests of its own (test_play_help)."""
     page = browser.new_page()
+    page.add_init_script(f"localStorage.setItem('crisp.ruleNumbers', '{int(rule_numbers)}')")
     page.set_viewport_size({"width": width, "height": height})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -45,11 +45,47 @@ def open_page(context, site_url):
     return page
 
 
+RULE_CODE = re.compile(r"\b[RSCTKNF]\d+(?:\.\d+)*\b")
+
+
+def test_a_reader_sees_a_small_i_and_no_rule_number_and_a_teacher_may_ask_for_the_numbers(portuguese_browser,
+                                                                                          site_url):
+    """Rules one tap away: in the setup's options, the status line and the log, a rule shows as a small ⓘ button named
+    "Regra R2.4" for a screen reader, never as a code in the sentence; the setup's "Números das regras" (a teacher's
+    switch, off by default) brings the numbers back, and the browser remembers it."""
+    page = open_page(portuguese_browser, site_url)
+    page.evaluate("localStorage.removeItem('crisp.ruleNumbers')")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert not page.is_checked("#rule-numbers")
+    set_up(page, [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "heuristic")], seed=3)
+    wait_asked(page)
+    shown = page.inner_text("#main")
+    assert not RULE_CODE.search(shown), RULE_CODE.findall(shown)[:5]
+    buttons = page.locator("#log .rule-ref")
+    assert buttons.count() >= 3 and buttons.first.is_visible()
+    assert buttons.first.get_attribute("aria-label") == fill(PT["play.ruleTitle"], id=buttons.first.get_attribute("data-rule"))
+    assert page.locator("#log .rule-ref .rule-number").first.is_hidden()
+    # the teacher's switch, on the setup screen, and kept for the next visit
+    page.click("#new-match")
+    if page.locator("#leave").is_visible():  # leaving a match in progress asks first
+        page.click("#leave-yes")
+    page.check("#rule-numbers")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.is_checked("#rule-numbers")
+    set_up(page, [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "heuristic")], seed=3)
+    wait_asked(page)
+    assert "(R2.2, R2.4)" in page.inner_text("#log")
+    page.evaluate("localStorage.removeItem('crisp.ruleNumbers')")
+    assert page.errors == []
+
+
 def test_a_rule_id_says_what_the_rule_is_and_links_it(portuguese_browser, site_url):
     page = open_page(portuguese_browser, site_url)
     # on the setup screen: "Permitir comprar do descarte (R8)"; R8 has no anchor of its own, R8.1 stands for it
     option = page.locator("#opts-crisp label.row", has=page.locator("#take"))
-    assert option.inner_text().strip() == PT["play.takeOption"]  # the text reads as before
+    assert option.inner_text().strip() == PT["play.takeOption"].replace(" (R8)", "")  # a small ⓘ, no number
     option.locator(".rule-ref").click()
     page.wait_for_function("(t) => document.querySelector('#info-text').textContent !== t", arg=PT["play.ruleLoading"])
     assert page.locator("#info").is_visible()
@@ -66,8 +102,8 @@ def test_a_rule_id_says_what_the_rule_is_and_links_it(portuguese_browser, site_u
     set_up(page, [("Ana", "human"), ("Ben", "random")], seed=0)
     wait_asked(page)
     refs = page.locator("#log .rule-ref")
-    assert refs.count() >= 2 and all(ID.match(text) for text in refs.all_inner_texts())
-    ref = page.locator("#log .rule-ref", has_text="R2.4").first
+    assert refs.count() >= 2 and all(ID.match(rule) for rule in refs.evaluate_all("els => els.map((e) => e.dataset.rule)"))
+    ref = page.locator("#log .rule-ref[data-rule='R2.4']").first
     ref.focus()
     page.keyboard.press("Enter")
     expected = rule_words("rules.pt.md", "R2.4")
@@ -98,8 +134,9 @@ def test_a_name_stays_text_beside_the_rule_buttons(portuguese_browser, site_url)
     page.wait_for_function("(n) => document.querySelector('#log').textContent.includes(n)", arg=name, timeout=30_000)
     assert page.locator("#log b, #seats b, #status b").count() == 0
     assert name in page.inner_text("#seats") and f"{name} compra" in page.inner_text("#log")
-    # the ID in the name is a rule button like any other, its text beside it plain text
-    assert page.locator("#log .rule-ref", has_text="R3.2").count() >= 2
+    # the ID in the name is a rule button that shows its ID (not a citation, which shows as ⓘ), the rest plain text
+    assert page.locator("#log .rule-ref[data-rule='R3.2']").count() >= 2
+    assert page.locator("#seats .rule-ref[data-rule='R3.2']").inner_text() == "R3.2"
     assert not page.errors
 
 

@@ -214,6 +214,13 @@ def test_build_rules_writes_the_pages(tmp_path):
         assert "<p>- " not in body and "&lt;span" not in body and "&lt;a " not in body
         assert body.count("<table>") == body.count('<div class="table-scroll"') == 1
 
+    # what the letters of the rules' numbers mean, said once on every game's page (in the reader's language: i18n.js)
+    for folder in ("", "cheat/", "crisps/"):
+        game_page = (tmp_path / "rules" / folder / "index.html").read_text(encoding="utf-8")
+        assert game_page.count('class="rule-letters" data-i18n="rules.letters"') == 1
+        assert html.escape(catalog("en")["rules.letters"]) in game_page
+    assert all(letter in catalog(lang)["rules.letters"] for lang in LANGUAGES for letter in "RSCTKFN")
+
     # nothing about records or notation outside the developers' page
     assert not DEVELOPER_WORDS.findall(page), sorted(set(DEVELOPER_WORDS.findall(page)))
     for word in ["crisp/1", "N3", "F4", "S5", "S6", "queen L|M|R"]:

@@ -3,13 +3,14 @@
 // each game's seats, bots, options), each drawn by its own module, lite/site/play/<game>.js (see tables.js), found
 // by the game's name: this file names no game.
 import { plural } from "./tables.js";
-import { linkRules, ruleWords, rulesPageOf } from "./rulerefs.js";
+import { linkRules, nameRuleButtons, ruleWords, rulesPageOf, showRuleNumbers } from "./rulerefs.js";
 // ------------------------------------------------------------------------------------------ strings
 // Every string the page shows is in the site's message catalogs (lite/site/i18n/{en,pt,es,fr}.json, keys
 // "play.…"), read through CrispI18n (i18n.js, loaded in <head>); the page re-draws when the language changes.
 const t = (key) => window.CrispI18n.t(key) ?? key;
 // a value may be a function of nothing, called each time the text is made (words of the catalogs, in the language now)
 const fmt = (key, values = {}) => String(t(key)).replace(/\{(\w+)\}/g, (_, k) => (k in values ? (typeof values[k] === "function" ? values[k]() : values[k]) : ""));
+nameRuleButtons((id) => fmt("play.ruleTitle", { id }));  // a ⓘ button's name: "Rule R3.2"
 // A number with `digits` decimals as the page's language writes it: 6,4 in pt, es and fr, 6.4 in en.
 const decimal = (x, digits = 1) => new Intl.NumberFormat(window.CrispI18n.lang(),
   { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
@@ -697,6 +698,8 @@ say($("status"), "play.loading");
 loadStep(1);
 say($("record-name"), "play.noFile");
 $("players").addEventListener("change", () => seatRows(Number($("players").value)));
+$("rule-numbers").checked = showRuleNumbers();
+$("rule-numbers").addEventListener("change", () => showRuleNumbers($("rule-numbers").checked));
 $("setup-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const s = readSetup();

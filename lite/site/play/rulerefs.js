@@ -6,11 +6,33 @@
 // page not yet kept offline) the box says so and still links the page.
 // Everything is text: the buttons are made from text nodes already on the page (names, the engine's sentences), their
 // words set with textContent, never parsed as markup.
+// A reader sees a small ⓘ (an "i" in a circle), not the rule's number: "(R3.2)" shows as "ⓘ". The numbers come back for whoever asks
+// (a teacher: the page's "Rule numbers" switch, remembered), by the class `rule-numbers` on <html>: every ID and the
+// brackets around a citation are kept in the page, in spans shown only then (play.css).
 
 // A rule's ID: Crisp's R and S (docs/RULES.md), Cheat's C and T (docs/CHEAT.md), Crisps' K (docs/CRISPS.md);
 // a letter and a number, with sub-numbers ("R5.4.1"); a key hint such as "(C)" or a card such as "K♠" has no number.
 const RULE_ID = /\b[RSCTK]\d+(?:\.\d+)*\b/g;
 const HAS_RULE_ID = new RegExp(RULE_ID.source);  // (a test without /g: no lastIndex carried from one text to the next)
+// A citation, shown as ⓘ without the numbers: IDs in brackets ("(R5.5)", "(C4.2, C4.4)") with the space before them,
+// or the last ID of a sentence's brackets with its comma ("(… window, C4.1)"). Any other ID (a name such as "K9", a
+// rule named in a sentence) stays a button that shows its ID.
+const CITATION = new RegExp(`( ?\\((?:\\s*${RULE_ID.source}\\s*[,–;]?)+\\))|(,\\s*${RULE_ID.source}(?=\\)))|${RULE_ID.source}`, "g");
+export const NUMBERS_KEY = "crisp.ruleNumbers";  // localStorage: "1" shows the rules' numbers
+
+/** Whether the rules' numbers are shown (remembered in this browser), and set it. */
+export function showRuleNumbers(on) {
+  if (on !== undefined) {
+    try { localStorage.setItem(NUMBERS_KEY, on ? "1" : "0"); } catch { /* no storage: for this page only */ }
+    document.documentElement.classList.toggle("rule-numbers", on);
+  }
+  return document.documentElement.classList.contains("rule-numbers");
+}
+try { document.documentElement.classList.toggle("rule-numbers", localStorage.getItem(NUMBERS_KEY) === "1"); } catch { /* none */ }
+
+let labelOf = (id) => id;
+/** How a rule's button is named for a screen reader (the page's language: "Rule R3.2"). */
+export function nameRuleButtons(label) { labelOf = label; }
 const PAGES = { R: "../rules/", S: "../rules/", C: "../rules/cheat/", T: "../rules/cheat/", K: "../rules/crisps/" };
 // text that is not turned into buttons: inside other controls, links, hidden or key-hint text, a button already
 const SKIP = "button, a, option, select, textarea, kbd, script, style, title, [aria-hidden=true], .rule-ref, dialog";
@@ -28,8 +50,8 @@ export function linkRules(root) {
     const text = node.data;
     const parts = [];
     let last = 0;
-    for (const match of text.matchAll(RULE_ID)) {
-      parts.push(text.slice(last, match.index), ruleButton(match[0]));
+    for (const match of text.matchAll(CITATION)) {
+      parts.push(text.slice(last, match.index), match[1] || match[2] ? citation(match[0]) : ruleButton(match[0], false));
       last = match.index + match[0].length;
     }
     parts.push(text.slice(last));
@@ -37,14 +59,44 @@ export function linkRules(root) {
   }
 }
 
-// The button's text is the ID alone, so the text around it reads (and compares) exactly as before.
-function ruleButton(id) {
+// A citation's text as it was, each ID a button; all but the buttons' marks in spans shown with the numbers only.
+function citation(text) {
+  const span = document.createElement("span");
+  span.className = "rule-cite";
+  let last = 0;
+  for (const match of text.matchAll(RULE_ID)) {
+    span.append(number(text.slice(last, match.index)), ruleButton(match[0], true));
+    last = match.index + match[0].length;
+  }
+  span.append(number(text.slice(last)));
+  return span;
+}
+
+function number(text) {
+  const span = document.createElement("span");
+  span.className = "rule-number";
+  span.textContent = text;
+  return span;
+}
+
+// A rule's button: in a citation an ⓘ (its ID shown with the numbers only), else its ID.
+function ruleButton(id, cited) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "rule-ref";
   button.dataset.rule = id;
   button.setAttribute("aria-haspopup", "dialog");
-  button.textContent = id;
+  if (!cited) {
+    button.textContent = id;
+    return button;
+  }
+  button.setAttribute("aria-label", labelOf(id));
+  const mark = document.createElement("span");
+  mark.className = "rule-mark";
+  mark.setAttribute("aria-hidden", "true");
+  // (empty: play.css draws an "i" in a circle, which is no text of the sentence; the ⓘ character is missing from
+  // some phones' fonts)
+  button.append(number(id), mark);
   return button;
 }
 
