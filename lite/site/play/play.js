@@ -426,29 +426,55 @@ function onCoach(data) {
 function onView(v, extra) {
   v.receivedAt = performance.now();  // the clock's seconds left count from here
   v.round_over ??= v.phase === "over";
-  const table = tableOf(v);
-  if (table.onView) table.onView(v, extra);
   if (extra.relog) $("log").replaceChildren(...v.log.map(logItem));  // the whole log, in another language
   else if (v.log.length) appendLog(v.log);
   if (extra.acted || extra.fresh) busy = false;
+  if (v.between) {  // pass-and-play, nobody's turn at this device (worker.js publicView): covered, nothing kept
+    shownViewer = null;
+    pending = v;
+    if (v.next === null) coverTable("play.coverBots", {}, null);
+    else coverTable("play.coverBotsNext", { name: v.seats[v.next].name }, null);
+    return;
+  }
+  const table = tableOf(v);
+  if (table.onView) table.onView(v, extra);
   const several = v.humans.length > 1;
   if (several && !v.round_over && (v.viewer !== shownViewer || pending)) {
     // pass-and-play: cover the table until the next person says they hold the device; while covered, the cover
     // names whoever the latest view is for (a call being settled may change it for a moment, C4.4)
-    const already = !!pending;
     pending = v;
-    view = null;
-    $("xtable").hidden = true;
-    say($("cover-text"), "play.coverText", { name: v.seats[v.viewer].name });
-    say($("cover-go"), "play.coverGo", { name: v.seats[v.viewer].name });
-    $("cover").hidden = false;
-    drawCoverExtra(v);
-    $("status").dataset.state = "cover";
-    if (!already) $("cover-go").focus();
+    coverTable("play.coverText", { name: v.seats[v.viewer].name }, v.seats[v.viewer].name);
     return;
   }
-  if (pending) { pending = v; drawCoverExtra(v); return; }
+  if (pending) {  // the round ended while the table was covered: its result is for everyone
+    pending = null;
+    $("cover").hidden = true;
+    $("cover-extra").replaceChildren();
+    $("xtable").hidden = false;
+  }
   showView(v);
+}
+
+// The pass-and-play cover, saying the catalogue's `key` with `values`; with a `name`, the button for that person to
+// show their cards. Nothing of the person before stays in the page: the table, the coach and the notice are emptied,
+// not only hidden.
+function coverTable(key, values, name) {
+  view = null;
+  coachData = null;
+  $("xtable").hidden = true;
+  $("xtable").replaceChildren();
+  $("coach-body").replaceChildren();
+  $("coach-panel").hidden = true;
+  show($("notice"), "");
+  say($("cover-text"), key, values);
+  $("cover-go").hidden = name === null;
+  if (name !== null) say($("cover-go"), "play.coverGo", { name });
+  const shown = !$("cover").hidden;
+  $("cover").hidden = false;
+  drawCoverExtra(pending);
+  $("status").dataset.state = "cover";
+  if (name !== null && document.activeElement !== $("cover-go")) $("cover-go").focus();
+  else if (name === null && !shown) $("cover").focus();
 }
 
 // while the table is covered, what the people at it may still do (Cheat: call "Cheat!", C4.1), without its cards

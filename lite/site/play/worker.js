@@ -33,9 +33,29 @@ function sendView(extra = {}) {
   const view = JSON.parse(game.page_view.callKwargs({ log_from: logSent }));
   lastView = view;
   logSent = view.log_length;
-  post({ type: "view", view, gen, ...extra });
+  const between = betweenPeople(view);
+  post({ type: "view", view: between ? publicView(view) : view, gen, ...extra });
   schedulePoll(view.clock ? view.clock.next : null);
-  if (coaching) sendCoach();
+  if (coaching && !between) sendCoach();
+}
+
+// Pass-and-play (two people or more at one device): from the end of a person's turn until the next person is asked,
+// the page gets no seat's view, only what the whole table is told (the log, the names, the clocks, a claim all heard,
+// who may call "Cheat!" now), and who plays next: nothing one person alone knows is ever in the page meanwhile.
+function betweenPeople(view) {
+  return view.humans.length > 1 && !view.round_over && view.phase !== "over" && !view.humans.includes(view.waiting);
+}
+
+const PUBLIC = ["game", "players", "humans", "log", "log_length", "clock", "last_claim", "round", "match_over", "totals",
+                "target", "phase"];
+function publicView(view) {
+  const shown = Object.fromEntries(PUBLIC.filter((key) => key in view).map((key) => [key, view[key]]));
+  const n = view.seats.length;
+  const next = view.turn == null ? null
+    : [...Array(n).keys()].map((i) => (view.turn + i) % n).find((seat) => view.humans.includes(seat)) ?? null;
+  return { ...shown, between: true, viewer: null, waiting: null, next, round_over: false,
+           seats: view.seats.map((seat) => ({ name: seat.name })),
+           moves: { doubters: view.moves?.doubters || [] } };
 }
 
 // The coach, while the page has it on: after each view, its panel for the seat on screen (every table has
