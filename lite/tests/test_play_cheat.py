@@ -173,8 +173,11 @@ def test_pass_and_play_covers_the_table_and_the_cover_offers_the_call(browser, s
     assert "Bea (you)" in page.inner_text("#xtable") and page.locator(".xhand button.card").count() == 18
     page.wait_for_timeout(GAP_MS)
     play_some(page, 1)
-    # Cal plays; Ana is next: the table is covered, and both people may still call "Cheat!" on Cal's play
-    page.wait_for_selector("#cover-extra button", timeout=30_000)
+    # Bea's turn is over: the table is covered at once (Ana may call "Cheat!" on Bea's play from the cover); Cal plays;
+    # Ana is next, and both people may still call "Cheat!" on Cal's play
+    page.wait_for_selector("#cover:not([hidden])", timeout=30_000)
+    assert page.locator("#xtable > *").count() == 0  # none of Bea's cards left in the page
+    page.wait_for_function("() => document.querySelectorAll('#cover-extra button').length === 2", timeout=30_000)
     assert "Hand the device to Ana" in page.inner_text("#cover") and page.locator("#xtable").is_hidden()
     assert page.locator("#cover-extra button").all_inner_texts() == ["Cheat! (Ana)", "Cheat! (Bea)"]
     assert page.locator("#cover .card").count() == 0  # no card on the cover

@@ -11,11 +11,13 @@ SEED_BEN_DRAWS_A_QUEEN = 17  # Ana, Ben (people) and Cleo (a bot): Ben plays fir
 PHONE = {"width": 390, "height": 844}
 
 # Every card face (data-face) and every card named in words (an aria-label "…: 10 of hearts") in the page, each time
-# its DOM changes, while window.__private holds the faces (and names) to watch for.
-WATCH = """(watched) => {
+# its DOM changes once the log has told more than `told` lines (the person's turn is over), while window.__private
+# holds the faces (and names) to watch for.
+WATCH = """([watched, told]) => {
   window.__seen = [];
   window.__private = watched;
   const look = () => {
+    if (document.querySelectorAll('#log li').length <= told) return;  // still the person's own turn
     const html = document.documentElement.outerHTML;
     for (const [face, name] of window.__private) {
       if (html.includes(`data-face="${face}"`) || html.includes(`: ${name}"`) || html.includes(name + "<")) {
@@ -27,7 +29,6 @@ WATCH = """(watched) => {
   window.__observer = new MutationObserver(look);
   window.__observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true,
                                                         characterData: true });
-  look();
 }"""
 # The faces shown face up in the hands on screen (not the discard pile), with their names in words.
 KNOWN = """() => [...document.querySelectorAll('#xtable [data-testid^=slot-][data-face]')]
@@ -63,7 +64,7 @@ def test_between_two_people_the_page_holds_nothing_of_the_last_one(browser, site
     faces = {face for face, _ in known}
     assert page.get_attribute("[data-testid=slot-0-M]", "data-face") in faces  # Ben knows Ana's M now (R5.4)
     assert len(faces) == 3, known  # and his own L (Ana's old M, R5.4) and R
-    page.evaluate(WATCH, known)
+    page.evaluate(WATCH, [known, page.locator("#log li").count()])
     page.click("[data-testid=action-pass]")  # Ben's turn ends; Cleo, a bot, plays; then Ana
     page.wait_for_selector("#cover-go:not([hidden])", timeout=30_000)
     assert "Ana" in page.inner_text("#cover-go")
