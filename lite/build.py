@@ -740,7 +740,7 @@ def build() -> None:
     landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_lists())
     landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
     (OUTPUT / "index.html").write_text(landing)
-    for name in ("site.css", "classroom.js"):
+    for name in ("site.css", "classroom.js", "rule-ref.css"):
         shutil.copy2(LITE / "site" / name, OUTPUT / name)
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")

@@ -337,6 +337,7 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
     sections, sources = _cells(notebook, renderer, words)
     head = [f'<link rel="stylesheet" href="{_attr(root)}lessons/katex/katex.min.css">',
             f'<link rel="stylesheet" href="{_attr(root)}lessons/lesson.css">',
+            f'<link rel="stylesheet" href="{_attr(root)}rule-ref.css">',
             *(f'<link rel="stylesheet" href="{_attr(url)}">' for url in styles),
             f'<script type="module" src="{_attr(root)}lessons/page.js"></script>',
             *(f'<script type="module" src="{_attr(url)}"></script>' for url in scripts)]

@@ -268,7 +268,7 @@ def test_the_runtime_and_its_styles_are_linked():
     modules = [s.attrs["src"] for s in document.find_all("script") if s.attrs.get("type") == "module"]
     sheets = [link.attrs["href"] for link in document.find_all("link") if link.attrs.get("rel") == "stylesheet"]
     assert modules == ["../lessons/page.js", "runtime.js"]
-    assert sheets == ["../lessons/katex/katex.min.css", "../lessons/lesson.css", "widgets.css"]
+    assert sheets == ["../lessons/katex/katex.min.css", "../lessons/lesson.css", "../rule-ref.css", "widgets.css"]
 
 
 def test_write_pages_writes_every_lesson_and_the_assets(tmp_path):
