@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -164,3 +165,29 @@ def test_every_control_is_a_fingers_size_and_the_coach_is_above_the_table(phone,
     assert page.is_checked("#coach")
     assert page.evaluate(SMALL_CONTROLS) == []
     assert not errors
+
+
+def test_a_touch_screen_gets_no_keyboard_hints_until_a_key_is_pressed(phone, site_url):
+    """A phone has no keyboard: no "(D)" after "compre do monte", no letters on the buttons, no "Esc cancela" while a
+    swap waits for a card; once a key is pressed (a keyboard plugged in), the hints are there."""
+    page = phone.new_page()
+    page.goto(f"{site_url}/play/")
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches")
+    set_up(page, [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "heuristic")], seed=SEED)
+    asked = "#status[data-state=your-turn]"
+    page.wait_for_selector(asked, timeout=30_000)
+    assert not re.search(r"\([A-Z]\)", page.inner_text("#status"))
+    assert page.locator(".xactions kbd").first.is_hidden()
+    page.wait_for_timeout(GAP_MS)
+    page.click("[data-testid=action-draw]")
+    page.wait_for_selector("[data-testid=action-swap]:not([disabled])", timeout=30_000)
+    page.wait_for_timeout(GAP_MS)
+    page.click("[data-testid=action-swap]")
+    armed = page.inner_text("#status")
+    assert "Esc" not in armed and "teclado" not in armed and armed.startswith("Trocar: toque")
+    page.keyboard.press("Shift")  # a keyboard: the hints come back
+    assert page.locator(".xactions kbd").first.is_visible()
+    page.click("[data-testid=slot-0-M]")
+    page.wait_for_selector(asked, timeout=30_000)
+    assert re.search(r"\([A-Z]\)", page.inner_text("#status")), page.inner_text("#status")

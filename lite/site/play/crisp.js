@@ -25,7 +25,9 @@ const SLOT_NAMES = { L: "play.slotName.L", M: "play.slotName.M", R: "play.slotNa
 const CLICK_GAP_MS = 400; // a second click this soon after a move is ignored (double clicks)
 const CLOCK_KEYS = { draw: ["play.clockDraw", "play.clockDrawOther"], crisp: ["play.clockCrisp", "play.clockCrispOther"],
                      start: ["play.clockStart", "play.clockStartOther"] };
-const TOUCH = window.matchMedia("(hover: none) and (pointer: coarse)");  // a phone or tablet: no keyboard to hint at
+// A phone or tablet: no keyboard to hint at, until a key is pressed (a keyboard plugged in)
+const TOUCH = window.matchMedia("(hover: none) and (pointer: coarse)");
+const keysShown = () => !TOUCH.matches || document.documentElement.classList.contains("keys-seen");
 const $ = (id) => document.getElementById(id);
 
 let ui = null;          // the page's helpers (play.js), set by draw()
@@ -372,8 +374,9 @@ export function status(v) {
   } else if (asked()) {
     const name = seatName(v.viewer);
     state = "your-turn";
-    if (armed?.verb === "swap") text = t("play.armSwap");
-    else if (armed?.verb === "queen") text = t(armed.slot ? "play.armQueenOther" : "play.armQueenOwn");
+    const arm = armed?.verb === "swap" ? "play.armSwap" : armed?.verb === "queen"
+      ? (armed.slot ? "play.armQueenOther" : "play.armQueenOwn") : null;
+    if (arm) text = t(arm) + (keysShown() ? t(`${arm}Keys`) : "");
     else if (v.window === v.viewer && v.moves.some((m) => m.verb === "crisp")) {
       const key = !v.clock ? "play.promptWindow" : v.phase === "late_call" ? "play.promptLateCall" : "play.promptWindowTimed";
       text = fmt(key, { name, other: seatName(v.turn) });
@@ -397,7 +400,7 @@ export function status(v) {
     text = fmt(v.final_turns ? "play.othersTurnFinal" : "play.othersTurn", { name: seatName(v.turn) });
     state = "waiting";
   }
-  if (TOUCH.matches && state === "your-turn") text = text.replace(/ \([A-Z]\)/g, "");  // "(D)": a key a phone has not
+  if (!keysShown() && state === "your-turn") text = text.replace(/ \([A-Z]\)/g, "");  // "(D)": a key a phone has not
   return { text, state };
 }
 

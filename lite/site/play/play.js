@@ -587,6 +587,7 @@ function openReplay(info) {
   say($("status"), "play.replayLoaded", { steps: () => plural(ui, "play.replaySteps", info.steps),
                                           units: () => (games ? plural(ui, "play.replayGames", info.units)
                                                               : plural(ui, "play.replayRounds", info.units)) });
+  $("status").append(el("span", { class: "kbd-hint", "data-s": "replayLoadedKeys", text: t("play.replayLoadedKeys") }));
   $("status").dataset.state = "replay";
   gotoStep(0);
   $("replay-forward").focus();
@@ -724,6 +725,8 @@ say($("status"), "play.loading");
 loadStep(1);
 say($("record-name"), "play.noFile");
 $("players").addEventListener("change", () => seatRows(Number($("players").value)));
+// a key pressed: a keyboard is there, even on a touch screen, and the keyboard hints show from then on (play.css)
+addEventListener("keydown", () => document.documentElement.classList.add("keys-seen"), { once: true, capture: true });
 $("rule-numbers").checked = showRuleNumbers();
 $("rule-numbers").addEventListener("change", () => showRuleNumbers($("rule-numbers").checked));
 $("setup-form").addEventListener("submit", (event) => {
