@@ -202,9 +202,9 @@ def break_even(you_take: int, declarer_takes: int | None = None, weight: Fractio
 
 def challenge_table(p: Fraction | float, piles: Sequence[int], declarer: int, lang: str | None = None) -> str:
     """A plain-text table in ``lang`` (None: the lesson's language): for each pile size, the cards you take on
-    average (a true claim, chance ``p``), the cards seat ``declarer`` takes, what a challenge gains you
-    (:func:`challenge_value`) and the break-even chance (:func:`break_even`)."""
-    headers = [tr("pile", lang=lang), tr("you take", lang=lang), tr("seat {seat} takes", lang=lang, seat=declarer),
+    average (a true claim, chance ``p``), the cards seat ``declarer`` takes (named as a person counts seats, from
+    1), what a challenge gains you (:func:`challenge_value`) and the break-even chance (:func:`break_even`)."""
+    headers = [tr("pile", lang=lang), tr("you take", lang=lang), tr("seat {seat} takes", lang=lang, seat=declarer + 1),
                tr("challenge gains", lang=lang), tr("break-even p", lang=lang)]
     widths = [len(h) for h in headers[:-1]]
     lines = ["  ".join(headers)]

@@ -228,3 +228,11 @@ def test_worked_examples_in_the_docstrings():
     for module in (crisp_core.cheat.probability, crisp_core.cheat.scenes):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_challenge_table_names_the_declarer_as_a_person_counts_seats():
+    """Lesson 11's table: the declarer at index 3 is Seat 4 to its reader (its column said "seat 3 takes")."""
+    from crisp_core.cheat.probability import challenge_table
+    header = challenge_table(Fraction(1, 2), piles=(2,), declarer=3, lang="en").splitlines()[0]
+    assert "seat 4 takes" in header and "seat 3" not in header
+    assert "lugar 4 pega" in challenge_table(Fraction(1, 2), piles=(2,), declarer=3, lang="pt").splitlines()[0]
