@@ -355,7 +355,8 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
         "</head>",
         '<body data-crisp-lesson="loading">',
         _bar(words, root, notebook_path),
-        f'<main id="lesson" data-lang="{lang}" data-notebook="{_attr(notebook_path)}">',
+        f'<main id="lesson" data-lang="{lang}" data-notebook="{_attr(notebook_path)}"'
+        f' data-rule-label="{_attr(renderer.rule_label)}">',
         *sections,
         "</main>",
         f'<div class="crisp-lesson-status" role="status" data-starting="{_attr(words["starting"])}"'

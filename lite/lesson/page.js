@@ -5,7 +5,12 @@
 // Ctrl + Enter in it, sends a "crisp-run" event with the code to lesson.js.  The reader's changes are kept in this
 // browser (localStorage, per lesson) as they are typed: the lesson opens with them (a changed cell is marked
 // data-crisp-edited; lesson.js runs its code) until "Start again" forgets them.
+// A rule cited in the outputs (the widgets' and the tables' sentences, "(R3.2)") becomes a small ⓘ link to the rule,
+// as on the play page (lite/site/play/rulerefs.js; the prose's are made at build time, lite/lesson_page.py).
+import { linkRules, nameRuleButtons } from "../play/rulerefs.js";
+
 const main = document.getElementById("lesson");
+nameRuleButtons((id) => (main.dataset.ruleLabel || "{id}").replace("{id}", id));  // "Regra R3.2"
 const showCode = document.getElementById("crisp-show-code");
 const startAgain = document.getElementById("crisp-start-again");
 const EDITS = `crisp-lesson-edits:${main.dataset.notebook}`;
@@ -74,3 +79,11 @@ main.addEventListener("input", (event) => {
   const source = event.target.closest?.(".crisp-source");
   if (source) keepEdit(source.closest(".crisp-code"));
 });
+
+// the outputs' rule citations as ⓘ links, as the widgets draw and redraw them
+new MutationObserver((changes) => {
+  for (const change of changes) {
+    const target = change.target.nodeType === Node.TEXT_NODE ? change.target.parentElement : change.target;
+    if (target?.closest(".crisp-output")) linkRules(target, { links: true });
+  }
+}).observe(main, { subtree: true, childList: true, characterData: true });

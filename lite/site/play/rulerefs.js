@@ -33,13 +33,16 @@ try { document.documentElement.classList.toggle("rule-numbers", localStorage.get
 let labelOf = (id) => id;
 /** How a rule's button is named for a screen reader (the page's language: "Rule R3.2"). */
 export function nameRuleButtons(label) { labelOf = label; }
-const PAGES = { R: "../rules/", S: "../rules/", C: "../rules/cheat/", T: "../rules/cheat/", K: "../rules/crisps/" };
+// the rules pages from the play page (play/, where this module is); as full addresses, the same from the lessons' pages
+const RELATIVE = { R: "../rules/", S: "../rules/", C: "../rules/cheat/", T: "../rules/cheat/", K: "../rules/crisps/" };
+const PAGES = Object.fromEntries(Object.entries(RELATIVE).map(([letter, path]) => [letter, new URL(path, import.meta.url).href]));
 // text that is not turned into buttons: inside other controls, links, hidden or key-hint text, a button already
 const SKIP = "button, a, option, select, textarea, kbd, script, style, title, [aria-hidden=true], .rule-ref, dialog";
 const MAX_CHARS = 420;
 
-/** Turn every rule ID in the text under `root` into a button (see above). Idempotent. */
-export function linkRules(root) {
+/** Turn every rule ID in the text under `root` into a button (see above); with `links`, into a link to the rule on
+ * its rules page, in a new tab (the lessons' pages, which have no box to open). Idempotent. */
+export function linkRules(root, { links = false } = {}) {
   if (!root || root.closest?.(SKIP)) return;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const found = [];
@@ -51,7 +54,8 @@ export function linkRules(root) {
     const parts = [];
     let last = 0;
     for (const match of text.matchAll(CITATION)) {
-      parts.push(text.slice(last, match.index), match[1] || match[2] ? citation(match[0]) : ruleButton(match[0], false));
+      parts.push(text.slice(last, match.index),
+                 match[1] || match[2] ? citation(match[0], links) : ruleButton(match[0], false, links));
       last = match.index + match[0].length;
     }
     parts.push(text.slice(last));
@@ -60,12 +64,12 @@ export function linkRules(root) {
 }
 
 // A citation's text as it was, each ID a button; all but the buttons' marks in spans shown with the numbers only.
-function citation(text) {
+function citation(text, links) {
   const span = document.createElement("span");
   span.className = "rule-cite";
   let last = 0;
   for (const match of text.matchAll(RULE_ID)) {
-    span.append(number(text.slice(last, match.index)), ruleButton(match[0], true));
+    span.append(number(text.slice(last, match.index)), ruleButton(match[0], true, links));
     last = match.index + match[0].length;
   }
   span.append(number(text.slice(last)));
@@ -79,13 +83,13 @@ function number(text) {
   return span;
 }
 
-// A rule's button: in a citation an ⓘ (its ID shown with the numbers only), else its ID.
-function ruleButton(id, cited) {
-  const button = document.createElement("button");
-  button.type = "button";
+// A rule's button (or link): in a citation an ⓘ (its ID shown with the numbers only), else its ID.
+function ruleButton(id, cited, link = false) {
+  const button = document.createElement(link ? "a" : "button");
   button.className = "rule-ref";
   button.dataset.rule = id;
-  button.setAttribute("aria-haspopup", "dialog");
+  if (link) Object.assign(button, { href: `${PAGES[id[0]]}#${id}`, target: "_blank", rel: "noopener" });
+  else Object.assign(button, { type: "button" }).setAttribute("aria-haspopup", "dialog");
   if (!cited) {
     button.textContent = id;
     return button;
@@ -119,7 +123,7 @@ const squeeze = (text) => text.replace(/\s+/g, " ").trim();
  * it), heading (its section's), text (the sentences before its anchor, with the list they introduce), href} or null.
  */
 export async function ruleWords(id, lang) {
-  const page = new URL(PAGES[id[0]], location.href).href;
+  const page = PAGES[id[0]];
   const doc = await rulesPage(page);
   const article = doc && (doc.querySelector(`article[data-lang="${lang}"]`) || doc.querySelector("article"));
   if (!article) return null;
@@ -143,7 +147,7 @@ export async function ruleWords(id, lang) {
   while (top.parentElement && top.parentElement !== article && !top.parentElement.matches("section")) top = top.parentElement;
   let heading = top.previousElementSibling;
   while (heading && !/^H[23]$/.test(heading.tagName)) heading = heading.previousElementSibling;
-  return { id: found, heading: heading ? squeeze(heading.textContent) : "", text, href: `${PAGES[id[0]]}#${found}` };
+  return { id: found, heading: heading ? squeeze(heading.textContent) : "", text, href: `${RELATIVE[id[0]]}#${found}` };
 }
 
-export const rulesPageOf = (id) => PAGES[id[0]];
+export const rulesPageOf = (id) => RELATIVE[id[0]];
