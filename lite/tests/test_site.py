@@ -72,7 +72,7 @@ def test_play_page_plays_a_whole_round_by_clicks(browser, site_url):
         clicks += 1
         assert clicks < 200, "the round did not end"
     result = page.inner_text("[data-testid=scores]")
-    assert "called crisp" in result and "R11.2" in result
+    assert "called crisp" in result and page.locator("[data-testid=scores] .rule-ref[data-rule='R11.2']").count() >= 1
     assert page.locator("[data-testid=scores] tr").count() == 3  # header and two players
     assert "The round is over" in page.inner_text("#log")
     page.click("#next-round")
