@@ -41,7 +41,8 @@ ASSETS = LITE / "lesson"
 
 # The page's words. The first seven are lite/app/lesson-view.js's WORDS (the bar of the lessons opened in
 # JupyterLite); "edit", "editShort" and "bar" are the light page's own, and "run" and "source" a shown code cell's
-# (its button that runs it again, the accessible name of its editable code).  "unreachable" and "stuck" are
+# (its button that runs it again, the accessible name of its editable code), "progress" the bar's count of the
+# questions answered right (page.js).  "unreachable" and "stuck" are
 # lite/kernel/early-start.js's (a kernel file that cannot be had offline; a lesson that no longer moves).
 WORDS: dict[str, dict[str, str]] = {
     "en": {"lessons": "← All lessons", "lessonsShort": "← Lessons", "show": "Show code", "hide": "Hide code",
@@ -53,7 +54,8 @@ WORDS: dict[str, dict[str, str]] = {
            "stuck": "This lesson is stuck and cannot get ready: reload the page to try again.",
            "confirm": "Start this lesson again? Your answers and any changes you made in it will be lost.",
            "edit": "Edit in JupyterLab", "editShort": "JupyterLab", "bar": "Lesson",
-           "run": "▶ Run", "source": "The code of this step: you can change it, then run it"},
+           "run": "▶ Run", "source": "The code of this step: you can change it, then run it",
+           "progress": "{n} of {total} questions right"},
     "pt": {"lessons": "← Todas as lições", "lessonsShort": "← Lições", "show": "Mostrar o código",
            "hide": "Esconder o código", "code": "Código", "again": "↺ Recomeçar",
            "starting": "O Python está começando no seu navegador…", "running": "A lição está se preparando…",
@@ -63,7 +65,8 @@ WORDS: dict[str, dict[str, str]] = {
            "stuck": "Esta lição travou e não consegue ficar pronta: recarregue a página para tentar de novo.",
            "confirm": "Recomeçar esta lição? Suas respostas e o que você mudou nela serão perdidos.",
            "edit": "Editar no JupyterLab", "editShort": "JupyterLab", "bar": "Lição",
-           "run": "▶ Rodar", "source": "O código deste passo: você pode mudá-lo e rodar de novo"},
+           "run": "▶ Rodar", "source": "O código deste passo: você pode mudá-lo e rodar de novo",
+           "progress": "{n} de {total} perguntas certas"},
     "es": {"lessons": "← Todas las lecciones", "lessonsShort": "← Lecciones", "show": "Mostrar el código",
            "hide": "Ocultar el código", "code": "Código", "again": "↺ Empezar de nuevo",
            "starting": "Python se está iniciando en tu navegador…", "running": "La lección se está preparando…",
@@ -74,7 +77,8 @@ WORDS: dict[str, dict[str, str]] = {
            "confirm": "¿Empezar esta lección de nuevo? Se perderán tus respuestas y los cambios que hiciste en "
                       "ella.",
            "edit": "Editar en JupyterLab", "editShort": "JupyterLab", "bar": "Lección",
-           "run": "▶ Ejecutar", "source": "El código de este paso: puedes cambiarlo y ejecutarlo otra vez"},
+           "run": "▶ Ejecutar", "source": "El código de este paso: puedes cambiarlo y ejecutarlo otra vez",
+           "progress": "{n} de {total} preguntas bien"},
     "fr": {"lessons": "← Toutes les leçons", "lessonsShort": "← Leçons", "show": "Afficher le code",
            "hide": "Masquer le code", "code": "Code", "again": "↺ Recommencer",
            "starting": "Python démarre dans ton navigateur…", "running": "La leçon se prépare…",
@@ -84,7 +88,8 @@ WORDS: dict[str, dict[str, str]] = {
            "stuck": "Cette leçon est bloquée et ne peut pas se préparer : recharge la page pour réessayer.",
            "confirm": "Recommencer cette leçon ? Tes réponses et tes modifications seront perdues.",
            "edit": "Modifier dans JupyterLab", "editShort": "JupyterLab", "bar": "Leçon",
-           "run": "▶ Exécuter", "source": "Le code de cette étape : tu peux le modifier puis l'exécuter"},
+           "run": "▶ Exécuter", "source": "Le code de cette étape : tu peux le modifier puis l'exécuter",
+           "progress": "{n} questions sur {total} réussies"},
 }
 # <html lang>: the site's Portuguese is Brazilian (GLOSSARY.md)
 LANG_TAGS = {"en": "en", "pt": "pt-BR", "es": "es", "fr": "fr"}
@@ -312,7 +317,8 @@ def _label(long: str, short: str) -> str:
 
 
 def _bar(words: dict[str, str], root: str, notebook_path: str) -> str:
-    """The bar at the top: back to the lessons, "Show code", "Start again", "Edit in JupyterLab"."""
+    """The bar at the top: back to the lessons, "Show code", "Start again", the questions answered right, "Edit in
+    JupyterLab"."""
     edit = f"{root}notebooks/index.html?path={quote(notebook_path, safe='/')}"
     return (
         f'<nav class="crisp-lesson-bar" aria-label="{_attr(words["bar"])}">\n'
@@ -323,6 +329,9 @@ def _bar(words: dict[str, str], root: str, notebook_path: str) -> str:
         f'{_label(words["show"], words["code"])}</button>\n'
         f'<button type="button" class="crisp-lesson-button" id="crisp-start-again"'
         f' data-confirm="{_attr(words["confirm"])}">{_label(words["again"], words["again"])}</button>\n'
+        # "5 of 7 questions right" (page.js fills it in once the lesson has a question), "✓ 5/7" on a phone
+        f'<span class="crisp-progress" id="crisp-progress" data-words="{_attr(words["progress"])}" hidden>'
+        '<span class="crisp-long"></span><span class="crisp-short" aria-hidden="true"></span></span>\n'
         f'<a class="crisp-lesson-link crisp-edit" href="{_attr(edit)}" aria-label="{_attr(words["edit"])}">'
         f'{_label(words["edit"], words["editShort"])}</a>\n'
         "</nav>")

@@ -26,7 +26,7 @@ from ..decks import shuffled_deck
 from ..locale import language, number, percent, seat_name, seat_number, text
 from ..plots import Figure, running_estimate
 from ..views import results_html
-from .base import Shown, row
+from .base import Shown, kept, row
 
 _BOX = {"description_width": "initial"}
 _STATUS = '<div role="status" style="margin-top:4px">{}</div>'
@@ -50,6 +50,7 @@ class GuessTotal(Shown):
         self.box = widgets.BoundedIntText(value=guess, min=3, max=30, style=_BOX,
                                           description=text(self.lang, "ui.guess_total", name=name),
                                           layout=widgets.Layout(width="auto"))
+        kept(self.box, "guess-total")
         self.button = widgets.Button(description=text(self.lang, "ui.compare"), button_style="primary",
                                      layout=widgets.Layout(width="auto"))
         self.button.on_click(lambda _: self.compare())
@@ -92,6 +93,8 @@ class MiddleDeals(Shown):
                                           layout=widgets.Layout(width="auto"))
         self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=999_999, description=text(self.lang, "ui.seed"),
                                                style=_BOX, layout=widgets.Layout(width="12em"))
+        kept(self.deals_box, "middle-deals")
+        kept(self.seed_box, "middle-seed")
         self.button = widgets.Button(description=text(self.lang, "ui.deal"), button_style="primary",
                                      layout=widgets.Layout(width="auto"))
         self.button.on_click(lambda _: self.deal())
@@ -142,6 +145,8 @@ class ThresholdLab(Shown):
         self.rounds_box = widgets.Dropdown(options=[(number(self.lang, n, 0), n) for n in rounds], value=rounds[0],
                                            description=text(self.lang, "ui.rounds"), style=_BOX,
                                            layout=widgets.Layout(width="auto"))
+        kept(self.threshold_box, "threshold")
+        kept(self.rounds_box, "threshold-rounds")
         self.button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
         self.progress = widgets.IntProgress(value=0, min=0, max=rounds[0])
         self.rounds_box.observe(lambda _: self._label(), names="value")

@@ -6,6 +6,7 @@ wrong answer shows the worked answer."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 import ipywidgets as widgets
@@ -13,7 +14,7 @@ import ipywidgets as widgets
 from ..locale import language, text
 from ..questions import question
 from ..quiz import Verdict
-from .base import Shown
+from .base import Shown, kept
 
 _RIGHT = "#14532d"
 _WRONG = "#8a1c1c"
@@ -60,6 +61,11 @@ class Check(Shown):
         self.widget = widgets.VBox([self.prompt, self.input, self.button, self.feedback, self.show_button],
                                    layout=widgets.Layout(border="1px solid #cfc9b8", padding="6px 10px",
                                                          margin="8px 0"))
+        # what the page keeps for the reader (the answer, and that it was checked) and counts (a question, its verdict)
+        name = "q-" + re.sub(r"[^a-z0-9]+", "-", key.lower())
+        kept(self.input, name)
+        kept(self.button, name + "-check")
+        self.widget.add_class("crisp-check")
 
     def answer(self, response: int | str) -> Verdict:
         """Give ``response`` (a choice index or a typed number) as if typed or chosen, and check it."""
@@ -90,8 +96,9 @@ class Check(Shown):
 
     def _show(self, correct: bool | None, feedback: str) -> None:
         mark, colour = {True: ("✓ ", _RIGHT), False: ("✗ ", _WRONG), None: ("", _ANSWER)}[correct]
-        self.feedback.value = (f'<div style="color:{colour};margin-top:4px;line-height:1.35" role="status">'
-                               f'<b>{mark}</b>{escape(feedback)}</div>')
+        verdict = {True: "right", False: "wrong", None: "shown"}[correct]  # the page counts the right ones
+        self.feedback.value = (f'<div class="crisp-verdict-{verdict}" style="color:{colour};margin-top:4px;'
+                               f'line-height:1.35" role="status"><b>{mark}</b>{escape(feedback)}</div>')
 
 
 def checks(*keys: str, lang: str | None = None) -> widgets.VBox:

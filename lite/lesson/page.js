@@ -5,6 +5,10 @@
 // Ctrl + Enter in it, sends a "crisp-run" event with the code to lesson.js.  The reader's changes are kept in this
 // browser (localStorage, per lesson) as they are typed: the lesson opens with them (a changed cell is marked
 // data-crisp-edited; lesson.js runs its code) until "Start again" forgets them.
+// What the reader puts in the lesson's questions and experiments (a choice, a typed number, a setting: the widgets
+// crisp_core marks "crisp-keep-…") is kept in this browser too, per lesson, and put back when the lesson opens again,
+// a question pressed Check on checked again; the bar says how many questions are answered right, and the landing
+// page's list shows it (crisp-lesson-progress:…).  "Start again" forgets all of it.
 // A rule cited in the outputs (the widgets' and the tables' sentences, "(R3.2)") becomes a small ⓘ link to the rule,
 // as on the play page (lite/site/play/rulerefs.js; the prose's are made at build time, lite/lesson_page.py).
 import { linkRules, nameRuleButtons } from "../play/rulerefs.js";
@@ -14,6 +18,8 @@ nameRuleButtons((id) => (main.dataset.ruleLabel || "{id}").replace("{id}", id));
 const showCode = document.getElementById("crisp-show-code");
 const startAgain = document.getElementById("crisp-start-again");
 const EDITS = `crisp-lesson-edits:${main.dataset.notebook}`;
+const ANSWERS = `crisp-lesson-answers:${main.dataset.notebook}`;
+const PROGRESS = `crisp-lesson-progress:${main.dataset.notebook}`;
 
 /** The reader's changed code cells of this lesson, {cell index: code}; none when the browser keeps nothing. */
 function keptEdits() {
@@ -53,7 +59,7 @@ showCode.addEventListener("click", () => {
 startAgain.addEventListener("click", () => {
   if (!window.confirm(startAgain.dataset.confirm)) return;
   try {
-    localStorage.removeItem(EDITS);
+    for (const key of [EDITS, ANSWERS, PROGRESS]) localStorage.removeItem(key);
   } catch (error) {
     // nothing was kept
   }
@@ -80,10 +86,115 @@ main.addEventListener("input", (event) => {
   if (source) keepEdit(source.closest(".crisp-code"));
 });
 
-// the outputs' rule citations as ⓘ links, as the widgets draw and redraw them
+// --- the reader's answers and settings ----------------------------------------------------------------------------
+const KEEP = "crisp-keep-";
+const restored = new WeakSet();  // the kept widgets already given back their value (a widget drawn again is new)
+
+function readKept(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key)) || {};
+  } catch (error) {
+    return {};
+  }
+}
+
+function writeKept(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    // no storage (private mode, full): kept as long as the page
+  }
+}
+
+/** The kept widget `element` is in, and its name on this page: its crisp-keep- class and its place among the page's
+ * widgets of that class ("q-01-hand-total#0"). */
+function keptWidget(element) {
+  const widget = element?.closest?.(`[class*="${KEEP}"]`);
+  if (!widget || !main.contains(widget)) return null;
+  const name = [...widget.classList].find((c) => c.startsWith(KEEP));
+  const index = [...main.querySelectorAll(`.${CSS.escape(name)}`)].indexOf(widget);
+  return { widget, key: `${name.slice(KEEP.length)}#${index}` };
+}
+
+/** A kept widget's value: the chosen option's place (radio buttons, a menu), else what its box holds. */
+function valueOf(widget) {
+  const radios = [...widget.querySelectorAll('input[type="radio"]')];
+  if (radios.length) return radios.findIndex((radio) => radio.checked);
+  const select = widget.querySelector("select");
+  if (select) return select.selectedIndex;
+  return widget.querySelector("input, textarea")?.value ?? null;
+}
+
+/** Give a kept widget the value the reader left in it, as the reader would (a click, a change): its view tells the
+ * kernel.  A pressed button is pressed again, after the values of its question. */
+function restore(widget, value) {
+  if (value === "pressed") {
+    setTimeout(() => widget.click(), 0);
+    return;
+  }
+  const radios = [...widget.querySelectorAll('input[type="radio"]')];
+  const select = widget.querySelector("select");
+  const box = widget.querySelector("input, textarea");
+  if (radios.length) {
+    if (radios[value] && !radios[value].checked) radios[value].click();
+  } else if (select) {
+    if (value >= 0 && value < select.options.length && select.selectedIndex !== value) {
+      select.selectedIndex = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  } else if (box && typeof value === "string" && box.value !== value) {
+    box.value = value;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+function restoreAll() {
+  const answers = readKept(ANSWERS);
+  for (const widget of main.querySelectorAll(`[class*="${KEEP}"]`)) {
+    if (restored.has(widget)) continue;
+    restored.add(widget);
+    const found = keptWidget(widget);
+    if (found && found.key in answers) restore(widget, answers[found.key]);
+  }
+}
+
+main.addEventListener("change", (event) => {
+  const found = keptWidget(event.target);
+  if (found && !found.widget.matches("button")) writeKept(ANSWERS, { ...readKept(ANSWERS), [found.key]: valueOf(found.widget) });
+}, true);
+main.addEventListener("click", (event) => {
+  const found = keptWidget(event.target);
+  if (found?.widget.matches("button")) writeKept(ANSWERS, { ...readKept(ANSWERS), [found.key]: "pressed" });
+}, true);
+
+/** "5 of 7 questions right" on the bar (none while the lesson has no question), kept for the landing page's list. */
+function showProgress() {
+  const bar = document.getElementById("crisp-progress");
+  const total = main.querySelectorAll(".crisp-check").length;
+  const right = main.querySelectorAll(".crisp-check .crisp-verdict-right").length;
+  if (!bar || !total) return;
+  const text = bar.dataset.words.replace("{n}", right).replace("{total}", total);
+  const [long, short] = bar.children;
+  if (long.textContent !== text) {
+    long.textContent = text;
+    short.textContent = `✓ ${right}/${total}`;
+  }
+  bar.hidden = false;
+  writeKept(PROGRESS, { right, total });
+}
+
+// as the widgets draw and redraw them: the outputs' rule citations as ⓘ links, the kept values given back, the count
+let pending = false;
 new MutationObserver((changes) => {
   for (const change of changes) {
     const target = change.target.nodeType === Node.TEXT_NODE ? change.target.parentElement : change.target;
     if (target?.closest(".crisp-output")) linkRules(target, { links: true });
   }
+  if (pending) return;
+  pending = true;
+  setTimeout(() => {  // once the views have drawn their parts (a radio button's options come after its box)
+    pending = false;
+    restoreAll();
+    showProgress();
+  }, 0);
 }).observe(main, { subtree: true, childList: true, characterData: true });

@@ -86,3 +86,57 @@ def test_a_change_is_kept_in_the_browser_until_start_again(browser, site_url):
     page.wait_for_selector(READY, state="attached", timeout=90_000)
     assert "guardado" not in cells.nth(last).locator(".crisp-output").inner_text()
     assert "guardado" not in cells.nth(last).locator(".crisp-source").text_content()
+
+
+def verdicts(page) -> list[str]:
+    """Each question's verdict on the page, in order: "right", "wrong", "shown" or "" (not checked)."""
+    return page.evaluate("""() => [...document.querySelectorAll('.crisp-check')].map((q) =>
+      (q.querySelector('[class^=crisp-verdict-]')?.className.match(/crisp-verdict-(\\\\w+)/) || ['', ''])[1])""")
+
+
+def test_a_students_answers_are_kept_with_the_count_until_start_again(browser, site_url):
+    """Lesson 01 in Portuguese: a typed answer (checked, right), a choice (checked, wrong), a choice not checked;
+    the page opened again has them all, the same verdicts, "2 de 5 perguntas certas" on the bar and "✓ 2/5" beside
+    the lesson on the first page; "Recomeçar" forgets them."""
+    page = open_lesson(browser, site_url, "01")
+    questions = page.locator(".crisp-check")
+    total = questions.count()
+    assert total >= 4 and page.locator("#crisp-progress").is_hidden() is False
+    first = questions.nth(0)
+    first.locator("input[type=text]").fill("14")
+    first.locator("input[type=text]").press("Enter")  # the typed total of K, 3 and A: right
+    page.wait_for_function("() => document.querySelector('.crisp-check .crisp-verdict-right')")
+    second = questions.nth(1)
+    second.locator("input[type=radio]").nth(0).check()
+    second.get_by_role("button", name="Conferir").click()
+    page.wait_for_function("() => document.querySelectorAll('.crisp-check')[1].querySelector('[class^=crisp-verdict-]')")
+    third = questions.nth(2)
+    third.locator("input[type=radio]").nth(1).check()  # chosen, not checked
+    before = verdicts(page)
+    assert before[0] == "right" and before[1] in ("right", "wrong") and before[2] == ""
+    right = before.count("right")
+    assert page.inner_text("#crisp-progress .crisp-long") == f"{right} de {total} perguntas certas"
+
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    page.wait_for_function("(n) => document.querySelectorAll('.crisp-check [class^=crisp-verdict-]').length >= n",
+                           arg=2, timeout=30_000)
+    assert verdicts(page) == before
+    assert questions.nth(0).locator("input[type=text]").input_value() == "14"
+    assert questions.nth(2).locator("input[type=radio]").nth(1).is_checked()
+    assert page.inner_text("#crisp-progress .crisp-long") == f"{right} de {total} perguntas certas"
+
+    landing = browser.new_page()
+    landing.add_init_script("localStorage.setItem('crisp.lang', 'pt')")
+    landing.goto(f"{site_url}/")
+    mark = landing.locator('ol.lessons[data-lang="pt"] a[href$="01-cartas-e-a-distribuicao.html"] + .lesson-progress')
+    assert mark.inner_text().strip() == f"✓ {right}/{total}"
+    landing.close()
+
+    page.on("dialog", lambda dialog: dialog.accept())  # "Recomeçar esta lição?": yes
+    with page.expect_navigation():
+        page.get_by_role("button", name="↺ Recomeçar").click()
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    page.wait_for_timeout(500)
+    assert set(verdicts(page)) == {""} and not questions.nth(2).locator("input[type=radio]").nth(1).is_checked()
+    assert page.inner_text("#crisp-progress .crisp-long") == f"0 de {total} perguntas certas"
