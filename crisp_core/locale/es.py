@@ -78,7 +78,7 @@ TEXTS: dict[str, str] = {
     "cheat.bot.random": "Baja de 1 a 4 cartas al azar y de vez en cuando grita “¡Mentira!”, también al azar.",
     "cheat.bot.counting": "Cuenta las cartas que ha visto: juega cartas verdaderas cuando puede, farolea con la carta que necesitará la última, grita “¡Mentira!” cuando sabe que la jugada es imposible o improbable y desafía toda última jugada.",
     "crisps.bot.random": "Hace cualquier jugada permitida al azar: juega, pasa y elige.",
-    "crisps.bot.counting": "Un planificador: reparte su mano en el menor número de combinaciones, guarda las damas y los tríos y póqueres para después, y pasa cuando seguir alargaría su plan.",
+    "crisps.bot.counting": "Un planificador: reparte su mano en el menor número de combinaciones, guarda las reinas y los tríos y póqueres para después, y pasa cuando seguir alargaría su plan.",
     # crisp_core.crisp.coach: el consejo del experto y su comentario sobre una jugada; la marca decimal de los números.
     # Las frases que empiezan por {move} ("robaste del mazo") llevan mayúscula inicial: la pone el coach.
     "coach.decimal": ",",

@@ -5,15 +5,15 @@ QUESTIONS = {
         "en": "2ebcb5f2fe",
         "prompt": "En Crisps la baraja no tiene jotas: los valores van 2, 3, …, 10, Q. En tu mano tienes "
                   "8♣ 9♠ 10♠ Q♦. ¿Es 9♠ 10♠ Q♦ una escalera?",
-        "choices": ("Sí: como en la baraja no hay jotas, la dama va justo después del 10",
-                    "No: una dama nunca puede formar parte de una escalera",
+        "choices": ("Sí: como en la baraja no hay jotas, la reina va justo después del 10",
+                    "No: una reina nunca puede formar parte de una escalera",
                     "Sí, pero solo como 8♣ 9♠ 10♠ Q♦, de cuatro cartas"),
         "why_not": {
-            0: "Por su valor, la dama sí va justo después del 10, pero es el valor especial: nunca entra en una "
+            0: "Por su valor, la reina sí va justo después del 10, pero es el valor especial: nunca entra en una "
                "escalera (K3.4).",
-            2: "Una escalera más larga no ayuda: cualquier escalera con la dama se rechaza (K3.4).",
+            2: "Una escalera más larga no ayuda: cualquier escalera con la reina se rechaza (K3.4).",
         },
-        "explanation": "La dama es el valor especial (K1.2) y nunca puede formar parte de una escalera ni de una "
+        "explanation": "La reina es el valor especial (K1.2) y nunca puede formar parte de una escalera ni de una "
                        "escalera de parejas (K3.4). Así que las escaleras de la mano se paran en el 10: 8♣ 9♠ 10♠ "
                        "es una escalera, 9♠ 10♠ Q♦ no.",
     },
@@ -42,18 +42,18 @@ QUESTIONS = {
         "en": "130f5157ff",
         "prompt": "El Puesto 2 sale con la carta suelta Q♥. Tú tienes Q♦ y 8♣ 8♦ 8♥ (y otras cartas). ¿Cuáles "
                   "de estas puedes jugar encima?",
-        "choices": ("Nada: la dama es el valor más alto",
+        "choices": ("Nada: la reina es el valor más alto",
                     "Solo Q♦",
                     "Q♦, y también 8♣ 8♦ 8♥",
                     "Solo 8♣ 8♦ 8♥"),
         "why_not": {
             0: "Un valor igual sigue (K5.1), y un trío o un póquer sigue a una combinación normal que tiene una "
-               "dama (K5.2).",
+               "reina (K5.2).",
             1: "Q♦ sigue (K5.1, valor igual), pero el trío también: la carta suelta es del valor especial (K5.2).",
             3: "Los tres 8 siguen (K5.2), pero Q♦ también: una carta suelta de valor igual sigue (K5.1).",
         },
         "explanation": "Q♦ sigue como carta suelta de valor igual (K5.1). Un trío o un póquer solo sigue a una "
-                       "combinación normal si esa tiene una carta del valor especial, la dama (K5.2): así que "
+                       "combinación normal si esa tiene una carta del valor especial, la reina (K5.2): así que "
                        "8♣ 8♦ 8♥ supera a la Q♥, pero no podría seguir a una escalera ni a una pareja de 5.",
     },
     "12.passer": {
