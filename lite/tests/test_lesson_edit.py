@@ -91,7 +91,7 @@ def test_a_change_is_kept_in_the_browser_until_start_again(browser, site_url):
 def verdicts(page) -> list[str]:
     """Each question's verdict on the page, in order: "right", "wrong", "shown" or "" (not checked)."""
     return page.evaluate("""() => [...document.querySelectorAll('.crisp-check')].map((q) =>
-      (q.querySelector('[class^=crisp-verdict-]')?.className.match(/crisp-verdict-(\\\\w+)/) || ['', ''])[1])""")
+      (q.querySelector('[class^=crisp-verdict-]')?.className.match(/crisp-verdict-([a-z]+)/) || ['', ''])[1])""")
 
 
 def test_a_students_answers_are_kept_with_the_count_until_start_again(browser, site_url):
