@@ -179,20 +179,19 @@ def test_a_touch_screen_gets_no_keyboard_hints_until_a_key_is_pressed(phone, sit
     page.wait_for_selector(asked, timeout=30_000)
     assert not re.search(r"\([A-Z]\)", page.inner_text("#status"))
     assert page.locator(".xactions kbd").first.is_hidden()
-    enabled = lambda *verbs: ", ".join(f"[data-testid=action-{v}]:not([disabled])" for v in verbs)  # noqa: E731
-    for _ in range(10):  # draw until the card drawn can be swapped in (not a J, Q or K: R4.3)
-        page.wait_for_selector(enabled("draw"), timeout=30_000)
+    def move(selector: str) -> None:  # a tap, then the table's answer (its log grows) and the pause between taps
+        told = page.locator("#log li").count()
+        page.click(selector)
+        page.wait_for_function("(n) => document.querySelectorAll('#log li').length > n", arg=told, timeout=30_000)
+        page.wait_for_selector(asked, timeout=30_000)
         page.wait_for_timeout(GAP_MS)
-        page.click("[data-testid=action-draw]")
-        page.wait_for_selector(enabled("discard", "king"), timeout=30_000)
-        page.wait_for_timeout(GAP_MS)
-        if page.locator("[data-testid=action-swap]").is_enabled():
+
+    page.wait_for_timeout(GAP_MS)
+    for _ in range(12):  # draw until the card drawn can be swapped in (not a J, Q or K: R4.3)
+        enabled = {verb for verb in ("draw", "swap", "discard", "pass") if page.locator(f"[data-testid=action-{verb}]").is_enabled()}
+        if "swap" in enabled:
             break
-        page.click(enabled("discard", "king"))
-        page.wait_for_selector(enabled("pass", "draw"), timeout=30_000)  # the crisp window, or a King's draws
-        page.wait_for_timeout(GAP_MS)
-        if page.locator("[data-testid=action-pass]").is_enabled():
-            page.click("[data-testid=action-pass]")
+        move("[data-testid=action-" + next(v for v in ("draw", "discard", "pass") if v in enabled) + "]")
     page.wait_for_timeout(GAP_MS)
     page.click("[data-testid=action-swap]")
     armed = page.inner_text("#status")
