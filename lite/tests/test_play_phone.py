@@ -178,7 +178,8 @@ def test_a_touch_screen_gets_no_keyboard_hints_until_a_key_is_pressed(phone, sit
     asked = "#status[data-state=your-turn]"
     page.wait_for_selector(asked, timeout=30_000)
     assert not re.search(r"\([A-Z]\)", page.inner_text("#status"))
-    assert page.locator(".xactions kbd").first.is_hidden()
+    assert page.locator("[data-testid=action-draw]").is_visible()
+    assert page.locator("[data-testid=action-draw] kbd").is_hidden()  # "Comprar", without its key "D"
     def move(selector: str) -> None:  # a tap, then the table's answer (its log grows) and the pause between taps
         told = page.locator("#log li").count()
         page.click(selector)
@@ -197,7 +198,7 @@ def test_a_touch_screen_gets_no_keyboard_hints_until_a_key_is_pressed(phone, sit
     armed = page.inner_text("#status")
     assert "Esc" not in armed and "teclado" not in armed and armed.startswith("Trocar: toque")
     page.keyboard.press("Shift")  # a keyboard: the hints come back
-    assert page.locator(".xactions kbd").first.is_visible()
+    assert page.locator("[data-testid=action-swap] kbd").is_visible()
     page.click("[data-testid=slot-0-M]")
     page.wait_for_selector(asked, timeout=30_000)
     assert re.search(r"\([A-Z]\)", page.inner_text("#status")), page.inner_text("#status")
