@@ -197,8 +197,7 @@ def test_a_touch_screen_gets_no_keyboard_hints_until_a_key_is_pressed(phone, sit
     page.click("[data-testid=action-swap]")
     armed = page.inner_text("#status")
     assert "Esc" not in armed and "teclado" not in armed and armed.startswith("Trocar: toque")
-    page.keyboard.press("Shift")  # a keyboard: the hints come back
-    assert page.locator("[data-testid=action-swap] kbd").is_visible()
+    page.keyboard.press("Shift")  # a keyboard: the hints come back (in the sentences: the buttons' are too wide here)
     page.click("[data-testid=slot-0-M]")
     page.wait_for_selector(asked, timeout=30_000)
     assert re.search(r"\([A-Z]\)", page.inner_text("#status")), page.inner_text("#status")
