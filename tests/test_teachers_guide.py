@@ -472,10 +472,13 @@ def test_the_introduction_ends_with_a_round_on_the_play_page():
 def test_how_students_open_and_reset_a_lesson():
     flat = re.sub(r"\s+", " ", GUIDE)
     assert "**Start again** (↺) throws away the student's edits and answers and reloads the lesson as published" in flat
-    assert "in that browser only (as they are typed; the lesson opens with them)" in flat
+    # what is kept (page.js): answers, whether Check was pressed, the experiments' settings, the code's edits
+    assert "A student's work is kept in that browser only, per lesson" in flat
+    assert "the answers chosen or typed (and whether they pressed **Check**), the experiments' settings and the edits" in flat
+    assert '"5 of 7 questions right"' in flat  # the bar's count, as lesson_page.WORDS says it
     assert "then **▶ Run**, just below it (or **Shift + Enter**), runs it again" in flat  # the light lesson page's
-    assert "another browser or another computer starts fresh" in flat and "Answers given in the lesson's buttons are not kept" in flat
-    assert "clearing the site's data in the browser" in flat
+    assert "Another browser or another computer starts fresh" in flat and "**Start again** clears one lesson" in flat
+    assert "clearing the site's data in the browser clears them all" in flat
     assert "The lesson runs by itself when it opens" in flat and "**Show code**" in flat
     assert "Portuguese, Spanish and French" in flat
     for menu in ("Run All", "Run >", "Run →", "JupyterLab", "run all their cells", "Run the cell"):

@@ -119,6 +119,7 @@ def test_a_students_answers_are_kept_with_the_count_until_start_again(browser, s
 
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=90_000)
+    page.wait_for_function("(n) => document.querySelectorAll('.crisp-check').length === n", arg=total, timeout=30_000)
     page.wait_for_function("(n) => document.querySelectorAll('.crisp-check [class^=crisp-verdict-]').length >= n",
                            arg=2, timeout=30_000)
     assert verdicts(page) == before

@@ -374,9 +374,10 @@ export function status(v) {
   } else if (asked()) {
     const name = seatName(v.viewer);
     state = "your-turn";
-    const arm = armed?.verb === "swap" ? "play.armSwap" : armed?.verb === "queen"
-      ? (armed.slot ? "play.armQueenOther" : "play.armQueenOwn") : null;
-    if (arm) text = t(arm) + (keysShown() ? t(`${arm}Keys`) : "");
+    // a swap or a Queen waiting for its card: what to tap, and with a keyboard its keys
+    const [arm, keys] = armed?.verb === "swap" ? ["play.armSwap", "play.armSwapKeys"] : armed?.verb !== "queen" ? []
+      : armed.slot ? ["play.armQueenOther", "play.armQueenOtherKeys"] : ["play.armQueenOwn", "play.armQueenOwnKeys"];
+    if (arm) text = t(arm) + (keysShown() ? t(keys) : "");
     else if (v.window === v.viewer && v.moves.some((m) => m.verb === "crisp")) {
       const key = !v.clock ? "play.promptWindow" : v.phase === "late_call" ? "play.promptLateCall" : "play.promptWindowTimed";
       text = fmt(key, { name, other: seatName(v.turn) });
