@@ -24,6 +24,10 @@ const WIDGET_MIMETYPE = "application/vnd.jupyter.widget-view+json";
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 const OUTPUT_TYPES = new Set(["stream", "display_data", "update_display_data", "execute_result", "error",
   "clear_output"]);
+// The kernel's requests that run the reader's Python: sent one at a time, each once the one before has its reply, as
+// a Jupyter kernel's shell channel takes them.  The worker's kernel would start a widget's message (a Check pressed,
+// a kept answer given back) while a cell still runs, and the cell's next outputs would then go out as that message's.
+const SHELL_METHODS = new Set(["execute", "commOpen", "commMsg", "commClose"]);
 
 /** The JSON of the page's <script type="application/json" id=`id`>; throws naming it when it is missing or bad. */
 function readJson(id) {
@@ -69,6 +73,7 @@ class Kernel {
     this._commHandler = null;
     this._failure = null;
     this._calls = 0;
+    this._shell = Promise.resolve();  // the last shell request's reply (SHELL_METHODS)
     this.lastMessage = null;
     this._worker = new Worker(new URL(config.worker, HERE), { type: "module" });
     this._worker.addEventListener("message", (event) => {
@@ -88,8 +93,16 @@ class Kernel {
     });
   }
 
-  /** Call `method` of the worker's kernel with `args`; resolves to its result, rejects with what it threw. */
+  /** Call `method` of the worker's kernel with `args`; resolves to its result, rejects with what it threw.  A shell
+   * request (SHELL_METHODS) waits for the reply to the one before. */
   call(method, ...args) {
+    if (!SHELL_METHODS.has(method)) return this._send(method, args);
+    const reply = this._shell.then(() => this._send(method, args));
+    this._shell = reply.catch(() => {});
+    return reply;
+  }
+
+  _send(method, args) {
     if (this._failure) return Promise.reject(this._failure);
     const id = `crisp-${this._calls++}`;
     return new Promise((resolve, reject) => {
