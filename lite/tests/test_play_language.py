@@ -50,7 +50,7 @@ def test_portuguese_at_first_then_french_mid_match_everywhere(portuguese_browser
     assert page.get_attribute("html", "lang") == "pt" and page.input_value(SWITCH) == "pt"
     assert page.title() == pt["play.title"] and page.inner_text("#title") == pt["play.title"]
     assert page.inner_text("#setup-h") == pt["play.setupTitle"] and page.inner_text("#start") == pt["play.start"]
-    assert page.inner_text("#status").startswith("Pronto (motor carregado em")
+    assert page.inner_text("#status").startswith("Pronto! O jogo abriu em")
     # the setup form redraws in place: labels, the bots' names and descriptions; what was typed stays
     page.fill("#name-0", "Zoé")
     page.select_option("#kind-1", "random")
@@ -58,7 +58,7 @@ def test_portuguese_at_first_then_french_mid_match_everywhere(portuguese_browser
     assert page.inner_text("#setup-h") == es["play.setupTitle"] and page.input_value("#name-0") == "Zoé"
     assert page.locator("#kind-1 option:checked").inner_text() == fill(es["play.botName"], kind=text("es", "ui.kind.random"))
     assert page.inner_text("#desc-1").startswith("Hace cualquier jugada permitida")
-    assert page.inner_text("#status").startswith("Listo (motor cargado en")
+    assert page.inner_text("#status").startswith("¡Listo! El juego se abrió en")
     switch(page, "pt")
 
     page.select_option("#players", "2")

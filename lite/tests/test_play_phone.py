@@ -1,7 +1,7 @@
 """The play page on a phone (375 × 740, issue 19), in Portuguese: at every step of a Crisp round where you are asked
 to move, the prompt, your three cards, the card you drew, every card you may click and every move you can make are
 on the screen and under no other element (the sticky moves bar, the clock); the page never scrolls sideways; the
-round's score table, wider than the phone, says that it scrolls.  With CRISP_SHOTS=docs it saves
+round's score table fits the phone, each score's reason under the player's name.  With CRISP_SHOTS=docs it saves
 docs/play-phone-draw.png.  Needs the built site (python3 lite/build.py)."""
 
 from __future__ import annotations
@@ -116,15 +116,19 @@ def test_a_whole_round_on_a_phone_keeps_your_cards_and_moves_on_the_screen(phone
             page.click("[data-testid=action-discard]")
     assert page.get_attribute("#status", "data-state") == "round-over", "the round did not end"
     assert {"draw", "swap", "discard", "crisp", "pass"} <= seen and draws >= 3, (steps, seen, draws)
-    # the score table is wider than the phone: its line says it scrolls, on the screen with the round's title; the
-    # round-by-round table (four narrow columns) fits, and says nothing
+    # the score table fits the phone, no swipe: each score's reason under the player's name, not in a column of its
+    # own; so does the round-by-round table; neither says it scrolls
     page.wait_for_timeout(GAP_MS)
     boxes = page.evaluate("""() => [...document.querySelectorAll('#result .scroll')].map((b) => ({
       overflows: b.scrollWidth > b.clientWidth, hint: b.previousElementSibling.checkVisibility() && b.previousElementSibling.textContent}))""")
-    assert boxes == [{"overflows": True, "hint": pt["play.swipeHint"]}, {"overflows": False, "hint": False}]
+    assert boxes == [{"overflows": False, "hint": False}, {"overflows": False, "hint": False}]
+    reasons = page.evaluate("""() => [...document.querySelectorAll('#scores tr')].slice(1).map((tr) =>
+      [tr.cells[0].querySelector('.why-under').checkVisibility() && tr.cells[0].querySelector('.why-under').innerText,
+       tr.querySelector('td.why').checkVisibility()])""")
+    assert reasons and all(under and not column for under, column in reasons), reasons
     on_screen = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
                                    return r.top >= 0 && r.bottom <= innerHeight; }"""
-    assert page.evaluate(on_screen, "#result-h") and page.evaluate(on_screen, "#result .scroll-hint")
+    assert page.evaluate(on_screen, "#result-h")
     assert no_horizontal_scroll(page)
     # the round's end says plainly who won and what you scored: "Você: 13 pontos nesta rodada (total na partida: 13)."
     rows = page.evaluate("""() => [...document.querySelectorAll('#scores tr')].slice(1).map((tr) => ({
@@ -201,3 +205,30 @@ def test_a_touch_screen_gets_no_keyboard_hints_until_a_key_is_pressed(phone, sit
     page.click("[data-testid=slot-0-M]")
     page.wait_for_selector(asked, timeout=30_000)
     assert re.search(r"\([A-Z]\)", page.inner_text("#status")), page.inner_text("#status")
+
+
+HOW_TO = """() => {
+  const howto = document.querySelector('#setup .howto');
+  const start = document.getElementById('start');
+  return {lines: [...howto.querySelectorAll('li')].map((li) => li.innerText.trim()),
+          link: howto.querySelector('a#rules-link')?.getAttribute('href'),
+          before: !!(howto.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING)
+                  && howto.getBoundingClientRect().bottom <= start.getBoundingClientRect().top,
+          infos: howto.querySelectorAll('.rule-ref').length};
+}"""
+
+
+@pytest.mark.parametrize("game", ["crisp", "cheat", "crisps"])
+def test_how_to_play_comes_before_start_in_three_short_lines_and_a_link(phone, site_url, game):
+    """A newcomer meets "Como jogar" before "Começar a partida": three short sentences for the game chosen (each at
+    most 35 words), its rules cited as small ⓘ only, then the link to all its rules."""
+    page = phone.new_page()
+    page.goto(f"{site_url}/play/")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.locator(f"[data-testid=game-{game}]").check()
+    shown = page.evaluate(HOW_TO)
+    assert shown["before"], "Como jogar comes after Começar"
+    assert len(shown["lines"]) == 3 and all(0 < len(line.split()) <= 35 for line in shown["lines"]), shown["lines"]
+    assert not any(re.search(r"\b[RCK]\d+(\.\d+)*\b", line) for line in shown["lines"]), shown["lines"]
+    assert shown["infos"] >= 3 and shown["link"].startswith(f"../rules/{'' if game == 'crisp' else game}")
+    assert page.evaluate(SMALL_CONTROLS) == []

@@ -44,7 +44,7 @@ def match_column(page) -> list[int]:
 def test_the_table_in_portuguese_shows_the_game_as_it_is(browser, site_url):
     browser.add_init_script("localStorage.setItem('crisp.lang', 'pt')")
     page = open_play(browser, site_url)
-    assert re.search(r"carregado em \d+,\d s", page.inner_text("#status"))  # a decimal comma, as pt writes it
+    assert re.search(r"abriu em \d+,\d s", page.inner_text("#status"))  # a decimal comma, as pt writes it
     set_up(page, [("Ana", "human"), ("Rob", "heuristic"), ("Hal", "heuristic")], target=1, seed=SEED)
     wait_asked(page)
 

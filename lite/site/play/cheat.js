@@ -4,7 +4,7 @@ import { selected, clearSelection, rankText, seatName, mini, backs, seatBox, han
 
 export const title = "play.game.cheat";
 export const line = "play.game.cheatLine";
-export const howTo = ["play.cheat.howTo.1", "play.cheat.howTo.2", "play.cheat.howTo.3", "play.cheat.howTo.4", "play.cheat.howTo.5"];
+export const howTo = ["play.cheat.howTo.1", "play.cheat.howTo.2", "play.cheat.howTo.3"];
 export const rulesLink = ["../rules/cheat/", "play.rulesLink.cheat"];
 let keptReveal = null;  // the last challenge's cards turned up, kept on screen until this device's next play
 

@@ -9,7 +9,7 @@ import { plural } from "./tables.js";
 
 export const title = "play.game.crisp";
 export const line = "play.game.crispLine";
-export const howTo = ["play.howTo.1", "play.howTo.2", "play.howTo.3", "play.howTo.4", "play.howTo.5"];
+export const howTo = ["play.howTo.1", "play.howTo.2", "play.howTo.3"];
 export const rulesLink = ["../rules/", "play.rulesLink.crisp"];
 
 const SLOTS = ["L", "M", "R"];
@@ -406,15 +406,19 @@ export function status(v) {
 }
 
 // A round's end as a table (the live table's and a replay's): each seat's cards, total, round score with its reason
-// (R11.1, R11.2: the caller's +-5 explained) and match total, its header first.
+// (R11.1, R11.2: the caller's +-5 explained) and match total, its header first.  The reason is written twice, in its
+// column and under the name: a phone shows the second one instead of the column (play.css), so that the table fits
+// its width; one of them is always display: none, so a screen reader reads it once.
 function scoreRows(result, totals) {
   const { el, t } = ui;
   const columns = ["play.colPlayer", "play.colCards", "play.colTotal", "play.colRound", "play.colWhy", "play.colMatch"];
-  return [el("tr", {}, ...columns.map((k) => el("th", { scope: "col", text: t(k) }))), ...result.rows.map((row) => {
+  return [el("tr", {}, ...columns.map((k) => el("th", { scope: "col", class: k === "play.colWhy" ? "why" : null, text: t(k) }))),
+    ...result.rows.map((row) => {
     const winner = result.round_winners.includes(row.seat);
     return el("tr", { class: winner ? "winner" : null },
       el("th", { scope: "row" }, row.name, winner ? el("span", { class: "badge win", text: `★ ${t("play.roundWinner")}` }) : null,
-         row.called ? el("div", { class: "badge", text: t("play.calledCrisp") }) : null),
+         row.called ? el("div", { class: "badge", text: t("play.calledCrisp") }) : null,
+         el("div", { class: "why-under", text: whyText(row) })),
       el("td", { class: "cards" }, ...row.cards.map(ui.miniCard)),
       el("td", { text: String(row.total) }), el("td", { text: String(row.score) }),
       el("td", { class: "why", text: whyText(row) }), el("td", { text: String(totals[row.seat]) }));

@@ -5,7 +5,7 @@ import { selected, clearSelection, rankText, seatName, face, mini, seatBox, hand
 
 export const title = "play.game.crisps";
 export const line = "play.game.crispsLine";
-export const howTo = ["play.crisps.howTo.1", "play.crisps.howTo.2", "play.crisps.howTo.3", "play.crisps.howTo.4", "play.crisps.howTo.5"];
+export const howTo = ["play.crisps.howTo.1", "play.crisps.howTo.2", "play.crisps.howTo.3"];
 export const rulesLink = ["../rules/crisps/", "play.rulesLink.crisps"];
 // The options of K1.3, K2.3 and K7.3 (the worker's catalogue: crisp_core.games, crisps' options), a switch each, in these
 // words.

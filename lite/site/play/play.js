@@ -178,6 +178,7 @@ function applyGame(game, seats = null) {
   for (const g of catalogue.games) $(`opts-${g.name}`).hidden = g.name !== game;
   const table = TABLES[game];
   $("howto").replaceChildren(...table.howTo.map((key) => el("li", { text: t(key) })));
+  linkRules($("howto"));
   const [href, key] = table.rulesLink;
   Object.assign($("rules-link"), { href, textContent: t(key) }).dataset.i18n = key;
 }
