@@ -94,3 +94,37 @@ def test_the_outside_request_guard_catches_a_cdn(browser, site_url):
     page.wait_for_timeout(300)
     assert browser.outside_requests == ["https://cdn.jsdelivr.net/pyodide/v0.0.0/full/pyodide.mjs"]
     browser.outside_requests.clear()  # it was refused and seen: the guard works
+
+
+def test_a_newcomer_finds_one_path_first_the_short_rules_then_a_first_game_with_help_on(chromium, site_url):
+    """On a phone in Portuguese the landing page opens with "Nunca jogou? Comece aqui": the rules in two minutes (six
+    points, at the top of the rules page), then a first game of Crisp against the page's friendly bots with Ajuda and
+    the Treinador already on, as the setup says; then lesson 1 in Portuguese."""
+    context = chromium.new_context(viewport={"width": 390, "height": 844}, locale="pt-BR", has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(site_url + "/")
+        first = page.locator("main h2").first
+        assert first.inner_text() == "Nunca jogou? Comece aqui" and first.is_visible()
+        box = page.locator(".start-here").bounding_box()
+        assert box["y"] + box["height"] <= 844, "the newcomer's path does not fit the first screen"
+        assert lesson_of(page.locator("#start-lesson").evaluate("a => a.href")).startswith("pt/01-")
+        page.click("#start-rules")
+        page.wait_for_url(re.compile(r".*/rules/#in-two-minutes$"))
+        short = page.locator("article.rules:visible h2#in-two-minutes")
+        assert short.inner_text() == "Em dois minutos"
+        points = page.locator("article.rules:visible h2#in-two-minutes + ol > li")
+        assert points.count() == 6 and sum(len(t.split()) for t in points.all_inner_texts()) <= 300
+        page.go_back()
+        page.click("#start-play")
+        page.wait_for_selector(PLAY_READY, timeout=90_000)
+        assert page.is_checked("[data-testid=game-crisp]") and page.is_visible("#first-note")
+        assert "Ajuda" in page.inner_text("#first-note") and "Treinador" in page.inner_text("#first-note")
+        kinds = page.eval_on_selector_all("#seats-setup select", "ss => ss.map(s => s.value)")
+        assert kinds[0] == "human" and len(kinds) == 3 and len(set(kinds[1:])) == 1 and kinds[1] != "human"
+        page.click("#start")
+        page.wait_for_selector("#status[data-state=your-turn]", timeout=60_000)
+        assert page.is_checked("#assist") and page.is_checked("#coach")
+        page.wait_for_selector("#coach-panel:not([hidden])", timeout=30_000)
+    finally:
+        context.close()

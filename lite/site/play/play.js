@@ -667,8 +667,14 @@ worker.onmessage = async (event) => {
     buildGames();
     fillStrings();
     settings = loadSettings() || defaultSettings();
-    const asked = new URLSearchParams(location.search).get("game");  // play/?game=cheat: the landing page's links
+    const query = new URLSearchParams(location.search);
+    const asked = query.get("game");  // play/?game=cheat: the landing page's links
     if (catalogue.games.some((g) => g.name === asked)) settings = { ...settings, game: asked };
+    // play/?first: the landing page's path for a newcomer, a first game of Crisp against the page's friendly bots
+    // with Ajuda and the coach on (the setup says so); the reader may still change anything before starting
+    const first = query.has("first");
+    if (first) settings = { ...defaultSettings(), assist: true, coach: true };
+    $("first-note").hidden = !first;
     showSetup(settings);
     say($("status"), "play.ready", { s: () => decimal(msg.seconds) });
     $("status").dataset.state = "ready";
