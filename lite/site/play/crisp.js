@@ -406,21 +406,23 @@ export function status(v) {
 }
 
 // A round's end as a table (the live table's and a replay's): each seat's cards, total, round score with its reason
-// (R11.1, R11.2: the caller's +-5 explained) and match total, its header first.  The reason is written twice, in its
-// column and under the name: a phone shows the second one instead of the column (play.css), so that the table fits
-// its width; one of them is always display: none, so a screen reader reads it once.
+// (R11.1, R11.2: the caller's +-5 explained) and match total, its header first.  The reason and the cards' total are
+// written twice, in their columns and under the name and the cards: a phone shows the second ones instead of the
+// columns (play.css), so that the table fits its width; one of each is always display: none, so a screen reader
+// reads it once.
 function scoreRows(result, totals) {
   const { el, t } = ui;
   const columns = ["play.colPlayer", "play.colCards", "play.colTotal", "play.colRound", "play.colWhy", "play.colMatch"];
-  return [el("tr", {}, ...columns.map((k) => el("th", { scope: "col", class: k === "play.colWhy" ? "why" : null, text: t(k) }))),
+  const narrow = { "play.colWhy": "why", "play.colTotal": "total" };  // the columns a phone shows elsewhere
+  return [el("tr", {}, ...columns.map((k) => el("th", { scope: "col", class: narrow[k] ?? null, text: t(k) }))),
     ...result.rows.map((row) => {
     const winner = result.round_winners.includes(row.seat);
     return el("tr", { class: winner ? "winner" : null },
       el("th", { scope: "row" }, row.name, winner ? el("span", { class: "badge win", text: `★ ${t("play.roundWinner")}` }) : null,
          row.called ? el("div", { class: "badge", text: t("play.calledCrisp") }) : null,
          el("div", { class: "why-under", text: whyText(row) })),
-      el("td", { class: "cards" }, ...row.cards.map(ui.miniCard)),
-      el("td", { text: String(row.total) }), el("td", { text: String(row.score) }),
+      el("td", { class: "cards" }, ...row.cards.map(ui.miniCard), el("div", { class: "total-under", text: `= ${row.total}` })),
+      el("td", { class: "total", text: String(row.total) }), el("td", { text: String(row.score) }),
       el("td", { class: "why", text: whyText(row) }), el("td", { text: String(totals[row.seat]) }));
   })];
 }
