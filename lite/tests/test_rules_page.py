@@ -206,7 +206,7 @@ def test_build_rules_writes_the_pages(tmp_path):
         assert re.search(r"<h1[^>]*>" + re.escape(TITLES[lang]) + "</h1>", body), lang
         # the same section ids in every language, and a table of contents linking them
         sections = re.findall(rf'<h[23] {attribute}="([\w-]+)">', body)
-        assert sections == re.findall(r'<h[23] id="([\w-]+)">', article(page, "en")) and len(sections) == 17
+        assert sections == re.findall(r'<h[23] id="([\w-]+)">', article(page, "en")) and len(sections) == 18
         toc = re.search(r'<nav class="toc".*?</nav>', body, re.S).group()
         assert re.findall(r'href="#([\w-]+)"', toc) == re.findall(rf'<h2 {attribute}="([\w-]+)">', body)
         assert f"<p class=\"toc-title\" {attribute}=\"toc-{lang}\">{html.escape(catalog(lang)['rules.toc'])}</p>" in body
