@@ -220,15 +220,17 @@ HOW_TO = """() => {
 
 @pytest.mark.parametrize("game", ["crisp", "cheat", "crisps"])
 def test_how_to_play_comes_before_start_in_three_short_lines_and_a_link(phone, site_url, game):
-    """A newcomer meets "Como jogar" before "Começar a partida": three short sentences for the game chosen (each at
-    most 35 words), its rules cited as small ⓘ only, then the link to all its rules."""
+    """A newcomer meets "Como jogar" before "Começar a partida": three short lines for the game chosen (at most 36
+    words, sentences of at most 25), its rules cited as small ⓘ only, then the link to all its rules."""
     page = phone.new_page()
     page.goto(f"{site_url}/play/")
     page.wait_for_selector(READY, timeout=90_000)
     page.locator(f"[data-testid=game-{game}]").check()
     shown = page.evaluate(HOW_TO)
     assert shown["before"], "Como jogar comes after Começar"
-    assert len(shown["lines"]) == 3 and all(0 < len(line.split()) <= 35 for line in shown["lines"]), shown["lines"]
+    sentences = [s for line in shown["lines"] for s in re.split(r"(?<=[.!?])\s+", line)]
+    assert len(shown["lines"]) == 3 and all(0 < len(line.split()) <= 36 for line in shown["lines"]), shown["lines"]
+    assert all(len(sentence.split()) <= 25 for sentence in sentences), sentences
     assert not any(re.search(r"\b[RCK]\d+(\.\d+)*\b", line) for line in shown["lines"]), shown["lines"]
     assert shown["infos"] >= 3 and shown["link"].startswith(f"../rules/{'' if game == 'crisp' else game}")
     assert page.evaluate(SMALL_CONTROLS) == []
