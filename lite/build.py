@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import fcntl
+import fnmatch
 import gzip
 import hashlib
 import html
@@ -468,6 +469,28 @@ STOOD_IN_FOR = {
 }
 
 
+# The play part of the offline copy (kernel/offline-copy.js), which the site's own pages ask for from a first visit
+# (site/keep-offline.js): the landing page, the play page and what it loads (its scripts and styles, its small
+# standard library and engine, Pyodide's runtime and lock; not the Brotli decoder, only used over plain http, where
+# there are no service workers), the rules pages and the guides (the pages that ask), the catalogues and the icons.
+PLAY_PART = re.compile(r"^(index\.html|(site|rule-ref)\.css|(keep-offline|classroom)\.js|manifest\.webmanifest"
+                       r"|(i18n|icons|play|rules|teachers|worksheet|hosting)/.+"
+                       r"|static/pyodide/(pyodide\.mjs|pyodide\.asm\.(mjs|wasm)|pyodide-lock\.json|brotli-copies\.mjs))$")
+# ... which must hold at least these (a renamed file would otherwise leave the play part without it, unnoticed)
+PLAY_PART_NEEDS = ["index.html", "keep-offline.js", "play/index.html", "play/play.js", "play/worker.js",
+                   "play/play-stdlib.*.zip", "play/play-engine.*.zip", "rules/index.html", "rules/cheat/index.html",
+                   "static/pyodide/pyodide.asm.wasm", "static/pyodide/pyodide-lock.json", "i18n/catalogs.js"]
+
+
+def play_part(files: list[str]) -> list[str]:
+    """The files of the offline copy ``files`` that its play part keeps (PLAY_PART)."""
+    part = [name for name in files if PLAY_PART.match(name)]
+    missing = [pattern for pattern in PLAY_PART_NEEDS if not any(fnmatch.fnmatchcase(name, pattern) for name in part)]
+    if missing:
+        raise SystemExit(f"the offline copy's play part lacks {missing}")
+    return part
+
+
 def offline_files(output: Path, scripts: list[str]) -> list[str]:
     """What the offline copy keeps: every file of the site but ``scripts`` (script-cache.js keeps them),
     ``NOT_IN_OFFLINE_COPY`` and the full files small ones stand in for (``STOOD_IN_FOR``), as paths from the
@@ -487,8 +510,8 @@ def offline_files(output: Path, scripts: list[str]) -> list[str]:
 def patch_service_worker(output: Path) -> None:
     """Patch JupyterLite's service worker as said above, and add to it kernel/script-cache.js, with the list of the
     apps' scripts it keeps compiled for the next visit (every content-hashed script of build/ and extensions/), and
-    kernel/offline-copy.js, with the list of the files of its offline copy; each cache is named by what it holds.
-    Run last: it lists the site's files."""
+    kernel/offline-copy.js, with the list of the files of its offline copy and of the copy's play part
+    (:func:`play_part`); each cache is named by what it holds.  Run last: it lists the site's files."""
     worker = output / "service-worker.js"
     text = worker.read_text()
     if text.count(SERVICE_WORKER_PASS_THROUGH) != 1:
@@ -502,13 +525,22 @@ def patch_service_worker(output: Path) -> None:
     # the light lesson pages' one content-hashed script, the kernel's worker: kept in the copy too, as a reader who
     # only opens those pages never moves to script-cache.js's ?scripts=1 version
     files = offline_files(output, [name for name in scripts if name != kernel_config(output)["worker"]])
-    digest = hashlib.sha256()
-    for name in files:
-        digest.update(f"{name}\n{sha256(output / name)}\n".encode())
+    part = play_part(files)
+
+    def digest(names: list[str]) -> str:
+        hashed = hashlib.sha256()
+        for name in names:
+            hashed.update(f"{name}\n{sha256(output / name)}\n".encode())
+        return hashed.hexdigest()[:16]
+
     copy = (LITE / "kernel" / "offline-copy.js").read_text()
-    copy = copy.replace("/* FILES */ []", json.dumps(files), 1).replace(
-        '/* COPY */ "crisp-offline"', json.dumps(f"crisp-offline-{digest.hexdigest()[:16]}"), 1).replace(
-        '/* SCRIPTS_CACHE */ "crisp-scripts"', json.dumps(cache), 1)
+    for placeholder, value in (("/* FILES */ []", files), ('/* COPY */ "crisp-offline"', f"crisp-offline-{digest(files)}"),
+                               ("/* PLAY_PART */ []", part),
+                               ('/* PLAY_COPY */ "crisp-offline-play"', f"crisp-offline-play-{digest(part)}"),
+                               ('/* SCRIPTS_CACHE */ "crisp-scripts"', cache)):
+        if copy.count(placeholder) != 1:
+            raise SystemExit(f"kernel/offline-copy.js: no single {placeholder}")
+        copy = copy.replace(placeholder, json.dumps(value), 1)
     worker.write_text(text.replace(SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK) + addition + copy)
 
 
@@ -565,11 +597,19 @@ def build_lesson_pages(output: Path) -> None:
     kernel = {name: value if name == "packages" else f"../{value}" for name, value in kernel_config(output).items()}
     # the service worker as JupyterLite registers it (its script with ?enableCache=...), and JupyterLite's version,
     # which lesson.js records for it: the two then keep each other's registration (lesson.js keepOffline)
-    data = json.loads((output / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    enable_cache = str(data.get("enableServiceWorkerCache", "false")).lower()
-    kernel.update(serviceWorker=f"../service-worker.js?enableCache={enable_cache}", appVersion=data["appVersion"])
+    registration = service_worker_registration(output)
+    kernel.update(serviceWorker=f"../{registration['serviceWorker']}", appVersion=registration["appVersion"])
     lesson_page.write_pages(output, kernel={**kernel, "widgets": scripts["widgets"]},
                             scripts=[f"lessons/{scripts['lesson']}"], styles=[f"lessons/{scripts['css']}"])
+
+
+def service_worker_registration(output: Path) -> dict:
+    """The service worker as JupyterLite registers it (its script with ?enableCache=..., from the site's root), and
+    JupyterLite's version, which a page that registers it records for it (lesson.js, keep-offline.js): the two then
+    keep each other's registration."""
+    data = json.loads((output / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    enable_cache = str(data.get("enableServiceWorkerCache", "false")).lower()
+    return {"serviceWorker": f"service-worker.js?enableCache={enable_cache}", "appVersion": data["appVersion"]}
 
 
 def lesson_url(name: str, prefix: str = "") -> str:
@@ -742,6 +782,9 @@ def build() -> None:
     (OUTPUT / "index.html").write_text(landing)
     for name in ("site.css", "classroom.js", "rule-ref.css"):
         shutil.copy2(LITE / "site" / name, OUTPUT / name)
+    keep_offline = (LITE / "site" / "keep-offline.js").read_text()
+    (OUTPUT / "keep-offline.js").write_text(
+        keep_offline.replace("/* CONFIG */ {}", json.dumps(service_worker_registration(OUTPUT)), 1))
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
     # the play page's own archives: only the modules it imports (the full files stay, for what it does not foresee)

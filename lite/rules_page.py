@@ -231,7 +231,7 @@ def build_rules(output_dir: Path) -> None:
     ``rules/crisps/``, four languages each), the developers' page (``output_dir/rules/developers/index.html``),
     their stylesheet and the language switch (``output_dir/i18n``).
 
-    The pages expect the site's ``site.css`` at ``output_dir/site.css``."""
+    The pages expect the site's ``site.css`` and ``keep-offline.js`` (lite/build.py writes them) in ``output_dir``."""
     output_dir = Path(output_dir)
     texts = catalogs()
     for _, stem, folder, title_key in GAMES:

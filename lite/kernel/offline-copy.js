@@ -1,10 +1,13 @@
 
 // --- crisp: the offline copy, for visits with no network (appended by lite/build.py) --------------------------
 //
-// Once a lesson has run and its page is quiet, early-start.js asks this worker to keep an offline copy: every file
-// the landing page, the play page and all the lessons (in the four languages) need, but the app's content-hashed
-// scripts, which script-cache.js keeps already (FILES: lite/build.py lists them), in one cache named by what it
-// holds.  A new build's worker stores its own copy while it installs, when the browser has an older one (the older
+// Once a lesson has run and its page is quiet, early-start.js (or lesson.js) asks this worker to keep an offline
+// copy: every file the landing page, the play page and all the lessons (in the four languages) need, but the app's
+// content-hashed scripts, which script-cache.js keeps already (FILES: lite/build.py lists them), in one cache named
+// by what it holds.  The site's own pages (the landing page, the play page, the rules pages, the guides) ask for its
+// play part alone, from a first visit (lite/site/keep-offline.js): the files those pages need (PLAY_PART, a part of
+// FILES), in a cache of its own, dropped once the whole copy is stored.  A new build's worker stores its own copy
+// (whole, or the play part, as the browser kept it) while it installs, when the browser has an older one (the older
 // worker and its copy stay in charge until the new copy is whole), and deletes the older copies as it activates.
 //
 // The copy is only used when the network fails.  A normal visit goes on as without a service worker, for the
@@ -12,18 +15,23 @@
 // navigation goes through this worker, one request a visit, with the browser's navigation preload so that it is not
 // delayed.  When a navigation's request fails (fetch rejects: no network, no server), the page comes from the copy;
 // from then on, until a navigation reaches the network again (or while the browser says it is offline: this worker
-// may have been stopped and started again meanwhile), every request comes from the copy or the scripts' cache first,
-// so that a page from the copy gets the files of its own build.  A request that neither holds goes to the network
+// may have been stopped and started again meanwhile), every request comes from the copies or the scripts' cache first,
+// so that a page from the copy gets the files of its own build.  A request that none holds goes to the network
 // and fails there as it would without this worker; the pages say so (play.js, early-start.js).
 (() => {
   const FILES = /* FILES */ [];
   const COPY = /* COPY */ "crisp-offline";
+  const PLAY_PART = /* PLAY_PART */ [];
+  const PLAY_COPY = /* PLAY_COPY */ "crisp-offline-play";
   const SCRIPTS_CACHE = /* SCRIPTS_CACHE */ "crisp-scripts";
   const WHOLE = new URL("crisp-offline-copy-whole", location.href).href; // stored last, once every file is in
   const siteRoot = new URL("./", location.href).href;
-  const urls = FILES.map((path) => new URL(path, location.href).href);
+  const url = (path) => new URL(path, location.href).href;
+  const PARTS = { all: { cache: COPY, urls: FILES.map(url) }, play: { cache: PLAY_COPY, urls: PLAY_PART.map(url) } };
+  const ours = (name) => name === COPY || name === PLAY_COPY;
+  const older = (name) => name.startsWith("crisp-offline") && !ours(name); // an older build's copy
   let networkDown = false; // the last navigation's request failed
-  let storing = null;
+  let queue = Promise.resolve(); // the copies asked for, stored one after the other
 
   // where the copy keeps `url`: a folder's index.html, and never a query (the lessons' page is one file for every
   // ?path=, the play page one for every ?game=, and JupyterLite asks for some files with ?v=… or ?_=…)
@@ -35,10 +43,14 @@
     return key.href;
   }
 
+  // (caches.match with a cacheName: a cache the browser does not have is not made, as caches.open would)
   async function fromCaches(request) {
     const key = copyKey(request.url);
-    return (await (await caches.open(COPY)).match(key, { ignoreVary: true }))
-      || (await caches.open(SCRIPTS_CACHE)).match(key, { ignoreVary: true });
+    for (const cacheName of [COPY, PLAY_COPY, SCRIPTS_CACHE]) {
+      const found = await caches.match(key, { ignoreVary: true, cacheName });
+      if (found) return found;
+    }
+    return undefined;
   }
 
   async function page(event) {
@@ -56,49 +68,58 @@
     return (await fromCaches(request)) || fetch(request);
   }
 
-  /** This build's copy, stored unless it is there: {state: "stored"} or {state: "failed", reason, message}. */
-  async function store() {
-    const cache = await caches.open(COPY);
-    if (await cache.match(WHOLE)) return { state: "stored" };
+  /** This build's copy of `part` ("all" or "play"), stored unless it is there (the whole copy holds the play part):
+   * {state: "stored"} or {state: "failed", reason, message}. */
+  async function store(part) {
+    const { cache: name, urls } = PARTS[part];
+    if (await caches.match(WHOLE, { cacheName: COPY }) || await caches.match(WHOLE, { cacheName: name })) {
+      return { state: "stored" };
+    }
+    const cache = await caches.open(name);
     try {
       // through the HTTP cache, where the visit left most of these files (revalidated), else from the network
       await cache.addAll(urls);
-      await cache.put(WHOLE, new Response(COPY));
+      await cache.put(WHOLE, new Response(name));
+      if (name === COPY) await caches.delete(PLAY_COPY); // a part of this one
       return { state: "stored", files: urls.length };
     } catch (error) {
-      await caches.delete(COPY); // half a copy would answer some requests and not others
+      await caches.delete(name); // half a copy would answer some requests and not others
       const reason = error?.name === "QuotaExceededError" ? "quota" : "network";
       return { state: "failed", reason, message: String(error).slice(0, 300) };
     }
   }
 
-  function keep() {
-    storing ??= store().finally(() => { storing = null; });
-    return storing;
+  /** store(part) once the copies asked for before are stored (a second ask then finds its copy there). */
+  function keep(part) {
+    const result = queue.then(() => store(part));
+    queue = result.catch(() => {});
+    return result;
   }
 
   self.addEventListener("install", (event) => {
-    // A new build, where the browser keeps an older one's copy: this build's copy first.  Had it no room, the worker
-    // installs without one (the next quiet lesson asks again, and says so); had it no network, it does not install,
-    // and the older worker with its copy go on until the browser tries again at a later visit.
+    // A new build, where the browser keeps an older one's copy: this build's copy first, whole if the older one was
+    // (a name without "-play-"), else its play part.  Had it no room, the worker installs without one (the next quiet
+    // page asks again; a lesson's says so); had it no network, it does not install, and the older worker with its
+    // copy go on until the browser tries again at a later visit.
     event.waitUntil(caches.keys().then(async (names) => {
-      if (!names.some((name) => name.startsWith("crisp-offline") && name !== COPY)) return;
-      const result = await keep();
+      const kept = names.filter(older);
+      if (!kept.length) return;
+      const result = await keep(kept.some((name) => !name.startsWith("crisp-offline-play-")) ? "all" : "play");
       if (result.reason === "network") throw new Error(`offline copy not stored: ${result.message}`);
     }));
   });
 
   self.addEventListener("activate", (event) => {
-    const stale = (name) => name.startsWith("crisp-offline") && name !== COPY; // an older build's copy
     event.waitUntil(Promise.all([
-      caches.keys().then((names) => Promise.all(names.filter(stale).map((name) => caches.delete(name)))),
+      caches.keys().then((names) => Promise.all(names.filter(older).map((name) => caches.delete(name)))),
       self.registration.navigationPreload?.enable(),
     ]));
   });
 
   self.addEventListener("message", (event) => {
     if (event.data?.type !== "crisp-offline-copy" || !event.ports[0]) return;
-    event.waitUntil(keep().then((result) => event.ports[0].postMessage(result)));
+    const part = event.data.part === "play" ? "play" : "all";
+    event.waitUntil(keep(part).then((result) => event.ports[0].postMessage(result)));
   });
 
   // JupyterLite's listener (its drive, stdin and heartbeat requests) and script-cache.js's come first: a request

@@ -1,7 +1,9 @@
 """The site with the network cut (README, "Offline"): once a reader has opened the play page and a lesson online, the
 service worker keeps an offline copy of the site (``lite/kernel/offline-copy.js``), and with the server gone the play
-page, that lesson and the lessons never opened come from it; a new build replaces the copy.  Without a copy, the
-play page and a lesson say in one sentence, in the reader's language, that they cannot load."""
+page, that lesson and the lessons never opened come from it; a new build replaces the copy.  A reader who opened only
+the play page, a rules page or the landing page has the copy's play part (``lite/site/keep-offline.js``): the play
+page, the rules and the landing page.  Without a copy, the play page and a lesson say in one sentence, in the
+reader's language, that they cannot load."""
 
 from __future__ import annotations
 
@@ -12,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from site_fixtures import (SITE, VIEWPORT, browser, chromium, guard, lesson_names, linked_copy, playwright_instance,  # noqa: F401
-                           run_all_cells, site_build, site_url)
+                           portuguese_browser, run_all_cells, site_build, site_url)
+from test_play import set_up, wait_asked
 
 site_build()  # puts lite/ on the path
 import site_server  # noqa: E402
@@ -21,6 +24,14 @@ READY = "#status[data-state=ready]"
 LIGHT_READY = "body[data-crisp-lesson=ready]"  # a light lesson page's lesson has run
 COPY_STATE = "() => document.documentElement.dataset.crispOffline"
 CACHES = "() => caches.keys()"
+# the service worker's script and the JupyterLite version recorded for it in localStorage
+REGISTERED = """async () => {
+    const script = (await navigator.serviceWorker.ready).active.scriptURL;
+    return [script, localStorage.getItem(`${script}-version`)];
+}"""
+APP_VERSION = json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
+# how offline-copy.js names the whole copy ("all") and its play part ("play") in the built service worker
+COPY_MARKERS = {"all": 'const COPY = "crisp-offline-', "play": 'const PLAY_COPY = "crisp-offline-play-'}
 SAY_WITHIN_S = 5.0  # "within a few seconds": the most a page may take to say that what it needs cannot be had
 
 
@@ -60,24 +71,46 @@ def served():
     holder.close()
 
 
+def copy_names(worker: str, digest: str | None = None) -> dict[str, str]:
+    """The names of the whole offline copy and of its play part ({"all": …, "play": …}) in the service worker's text
+    ``worker``, or with ``digest`` in place of their own."""
+    names = {}
+    for part, marker in COPY_MARKERS.items():
+        start = worker.index(marker) + len(marker)
+        names[part] = marker.split('"')[1] + (digest or worker[start:start + 16])
+    return names
+
+
 @pytest.fixture
 def next_build(tmp_path):
-    """The site as a later build serves it: every file the same but the service worker, whose offline copy has
-    another name (a build names the copy by the files it holds).  Hard links to the built site, no copy of it."""
+    """The site as a later build serves it: every file the same but the service worker, whose offline copy and its
+    play part have other names (a build names each by the files it holds): (its folder, the built site's names, its
+    names).  Hard links to the built site, no copy of it."""
     worker = (SITE / "service-worker.js").read_text()
-    marker = 'const COPY = "crisp-offline-'
-    start = worker.index(marker) + len(marker)
-    old_name = "crisp-offline-" + worker[start:start + 16]
-    new_name = "crisp-offline-" + "0" * 16
+    old, new = copy_names(worker), copy_names(worker, "0" * 16)
     linked_copy(SITE, tmp_path)
     (tmp_path / "service-worker.js").unlink()  # a link to the built site's file: replaced, not written through
-    (tmp_path / "service-worker.js").write_text(worker.replace(old_name, new_name))
-    return tmp_path, old_name, new_name
+    (tmp_path / "service-worker.js").write_text(worker.replace(old["play"], new["play"]).replace(old["all"], new["all"]))
+    return tmp_path, old, new
+
+
+def wait_for_new_build(page, url: str, old: str, new: str) -> list[str]:
+    """Have the browser look at the service worker (it does on a navigation; asked for here), whose new build stores
+    its copy ``new`` while it installs and drops the older ``old`` as it activates; the caches' names then."""
+    page.goto(f"{url}/")
+    page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and old in page.evaluate(CACHES):
+        page.wait_for_timeout(200)
+    names = page.evaluate(CACHES)
+    assert new in names and old not in names, names
+    return names
 
 
 def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_network_cut(browser, served, next_build):
     url = served.url
-    next_site, old_copy, new_copy = next_build
+    next_site, old, new = next_build
+    old_copy, new_copy = old["all"], new["all"]
     lesson = lesson_names()[0]
     page = browser.new_page()
     page.goto(f"{url}/play/")
@@ -87,16 +120,10 @@ def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_netw
     assert page.evaluate(COPY_STATE) == "stored"
     assert old_copy in page.evaluate(CACHES)
 
-    # a new build on the server: the browser's next look at the service worker (on a navigation; asked for here)
-    # installs the new one, which stores its copy first and then drops the older one
+    # a new build on the server: its worker stores its own whole copy, then drops the older one
     served.folder = next_site
-    page.goto(f"{url}/")
-    page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and old_copy in page.evaluate(CACHES):
-        page.wait_for_timeout(200)
-    names = page.evaluate(CACHES)
-    assert new_copy in names and old_copy not in names, names
+    names = wait_for_new_build(page, url, old_copy, new_copy)
+    assert not [name for name in names if name.startswith("crisp-offline-play-")], names  # the whole copy holds it
     page.close()
 
     served.folder = None  # the network is cut: nothing answers any more
@@ -139,12 +166,7 @@ def test_after_one_online_visit_the_light_lesson_pages_and_the_play_page_open_wi
     page.wait_for_function(COPY_STATE, timeout=120_000)  # once the lesson is quiet, then the copy is stored
     assert page.evaluate(COPY_STATE) == "stored"
     # registered as JupyterLite registers it, with the version entry its app checks (else it unregisters the worker)
-    script, version = page.evaluate("""async () => {
-        const script = (await navigator.serviceWorker.ready).active.scriptURL;
-        return [script, localStorage.getItem(`${script}-version`)];
-    }""")
-    assert script == f"{url}/service-worker.js?enableCache=false", script
-    assert version == json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
+    assert page.evaluate(REGISTERED) == [f"{url}/service-worker.js?enableCache=false", APP_VERSION]
     page.goto(f"{url}/play/")
     page.wait_for_selector(READY, timeout=90_000)
     page.close()
@@ -159,6 +181,59 @@ def test_after_one_online_visit_the_light_lesson_pages_and_the_play_page_open_wi
     page.wait_for_selector(LIGHT_READY, timeout=60_000)
     page.goto(f"{url}/play/?game=cheat")
     page.wait_for_selector(READY, timeout=60_000)
+
+
+def test_after_a_visit_of_the_play_page_alone_it_the_rules_and_the_landing_page_open_with_the_network_cut(
+        portuguese_browser, served, next_build):
+    """A reader who only plays, in Portuguese: once the engine is ready and the page quiet, the play page keeps the
+    copy's play part (not the lessons: they are kept once one has run); a new build replaces it; then with the
+    network cut the play page starts and its engine answers a move, and the rules and the landing page open."""
+    url = served.url
+    next_site, old, new = next_build
+    page = portuguese_browser.new_page()
+    page.goto(f"{url}/play/")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.wait_for_function(COPY_STATE, timeout=60_000)
+    assert page.evaluate(COPY_STATE) == "stored"
+    assert page.evaluate(REGISTERED) == [f"{url}/service-worker.js?enableCache=false", APP_VERSION]
+    names = page.evaluate(CACHES)
+    assert old["play"] in names and old["all"] not in names, names
+
+    served.folder = next_site  # a new build: its worker stores its own play part, then drops the older one
+    names = wait_for_new_build(page, url, old["play"], new["play"])
+    assert not [name for name in names if name.startswith("crisp-offline-") and name != new["play"]], names
+    page.close()
+
+    served.folder = None  # the network is cut: nothing answers any more
+    portuguese_browser.set_offline(True)
+    page = portuguese_browser.new_page()
+    page.goto(f"{url}/play/?game=crisp")
+    page.wait_for_selector(READY, timeout=60_000)
+    set_up(page, [("Ana", "human"), ("Ben", "random")], seed=0)  # seed 0: Ana's first draw is the A♠
+    wait_asked(page)
+    page.click("[data-testid=stock]")
+    wait_asked(page)
+    assert "A♠" in page.inner_text("[data-testid=status]")
+    for rules, title in (("rules/", "Como jogar Crisp"), ("rules/cheat/", "Como jogar Cheat")):
+        page.goto(f"{url}/{rules}")
+        heading = page.locator("article[data-lang=pt] h1")
+        assert heading.is_visible() and heading.inner_text() == title
+    page.goto(f"{url}/")
+    assert page.locator("ol.lessons[data-lang=pt] a").count() == len(lesson_names("pt"))
+    assert page.locator("#play-link").is_visible()
+
+
+@pytest.mark.parametrize("path", ["rules/crisps/", ""])
+def test_a_rules_page_or_the_landing_page_alone_registers_the_worker_and_keeps_the_play_part(browser, site_url, path):
+    """Opened alone in a fresh browser, a rules page or the landing page registers the site's service worker as
+    JupyterLite does and, once quiet, has the copy's play part stored."""
+    page = browser.new_page()
+    page.goto(f"{site_url}/{path}")
+    page.wait_for_function(COPY_STATE, timeout=60_000)
+    assert page.evaluate(COPY_STATE) == "stored"
+    assert page.evaluate(REGISTERED) == [f"{site_url}/service-worker.js?enableCache=false", APP_VERSION]
+    assert [name for name in page.evaluate(CACHES) if name.startswith("crisp-offline")] \
+        == [copy_names((SITE / "service-worker.js").read_text())["play"]]
 
 
 def cut_off(chromium, pattern: str):

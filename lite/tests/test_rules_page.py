@@ -245,10 +245,12 @@ def test_build_rules_writes_the_pages(tmp_path):
 
 @pytest.fixture(scope="module")
 def rules_url(tmp_path_factory):
-    """build_rules into a temporary folder (with the site's stylesheet) served on 127.0.0.1."""
+    """build_rules into a temporary folder (with the site's stylesheet and keep-offline.js, as in lite/site/: it names
+    no service worker, and registers none) served on 127.0.0.1."""
     out = tmp_path_factory.mktemp("site")
     build_rules(out)
-    shutil.copy2(SITE / "site.css", out / "site.css")
+    for name in ("site.css", "keep-offline.js"):
+        shutil.copy2(SITE / name, out / name)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"

@@ -678,6 +678,8 @@ worker.onmessage = async (event) => {
     showSetup(settings);
     say($("status"), "play.ready", { s: () => decimal(msg.seconds) });
     $("status").dataset.state = "ready";
+    // the engine is ready: keep this page and the rules for visits with no network (imported now, not to slow the start)
+    import("../keep-offline.js").then(({ keepOffline }) => keepOffline(), (error) => console.warn("offline copy:", error));
   } else if (msg.type === "view") {
     if (msg.gen !== gen) return;
     onView(msg.view, msg);
