@@ -1,6 +1,6 @@
 // The play page's table for Cheat (docs/CHEAT.md), drawn from crisp_core.cheat.web.CheatTable.page_view; see tables.js
 // for what every game's module exports.
-import { selected, clearSelection, rankText, seatName, mini, backs, seatBox, handBox, resultBox, plural, replayFelt } from "./tables.js";
+import { selected, clearSelection, rankText, seatName, mini, backs, seatBox, handBox, resultBox, plural, replayFelt, waitLine } from "./tables.js";
 
 export const title = "play.game.cheat";
 export const line = "play.game.cheatLine";
@@ -140,6 +140,18 @@ export function draw(box, v, ui, redraw) {
     parts.push(resultBox(ui, title, lines, t(v.match_over ? "play.newMatchNow" : "play.cheat.nextGame"), v.match_over ? ui.newMatch : ui.next));
   }
   box.replaceChildren(...parts);
+}
+
+// A tap the table cannot take now (play.js shows the line next to the finger): a card or "Jogar" while another player
+// is to play, a fifth card (C3.2: 1 to 4 cards), "Jogar" with no card chosen; null when the tap was fine.
+export function refusal(button, v, ui) {
+  if (ui.readOnly || v.phase === "over") return null;
+  const inHand = !!button.closest(".xhand");
+  if (inHand && !button.disabled) return !button.classList.contains("sel") && selected.size >= 4 ? ui.t("play.cheat.tapMax") : null;
+  if (!(inHand || button.id === "cheat-play") || !button.disabled) return null;
+  const myTurn = v.waiting === v.viewer && v.moves.play && ui.canAct();
+  if (!myTurn) return waitLine(v, ui, v.waiting ?? v.turn);
+  return ui.t(selected.size ? "play.cheat.tapMax" : "play.cheat.tapPick");
 }
 
 export function status(v, ui) {

@@ -5,7 +5,7 @@
 // (R5.3), a card a Queen brings (R5.4.1): view.fresh — stays face up until they say they have memorised it or make
 // their next move (S8: one look), never turned down on a timer while they are looking.
 import { drawCoach } from "./coach.js";
-import { plural } from "./tables.js";
+import { plural, waitLine } from "./tables.js";
 
 export const title = "play.game.crisp";
 export const line = "play.game.crispLine";
@@ -362,6 +362,22 @@ export function focus(box) {
   if (armed) { focusArmed(); return; }
   const first = VERBS.map((verb) => $(`action-${verb}`)).find((b) => !b.disabled);
   if (first) first.focus();
+}
+
+// A tap the table cannot take now (play.js shows the line next to the finger): why, in one short sentence; null when
+// the tap was fine (a card to pick, a button to press) or there is nothing to say (the round is over).
+export function refusal(button, v) {
+  if (!v || v.round_over || ui.readOnly) return null;
+  const { t, fmt } = ui;
+  const isSlot = /^slot-\d+-[LMR]$/.test(button.dataset.testid || "");
+  if (!(button.disabled || (isSlot && !button.classList.contains("pick")))) return null;
+  if (!asked()) return forcedKing() ? null : waitLine(v, ui, v.waiting ?? v.turn);
+  if (armed) return t(armed.verb === "swap" ? "play.armSwap" : armed.slot ? "play.armQueenOther" : "play.armQueenOwn");
+  const words = { crisp: t("play.verb.crisp"), pass: t("play.verb.pass"), discard: t("play.verb.discard") };
+  if (v.window === v.viewer && v.moves.some((m) => m.verb === "crisp")) return fmt("play.tap.call", words);
+  if (v.holding) return fmt(v.held_from_discard ? "play.tap.holdTaken" : canDo("swap") ? "play.tap.hold" : "play.tap.holdSpecial", words);
+  if (startWait()) return null;  // R10: the clock line says when you may draw
+  return t(canDo("take") ? "play.tap.drawOrTake" : "play.tap.draw");
 }
 
 export function status(v) {

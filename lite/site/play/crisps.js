@@ -1,6 +1,6 @@
 // The play page's table for Crisps (docs/CRISPS.md), drawn from crisp_core.crisps.web.CrispsTable.page_view; see tables.js
 // for what every game's module exports.
-import { selected, clearSelection, rankText, seatName, face, mini, seatBox, handBox, resultBox, plural, replayFelt, switches,
+import { selected, clearSelection, rankText, seatName, face, mini, seatBox, handBox, resultBox, plural, replayFelt, switches, waitLine,
          switchValues, showSwitches } from "./tables.js";
 
 export const title = "play.game.crisps";
@@ -189,6 +189,18 @@ export function draw(box, v, ui, redraw) {
                          t(v.match_over ? "play.newMatchNow" : "play.crisps.nextRound"), v.match_over ? ui.newMatch : ui.next));
   }
   box.replaceChildren(...parts);
+}
+
+// A tap the table cannot take now (play.js shows the line next to the finger): a card, "Jogar" or "Passar" while the
+// other player is to move; "Jogar" with no card chosen, or with cards that make no play now (K3: not a combination;
+// K5: it does not beat the last play); "Passar" when leading (K4.1); null when the tap was fine.
+export function refusal(button, v, ui) {
+  if (ui.readOnly || v.phase === "over" || !button.disabled) return null;
+  if (!(button.closest(".xhand") || ["crisps-play", "crisps-pass"].includes(button.id))) return null;
+  if (!(v.waiting === v.viewer && ui.canAct())) return waitLine(v, ui, v.waiting ?? v.turn);
+  if (button.id === "crisps-pass") return ui.t("play.crisps.tapLead");
+  if (button.id !== "crisps-play") return null;
+  return ui.t(!selected.size ? "play.crisps.tapPick" : (v.trick || []).length ? "play.crisps.tapNoBeat" : "play.crisps.tapNoCombo");
 }
 
 export function status(v, ui) {

@@ -499,6 +499,7 @@ $("cover-go").addEventListener("click", () => {
 // module draws the sticky clock line from them (clock()), and the page counts them down itself between views, every
 // 100 ms. The worker makes the table act at its deadlines.
 // Test hook: with ?test-clock=<factor> in the URL the match's clock runs that many times faster (worker.js).
+const TAP_NOTE_MS = 4000;  // how long a refused tap's line stays (showTapNote)
 const TEST_CLOCK = Math.min(100, Math.max(1, Number(new URLSearchParams(location.search).get("test-clock")) || 1));
 let clockTicker = null;
 
@@ -745,6 +746,27 @@ $("setup-form").addEventListener("submit", (event) => {
   startMatch(s);
 });
 $("back-to-match").addEventListener("click", () => { $("setup").hidden = true; $("game").hidden = false; });
+
+// A tap the table cannot take (a card not to be picked now, a button not to be pressed: a disabled button gets no
+// click, but its pointerup comes): the game's module says why (refusal), and the line shows next to where the finger
+// was, above it, for a few seconds; a screen reader hears it (role status).  A tap the table takes says nothing.
+let tapNoteTimer = null;
+function showTapNote(text, x, y) {
+  const note = $("tap-note");
+  note.textContent = text;
+  note.hidden = false;
+  const { width, height } = note.getBoundingClientRect();
+  note.style.left = `${Math.round(Math.min(Math.max(8, x - width / 2), innerWidth - width - 8))}px`;
+  note.style.top = `${Math.round(y - height - 18 >= 8 ? y - height - 18 : Math.min(y + 24, innerHeight - height - 8))}px`;
+  clearTimeout(tapNoteTimer);
+  tapNoteTimer = setTimeout(() => { note.hidden = true; }, TAP_NOTE_MS);
+}
+$("xtable").addEventListener("pointerup", (event) => {
+  const button = event.target.closest?.("button");
+  const why = button && view ? tableOf(view).refusal?.(button, view, ui) : null;
+  if (why) showTapNote(why, event.clientX, event.clientY);
+  else $("tap-note").hidden = true;
+});
 $("new-match").addEventListener("click", openSetup);
 $("coach").addEventListener("change", () => {
   saveSwitches();

@@ -9,6 +9,7 @@
 //   key(event, view, ui) -> used, coach(box, data, ui), fit(view) -> {cards, bar, result} (a phone's layout),
 //   clock(view, ui)? -> a clock shown, focus(box, view)?, coverExtra(box, view, ui)?,
 //   frameLines(frame, ui)?, frameResult(frame, ui)?, finalLines(end, names, ui) (a record's last step).
+//   refusal(button, view, ui)? -> why a tap on the table's `button` cannot be taken now (play.js shows it), or null.
 // Here: cards, seats, the viewer's hand with its selection, the result box for Cheat's and Crisps' tables, drawn
 // afresh from each of the worker's views (crisp_core.cheat.web.CheatTable / crisp_core.crisps.web.CrispsTable
 // .page_view). Names and every text from Python are set with textContent (el's "text"), never as markup.
@@ -118,4 +119,10 @@ export function switchValues(entry) {
 }
 export function showSwitches(s, entry) {
   for (const o of entry.options) document.getElementById(o.name.replace(/_/g, "-")).checked = !!s[o.name];
+}
+
+// A refused tap's line (each module's refusal, shown by play.js next to the finger) while another player is to move:
+// "Agora é a vez de Ben. Espere a sua."; null when nobody else is (the round is over, or the move is yours).
+export function waitLine(v, ui, seat) {
+  return seat !== null && seat !== undefined && seat !== v.viewer ? ui.fmt("play.tap.wait", { name: seatName(v, seat) }) : null;
 }
