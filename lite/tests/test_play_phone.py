@@ -234,3 +234,25 @@ def test_how_to_play_comes_before_start_in_three_short_lines_and_a_link(phone, s
     assert not any(re.search(r"\b[RCK]\d+(\.\d+)*\b", line) for line in shown["lines"]), shown["lines"]
     assert shown["infos"] >= 3 and shown["link"].startswith(f"../rules/{'' if game == 'crisp' else game}")
     assert page.evaluate(SMALL_CONTROLS) == []
+
+
+def test_the_coachs_advice_sits_under_your_hand_and_its_figures_open_on_a_tap(phone, site_url):
+    """The first game from the landing page (Ajuda and the Treinador on): the coach's advice is its first line, a short
+    way under your hand and the moves; its chances wait behind "Por quê?", closed on a phone, open on a tap."""
+    page = phone.new_page()
+    page.goto(f"{site_url}/play/?first")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.fill("#seed", str(SEED))
+    page.click("#start")
+    page.wait_for_selector("#status[data-state=your-turn]", timeout=60_000)
+    advice = page.locator("#coach-body > .coach-advice")
+    advice.wait_for(state="visible", timeout=30_000)
+    assert page.evaluate("() => document.querySelector('#coach-body').firstElementChild.matches('.coach-advice, .coach-feedback')")
+    hand = page.locator("#seat-0 .hand").bounding_box()
+    said = advice.bounding_box()
+    assert 0 < said["y"] - (hand["y"] + hand["height"]) <= 170, (hand, said)
+    assert page.locator("[data-testid=coach-lowest]").is_hidden()
+    page.locator(".coach-more > summary").tap()
+    assert page.locator("[data-testid=coach-lowest]").is_visible()
+    assert page.evaluate(SMALL_CONTROLS) == []
+    assert no_horizontal_scroll(page)

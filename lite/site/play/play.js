@@ -416,7 +416,22 @@ function drawCoachPanel() {  // only the data of the seat on screen, whose switc
   $("coach-panel").hidden = !on;
   if (!on) { $("coach-body").replaceChildren(); return; }  // nothing of an earlier person's left behind, even hidden
   tableOf(view).coach($("coach-body"), coachData, ui);
+  foldCoach($("coach-body"));
   linkRules($("coach-body"));
+}
+// The coach says its word on your last move and its advice first, in a line or two right under your hand and the
+// moves; the figures behind them (the chances, the tables) wait behind "Por quê?" on a phone (details on tap) and are
+// open on a wider screen; the reader's choice stays for the page.
+let coachMoreOpen = null;
+function foldCoach(body) {
+  const first = [...body.children].filter((node) => node.matches(".coach-feedback, .coach-advice"));
+  const rest = [...body.children].filter((node) => !first.includes(node));
+  if (!rest.length) return;
+  const more = el("details", { class: "coach-more" }, el("summary", { text: t("play.coachMore") }),
+                  el("div", { class: "coach-figures" }, ...rest));
+  more.open = coachMoreOpen ?? !matchMedia(PHONE_MEDIA).matches;
+  more.addEventListener("toggle", () => { coachMoreOpen = more.open; });
+  body.replaceChildren(...first, more);
 }
 function onCoach(data) {
   if (data.feedback && data.feedback !== coachData?.feedback && data.seat === shownViewer && $("cover").hidden) announce(data.feedback);
@@ -499,6 +514,7 @@ $("cover-go").addEventListener("click", () => {
 // module draws the sticky clock line from them (clock()), and the page counts them down itself between views, every
 // 100 ms. The worker makes the table act at its deadlines.
 // Test hook: with ?test-clock=<factor> in the URL the match's clock runs that many times faster (worker.js).
+const PHONE_MEDIA = "(max-width: 560px)";  // play.css's phone layout
 const TAP_NOTE_MS = 4000;  // how long a refused tap's line stays (showTapNote)
 const TEST_CLOCK = Math.min(100, Math.max(1, Number(new URLSearchParams(location.search).get("test-clock")) || 1));
 let clockTicker = null;
