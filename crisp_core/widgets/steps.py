@@ -39,13 +39,14 @@ SCENE_CSS = """
   .crisp-scene:not(.crisp-scene-grid) .crisp-scene-grid-panel, .crisp-scene.crisp-scene-grid .crisp-scene-table {
     display: none; }
   .crisp-scene .views:not(.one) > .seat-view, .crisp-scene .views.one > .truth { display: none; }
-  .crisp-scene .views .felt { padding: 6px 8px; border-radius: 10px; }
-  .crisp-scene .views .seat { margin: 4px 0; padding: 4px 6px 18px; }
-  .crisp-scene .card { width: 34px; height: 46px; font-size: 15px; }
-  .crisp-scene .card .slot { font-size: 11px; line-height: 12px; margin-top: 2px; }
-  .crisp-scene .views .piles { margin: 6px 0 2px; }
-  .crisp-scene table.grid { line-height: 1.2; }
-  .crisp-scene table.grid th, .crisp-scene table.grid td { padding: 2px 4px; }
+  /* smaller cards and seats: a step before the views' own rules (crisp_core.views, .crisp.render) in specificity */
+  .crisp-scene .crisp .views .felt { padding: 4px 8px; border-radius: 10px; }
+  .crisp-scene .crisp .views .seat { margin: 4px 0; padding: 4px 6px 16px; }
+  .crisp-scene .crisp .card { width: 34px; height: 46px; font-size: 15px; }
+  .crisp-scene .crisp .card .slot { font-size: 11px; line-height: 12px; margin-top: 1px; }
+  .crisp-scene .crisp .views .piles { margin: 4px 0 2px; }
+  .crisp-scene .crisp table.grid { line-height: 1.2; }
+  .crisp-scene .crisp table.grid th, .crisp-scene .crisp table.grid td { padding: 2px 4px; }
 }
 """
 
