@@ -44,15 +44,11 @@ VIEW_CSS = """
 .crisp .wide { overflow-x: auto; max-width: 100%; }
 .widget-html-content:has(> .crisp > .wide) { min-width: 0; }  /* an HTML widget's box no wider than the page */
 .crisp .wide > .legend { position: sticky; left: 0; line-height: 1.35; }
-.crisp .swipe { position: sticky; left: 0; max-height: 0; overflow: hidden; margin: 0; font-size: 14px;
-  font-weight: 600; color: #14532d; }
-/* The hint shows only while the box has something to scroll to: a scroll timeline of a box that cannot scroll is
-   inactive, and the animation that shows the hint then has no effect (a browser without scroll timelines never
-   shows it). */
-@supports (animation-timeline: scroll()) {
-  .crisp .swipe { animation: crisp-swipe linear both; animation-timeline: scroll(nearest inline); }
-}
-@keyframes crisp-swipe { from, to { max-height: 4em; margin: 2px 0 6px; } }
+/* The hint shows only while the box has something to scroll to: the lesson's page marks such a box crisp-scrolls
+   (lite/lesson/page.js), as it measures it; a scroll-timeline animation showed it where nothing scrolled. */
+.crisp .swipe { display: none; position: sticky; left: 0; margin: 2px 0 6px; font-size: 14px; font-weight: 600;
+  color: #14532d; }
+.crisp .wide.crisp-scrolls > .swipe { display: block; }
 /* A phone: the table's pictures and the grids fit 375 px where they can (four seats) */
 @media (max-width: 520px) {
   .crisp .views .felt { min-width: 0; padding: 8px; box-sizing: border-box; max-width: 100%; }
@@ -133,7 +129,7 @@ def truth_panel(state: RoundState, names: Sequence[str] | None = None, changed: 
     rows = "".join(_hand_row(labels[s], state.hand(s), s, changed, lang,
                              text(lang, "ui.total", n=hand_total(state.hand(s))))
                    for s in range(state.players))
-    return (f'<div class="felt"><div class="panel-title">{escape(text(lang, "ui.real_cards"))}</div>{rows}'
+    return (f'<div class="felt truth"><div class="panel-title">{escape(text(lang, "ui.real_cards"))}</div>{rows}'
             f'{_piles(state, labels, True, True, lang)}</div>')
 
 
@@ -147,7 +143,7 @@ def seat_panel(state: RoundState, seat: int, names: Sequence[str] | None = None,
                              changed, lang)
                    for s in range(state.players))
     title = escape(text(lang, "ui.knows", name=labels[seat]))
-    return (f'<div class="felt"><div class="panel-title">{title}</div>{rows}'
+    return (f'<div class="felt seat-view"><div class="panel-title">{title}</div>{rows}'
             f'{_piles(state, labels, obs.held is not None, obs.stock is not None, lang)}</div>')
 
 
@@ -160,7 +156,8 @@ def table_view_html(state: RoundState, viewers: Sequence[int] | None = None, pre
     knowledge = changed_knowledge(previous, state)
     panels = [truth_panel(state, names, changed_cards(previous, state), lang)] if truth else []
     panels += [seat_panel(state, s, names, {i for i, seat in knowledge if seat == s}, lang) for s in seats]
-    return _page(f'<div class="views">{"".join(panels)}</div>', language(lang))
+    one = " one" if len(seats) == 1 else ""  # one seat's view: a scene on a phone shows it alone (widgets.steps)
+    return _page(f'<div class="views{one}">{"".join(panels)}</div>', language(lang))
 
 
 def knowledge_grid_html(state: RoundState, previous: RoundState | None = None,

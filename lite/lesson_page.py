@@ -10,7 +10,7 @@ relies on:
   per code cell (N counts the code cells from 0) with its ``pre.crisp-source`` and an empty ``div.crisp-output``;
 - ``script#crisp-cells`` (JSON: the code cells' sources, in order) and ``script#crisp-kernel`` (JSON: the caller's
   dict, passed through), both escaped so that no string can end the element;
-- ``div.crisp-lesson-status[role=status]``, with the page's words for its states in ``data-starting``,
+- ``div.crisp-lesson-status[role=status]`` (in the bar), with the page's words for its states in ``data-starting``,
   ``data-running``, ``data-failed``, ``data-unreachable`` and ``data-stuck``.
 
 The bar's buttons are lite/lesson/page.js; the look is lite/lesson/lesson.css; the math is lite/render-math.mjs,
@@ -318,7 +318,7 @@ def _label(long: str, short: str) -> str:
 
 def _bar(words: dict[str, str], root: str, notebook_path: str) -> str:
     """The bar at the top: back to the lessons, "Show code", "Start again", the questions answered right, "Edit in
-    JupyterLab"."""
+    JupyterLab", and what the lesson is doing while it starts (a line of its own)."""
     edit = f"{root}notebooks/index.html?path={quote(notebook_path, safe='/')}"
     return (
         f'<nav class="crisp-lesson-bar" aria-label="{_attr(words["bar"])}">\n'
@@ -334,6 +334,10 @@ def _bar(words: dict[str, str], root: str, notebook_path: str) -> str:
         '<span class="crisp-long"></span><span class="crisp-short" aria-hidden="true"></span></span>\n'
         f'<a class="crisp-lesson-link crisp-edit" href="{_attr(edit)}" aria-label="{_attr(words["edit"])}">'
         f'{_label(words["edit"], words["editShort"])}</a>\n'
+        # what the lesson is doing while it starts (lesson.js): a line of the bar, never over the lesson's text
+        f'<div class="crisp-lesson-status" role="status" data-starting="{_attr(words["starting"])}"'
+        f' data-running="{_attr(words["running"])}" data-failed="{_attr(words["failed"])}"'
+        f' data-unreachable="{_attr(words["unreachable"])}" data-stuck="{_attr(words["stuck"])}"></div>\n'
         "</nav>")
 
 
@@ -368,9 +372,6 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
         f' data-rule-label="{_attr(renderer.rule_label)}">',
         *sections,
         "</main>",
-        f'<div class="crisp-lesson-status" role="status" data-starting="{_attr(words["starting"])}"'
-        f' data-running="{_attr(words["running"])}" data-failed="{_attr(words["failed"])}"'
-        f' data-unreachable="{_attr(words["unreachable"])}" data-stuck="{_attr(words["stuck"])}"></div>',
         f'<script type="application/json" id="crisp-cells">{_script_json(sources)}</script>',
         f'<script type="application/json" id="crisp-kernel">{_script_json(kernel)}</script>',
         "</body>",

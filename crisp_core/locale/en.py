@@ -421,6 +421,7 @@ TEXTS: dict[str, str] = {
     "ui.slot.M": "M",
     "ui.slot.R": "R",
     "ui.swipe_hint": "Swipe sideways to see it all →",
+    "ui.cards_view": "The cards",
     "ui.grid.caption": "Who knows what",
     "ui.grid.knows": "{name} knows",
     "ui.grid.slot": "Slot",

@@ -425,6 +425,7 @@ TEXTS: dict[str, str] = {
     "ui.slot.M": "centro",
     "ui.slot.R": "der.",
     "ui.swipe_hint": "Desliza hacia el lado para verlo todo →",
+    "ui.cards_view": "Las cartas",
     "ui.grid.caption": "Quién sabe qué",
     "ui.grid.knows": "{name} sabe",
     "ui.grid.slot": "Posición",

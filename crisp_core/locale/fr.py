@@ -431,6 +431,7 @@ TEXTS: dict[str, str] = {
     "ui.slot.M": "milieu",
     "ui.slot.R": "droite",
     "ui.swipe_hint": "Fais glisser sur le côté pour tout voir →",
+    "ui.cards_view": "Les cartes",
     "ui.grid.caption": "Qui sait quoi",
     "ui.grid.knows": "{name} sait",
     "ui.grid.slot": "Position",

@@ -424,6 +424,7 @@ TEXTS: dict[str, str] = {
     "ui.slot.M": "meio",
     "ui.slot.R": "dir.",
     "ui.swipe_hint": "Deslize para o lado para ver tudo →",
+    "ui.cards_view": "As cartas",
     "ui.grid.caption": "Quem sabe o quê",
     "ui.grid.knows": "{name} sabe",
     "ui.grid.slot": "Posição",

@@ -20,6 +20,36 @@ from .base import Shown, row
 
 WHOLE_TABLE = -1  # the viewer value for "the whole table": every card, every event in full
 
+# A scene on a phone (a screen up to 520 px wide) fits one screen (390 x 844) with its controls: one picture (the
+# real cards for the whole table, else the seat's own view) with smaller cards, the knowledge grid behind a choice
+# (the "Cards | Who knows what" buttons, shown on a phone only), its text in single line spacing; Back / Next / the
+# step stick to the top of the screen while the scene is on it.  The ancestors that scroll (an output box, a widget
+# box) would hold the sticky row in place: they let it out.
+SCENE_CSS = """
+.crisp-scene, .crisp-scene .widget-box, .crisp-output:has(> * .crisp-scene) { overflow: visible; }
+.crisp-scene .crisp-scene-text { line-height: 1.35; margin: 4px 0; }
+.crisp-scene .crisp-scene-text.narration { font-size: 15px; }
+.crisp-scene .crisp-scene-text.caption { padding: 4px 8px; border-left: 4px solid #2f6b47; background: #eef5ef; }
+.crisp-scene .widget-dropdown { max-width: 100%; }
+.crisp-scene-pick { display: none; }
+@media (max-width: 520px) {
+  .crisp-scene-nav { position: sticky; top: 0; z-index: 5; background: var(--crisp-page-color, #fff);
+    box-shadow: 0 3px 3px -3px rgba(0, 0, 0, .25); }
+  .crisp-scene-pick { display: flex; }
+  .crisp-scene:not(.crisp-scene-grid) .crisp-scene-grid-panel, .crisp-scene.crisp-scene-grid .crisp-scene-table {
+    display: none; }
+  .crisp-scene .views:not(.one) > .seat-view, .crisp-scene .views.one > .truth { display: none; }
+  /* smaller cards and seats: a step before the views' own rules (crisp_core.views, .crisp.render) in specificity */
+  .crisp-scene .crisp .views .felt { padding: 4px 8px; border-radius: 10px; }
+  .crisp-scene .crisp .views .seat { margin: 4px 0; padding: 4px 6px 16px; }
+  .crisp-scene .crisp .card { width: 34px; height: 46px; font-size: 15px; }
+  .crisp-scene .crisp .card .slot { font-size: 11px; line-height: 12px; margin-top: 1px; }
+  .crisp-scene .crisp .views .piles { margin: 4px 0 2px; }
+  .crisp-scene .crisp table.grid { line-height: 1.2; }
+  .crisp-scene .crisp table.grid th, .crisp-scene .crisp table.grid td { padding: 2px 4px; }
+}
+"""
+
 
 class TableView(Shown):
     """A picture of one state: the real cards (unless ``truth`` is False, for guessing games) beside
@@ -90,21 +120,28 @@ class StepPlayer(Shown):
         self.step_box = widgets.BoundedIntText(value=0, min=0, max=last, description=text(self.lang, "ui.step"),
                                                style={"description_width": "initial"},
                                                layout=widgets.Layout(width="9em"))
+        # on a phone, the real cards or the knowledge grid, one at a time (SCENE_CSS): the picture chosen here
+        self.pick = widgets.ToggleButtons(options=[(text(self.lang, "ui.cards_view"), "table"),
+                                                   (text(self.lang, "ui.grid.caption"), "grid")],
+                                          style={"button_width": "auto"})
+        self.pick.add_class("crisp-scene-pick")
         seats = [(text(self.lang, "ui.seat_only", name=name), s) for s, name in enumerate(self.names)
                  if truth or s == viewer]
         self.viewer = widgets.Dropdown(options=[(text(self.lang, "ui.whole_table"), WHOLE_TABLE)] * truth + seats,
                                        value=WHOLE_TABLE if viewer is None else viewer,
                                        description=text(self.lang, "ui.show"), style={"description_width": "initial"})
         self.header = widgets.HTML()
-        self.table = widgets.HTML()
-        self.grid = widgets.HTML()
+        self.table = widgets.HTML().add_class("crisp-scene-table")
+        self.grid = widgets.HTML().add_class("crisp-scene-grid-panel")
         self.back_button.on_click(lambda _: self.back())
         self.next_button.on_click(lambda _: self.next())
         self.step_box.observe(lambda _: self.draw(), names="value")
         self.viewer.observe(lambda _: self.draw(), names="value")
+        self.pick.observe(lambda change: self.show_panel(change["new"]), names="value")
         shown = [self.table] * ("table" in self.panels) + [self.grid] * ("grid" in self.panels)
-        self.widget = widgets.VBox([row(self.back_button, self.next_button, self.step_box, self.viewer),
-                                    self.header, *shown])
+        nav = row(self.back_button, self.next_button, self.step_box).add_class("crisp-scene-nav")
+        options = row(self.viewer, *[self.pick] * (len(shown) > 1))
+        self.widget = widgets.VBox([nav, options, self.header, *shown]).add_class("crisp-scene")
         self.text = ""
         self.draw()
 
@@ -134,6 +171,14 @@ class StepPlayer(Shown):
         """One step back."""
         self.goto(self.index - 1)
 
+    def show_panel(self, panel: str) -> None:
+        """On a phone, show the "table" (the cards) or the "grid" (who knows what): one of them fits the screen."""
+        self.pick.value = panel
+        if panel == "grid":
+            self.widget.add_class("crisp-scene-grid")
+        else:
+            self.widget.remove_class("crisp-scene-grid")
+
     def draw(self) -> None:
         """Redraw the narration, caption and panels for the step and viewer chosen."""
         i, viewer, lang = self.index, self.viewer.value, self.lang
@@ -142,10 +187,10 @@ class StepPlayer(Shown):
         self.text = " ".join(narrate(e, self.names, lang) for e in step_events(self.states, i, viewer))
         caption = self.captions.get(i, "")
         self.header.value = (
-            f'<div style="margin:4px 0"><b>{escape(self.title)}</b> — {escape(text(lang, "ui.step_of", i=i, n=last))}'
-            f'</div><div style="font-size:15px;margin:2px 0" aria-live="polite">{escape(self.text)}</div>'
-            + (f'<div style="margin:4px 0;padding:4px 8px;border-left:4px solid #2f6b47;background:#eef5ef">'
-               f'{escape(caption)}</div>' if caption else ""))
+            f'<style>{SCENE_CSS}</style><div class="crisp-scene-text"><b>{escape(self.title)}</b> — '
+            f'{escape(text(lang, "ui.step_of", i=i, n=last))}</div>'
+            f'<div class="crisp-scene-text narration" aria-live="polite">{escape(self.text)}</div>'
+            + (f'<div class="crisp-scene-text caption">{escape(caption)}</div>' if caption else ""))
         previous = self.states[i - 1] if i else None
         seats = None if viewer == WHOLE_TABLE else [viewer]
         if "table" in self.panels:

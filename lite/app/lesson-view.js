@@ -271,6 +271,28 @@ body.crisp-lesson .crisp-lesson-panel mjx-container[display="true"] { overflow-x
     await panel.sessionContext.initialize();
   }
 
+  // A picture's box that scrolls sideways (crisp_core.views: .crisp .wide) says so ("Swipe sideways…", its .swipe):
+  // every such box is measured as the outputs change, the window's width does or the notebook scrolls, and those with something to scroll
+  // to are marked crisp-scrolls (the views' CSS shows their hint), as lite/lesson/page.js does on a light page.
+  function watchPictures() {
+    let measuring = false;
+    const measure = () => {
+      if (measuring) return;
+      measuring = true;
+      requestAnimationFrame(() => {
+        measuring = false;
+        for (const box of document.querySelectorAll(".jp-OutputArea-output .crisp .wide")) {
+          box.classList.toggle("crisp-scrolls", box.scrollWidth > box.clientWidth + 1);
+        }
+      });
+    };
+    new MutationObserver(measure).observe(document.body, { subtree: true, childList: true, characterData: true,
+                                                            attributeFilter: ["style"] });
+    new ResizeObserver(measure).observe(document.body);
+    // JupyterLab lays out a cell out of view lazily (content-visibility): measured again once it comes into view
+    document.addEventListener("scroll", measure, { capture: true, passive: true });
+  }
+
   async function lessonPlugin() {
     const [{ INotebookTracker, NotebookActions }, { Widget }] = await Promise.all(
       ["@jupyterlab/notebook", "@lumino/widgets"].map(shared));
@@ -288,6 +310,7 @@ body.crisp-lesson .crisp-lesson-panel mjx-container[display="true"] { overflow-x
         const style = document.createElement("style");
         style.textContent = STYLE;
         document.head.append(style);
+        watchPictures();
         tracker.widgetAdded.connect((_, panel) => {
           if (document.body.classList.contains("crisp-lesson")) void startSession(app, panel);
           void openLesson(app, panel, NotebookActions, Widget);

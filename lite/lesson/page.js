@@ -198,3 +198,44 @@ new MutationObserver((changes) => {
     showProgress();
   }, 0);
 }).observe(main, { subtree: true, childList: true, characterData: true });
+
+// A picture's box that scrolls sideways (crisp_core.views: .crisp .wide) says so ("Swipe sideways…", its .swipe):
+// the page measures every such box as the outputs change or the page's width does, and marks those with something
+// to scroll to crisp-scrolls (the views' CSS shows their hint).  A box a pixel wider than its content is not one.
+// lite/app/lesson-view.js does the same in the notebooks app.
+function markScrolling() {
+  for (const box of main.querySelectorAll(".crisp .wide")) {
+    box.classList.toggle("crisp-scrolls", box.scrollWidth > box.clientWidth + 1);
+  }
+}
+let measuring = false;
+function measureSoon() {
+  if (measuring) return;
+  measuring = true;
+  requestAnimationFrame(() => { measuring = false; markScrolling(); });
+}
+new MutationObserver(measureSoon).observe(main, { subtree: true, childList: true, characterData: true });
+new ResizeObserver(measureSoon).observe(main);
+
+// A scene (crisp_core.widgets.StepPlayer: .crisp-scene) fits a phone's screen: after Back, Next or a new step, once
+// the scene is drawn again, the page scrolls the least that shows all of it, so that what the step changed is in
+// view; a scene taller than the screen (a wide screen's, every panel shown) brings the first thing it outlines
+// (.changed) into view instead.
+function showScene(scene) {
+  const changed = [...scene.querySelectorAll(".changed")].find((e) => e.getClientRects().length);
+  const fits = scene.getBoundingClientRect().height <= window.innerHeight;
+  (fits || !changed ? scene : changed).scrollIntoView({ block: "nearest" });
+}
+function followScene(event) {
+  const scene = event.target.closest?.(".crisp-scene");
+  if (!scene || !event.target.closest(".crisp-scene-nav")) return;
+  let timer = null;
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);  // the scene's widgets redraw one after the other: wait until they are done
+    timer = setTimeout(() => { observer.disconnect(); showScene(scene); }, 60);
+  });
+  observer.observe(scene, { subtree: true, childList: true, characterData: true });
+  setTimeout(() => observer.disconnect(), 5000);  // a click that changes nothing (Next on the last step)
+}
+main.addEventListener("click", followScene);
+main.addEventListener("change", followScene);

@@ -186,3 +186,25 @@ def test_without_the_truth_only_the_viewers_side_is_shown():
     assert "The real cards" not in TableView(state, 2, truth=False).widget.value
     with pytest.raises(ValueError):
         StepPlayer("first_turn", truth=False)
+
+
+def test_a_scene_on_a_phone_shows_the_cards_or_the_grid_as_chosen():
+    """A scene's phone layout (SCENE_CSS): Back / Next / step in their own row (sticky), one picture at a time, the
+    grid behind the "Cards | Who knows what" choice, the whole table's truth panel and a seat's own view told apart."""
+    player = StepPlayer("queen_swap", lang="pt")
+    assert "crisp-scene" in player.widget._dom_classes
+    nav = player.widget.children[0]
+    assert "crisp-scene-nav" in nav._dom_classes and list(nav.children) == [player.back_button, player.next_button,
+                                                                            player.step_box]
+    assert [label for label, _ in player.pick.options] == ["As cartas", "Quem sabe o quê"]
+    player.pick.value = "grid"
+    assert "crisp-scene-grid" in player.widget._dom_classes
+    player.show_panel("table")
+    assert "crisp-scene-grid" not in player.widget._dom_classes and player.pick.value == "table"
+    assert 'class="views"' in player.table.value and 'class="felt truth"' in player.table.value
+    player.view_as(2)
+    assert 'class="views one"' in player.table.value and 'class="felt seat-view"' in player.table.value
+    assert "crisp-scene-text" in player.header.value and "line-height: 1.35" in player.header.value
+    # one panel only (no grid): nothing to choose
+    alone = StepPlayer("first_turn", viewer=2, truth=False)
+    assert alone.pick not in alone.widget.children[1].children
