@@ -45,8 +45,9 @@ SCENE_CSS = """
   .crisp-scene .crisp .card { width: 34px; height: 46px; font-size: 15px; }
   .crisp-scene .crisp .card .slot { font-size: 11px; line-height: 12px; margin-top: 1px; }
   .crisp-scene .crisp .views .piles { margin: 4px 0 2px; }
-  .crisp-scene .crisp table.grid { line-height: 1.2; }
-  .crisp-scene .crisp table.grid th, .crisp-scene .crisp table.grid td { padding: 2px 4px; }
+  .crisp-scene .crisp table.grid { line-height: 1.05; }
+  .crisp-scene .crisp table.grid { font-size: 13px; }
+  .crisp-scene .crisp table.grid th, .crisp-scene .crisp table.grid td { padding: 1px 4px; }
 }
 """
 
