@@ -1,0 +1,97 @@
+"""The phone pictures of issue 32 in docs/, taken from the built site in headless Chromium, in Portuguese on a
+390 × 844 phone: ``docs/play-cover-phone.png`` (pass-and-play: the cover while a bot plays between two people) and
+``docs/play-round-end-phone.png`` (a round's table, with each reason under the name).  Lesson 03's scene
+(``docs/lesson-03-scene-phone.png``) comes from lite/tests/test_lesson_phone.py's run.
+
+``python3 lite/phone_screenshots.py`` after ``python3 lite/build.py``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "lite" / "tests"))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+from site_fixtures import guard, launch_chromium, serve_site  # noqa: E402
+
+DOCS = ROOT / "docs"
+PHONE = {"width": 390, "height": 844}
+GAP_MS = 450  # the page ignores a second move within 400 ms
+SEED_COVER = 17  # Ana, Ben (people) and Cleo (a bot): Ben plays first, then Cleo while the phone goes to Ana
+SEED_ROUND = 5
+
+
+def set_up(page, url: str, seats: list[tuple[str, str]], seed: int, speed: str) -> None:
+    page.goto(url + "/play/")
+    page.wait_for_selector("#status[data-state=ready]", timeout=90_000)
+    page.select_option("#players", str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#name-{i}", name)
+        page.select_option(f"#kind-{i}", kind)
+    page.fill("#seed", str(seed))
+    page.click("#start")
+    page.select_option("#speed", speed)
+
+
+def move(page, verbs: tuple[str, ...]) -> None:
+    """Press the first of the moves ``verbs`` the page offers now."""
+    page.wait_for_timeout(GAP_MS)
+    for verb in verbs:
+        button = page.locator(f"[data-testid=action-{verb}]")
+        if button.count() and button.is_enabled():
+            button.click()
+            return
+    page.click("[data-testid=slot-0-L]")  # a swap into L
+
+
+def cover_after_a_bots_turn(page, url: str) -> None:
+    set_up(page, url, [("Ana", "human"), ("Ben", "human"), ("Cleo", "heuristic")], SEED_COVER, "1400")
+    page.wait_for_selector("#cover:not([hidden])")
+    page.click("#cover-go")
+    page.wait_for_selector("#status[data-state=your-turn]")
+    move(page, ("draw",))
+    page.wait_for_selector("#held .card")
+    move(page, ("discard",))  # the Queen, unused (R5.1)
+    page.wait_for_timeout(GAP_MS)
+    if page.locator("[data-testid=action-pass]:enabled").count():  # no crisp call (R7.1)
+        move(page, ("pass",))
+    page.wait_for_function("() => !document.getElementById('cover').hidden"
+                           " && document.getElementById('cover-text').textContent.includes('robô')", timeout=30_000)
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(DOCS / "play-cover-phone.png"))
+
+
+def round_end(page, url: str) -> None:
+    set_up(page, url, [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "heuristic")], SEED_ROUND, "0")
+    for _ in range(200):
+        page.wait_for_selector("#status[data-state=your-turn], #status[data-state=round-over]", timeout=60_000)
+        if page.get_attribute("#status", "data-state") == "round-over":
+            break
+        move(page, ("crisp", "draw", "discard", "king", "jack"))
+    page.wait_for_timeout(GAP_MS)
+    page.locator("#result").scroll_into_view_if_needed()
+    page.locator("#result").screenshot(path=str(DOCS / "play-round-end-phone.png"))
+
+
+def main() -> None:
+    server, url = serve_site()
+    try:
+        with sync_playwright() as playwright:
+            chromium = launch_chromium(playwright)
+            for take in (cover_after_a_bots_turn, round_end):
+                context = chromium.new_context(viewport=PHONE, locale="pt-BR", has_touch=True)
+                guard(context)
+                context.add_init_script("localStorage.setItem('crisp.lang', 'pt')")
+                take(context.new_page(), url)
+                context.close()
+            chromium.close()
+    finally:
+        server.shutdown()
+    print(f"wrote {DOCS / 'play-cover-phone.png'} and {DOCS / 'play-round-end-phone.png'}")
+
+
+if __name__ == "__main__":
+    main()
