@@ -99,3 +99,23 @@ def test_crisps_says_the_leader_plays_and_what_to_choose(phone, site_url):
     page.wait_for_timeout(GAP_MS)
     assert tap_and_read(page, "[data-testid=crisps-pass]") == PT["play.crisps.tapLead"]
     assert tap_and_read(page, "[data-testid=crisps-play]") == PT["play.crisps.tapPick"]
+
+
+def test_cheat_keeps_the_cards_chosen_while_the_challenge_window_runs(phone, site_url):
+    """Ana chooses her next card while the others may still call "Duvido!" on the last play: the card stays chosen
+    when the window closes and her turn comes."""
+    page = open_phone(phone, site_url, "?game=cheat&test-clock=2")
+    start_cheat(page, [("Ana", "human"), ("Rob", "random"), ("Ray", "random")], seed=5)
+    page.wait_for_selector(ASKED, timeout=60_000)
+    page.wait_for_timeout(GAP_MS)
+    page.locator(".xhand button.card").first.tap()
+    page.click("[data-testid=cheat-play]")
+    # Ray's play (the last before Ana's turn): the window opens with Ana's cards to choose from
+    page.wait_for_function("""() => document.querySelector('[data-testid=window]')
+        && document.querySelector('#log').textContent.includes('Ray')
+        && document.querySelector('.xhand button.card:enabled')""", timeout=60_000)
+    chosen = page.locator(".xhand button.card:enabled").first.get_attribute("data-testid")
+    page.locator(f"[data-testid={chosen}]").tap()
+    page.wait_for_selector(ASKED, timeout=60_000)
+    page.wait_for_function("() => !document.querySelector('[data-testid=window]')", timeout=30_000)
+    assert page.locator(f"[data-testid={chosen}]").get_attribute("class").split().count("sel") == 1

@@ -441,6 +441,7 @@ function onCoach(data) {
 
 function onView(v, extra) {
   v.receivedAt = performance.now();  // the clock's seconds left count from here
+  if (extra.acted) $("tap-note").hidden = true;  // a move made: a refused tap's line is old news
   v.round_over ??= v.phase === "over";
   if (extra.relog) $("log").replaceChildren(...v.log.map(logItem));  // the whole log, in another language
   else if (v.log.length) appendLog(v.log);
@@ -515,7 +516,7 @@ $("cover-go").addEventListener("click", () => {
 // 100 ms. The worker makes the table act at its deadlines.
 // Test hook: with ?test-clock=<factor> in the URL the match's clock runs that many times faster (worker.js).
 const PHONE_MEDIA = "(max-width: 560px)";  // play.css's phone layout
-const TAP_NOTE_MS = 4000;  // how long a refused tap's line stays (showTapNote)
+const TAP_NOTE_MS = 3000;  // how long a refused tap's line stays (showTapNote)
 const TEST_CLOCK = Math.min(100, Math.max(1, Number(new URLSearchParams(location.search).get("test-clock")) || 1));
 let clockTicker = null;
 

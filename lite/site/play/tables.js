@@ -69,7 +69,8 @@ export function handBox(v, ui, pickable, onChange, max) {
   const { el, t } = ui;
   const hand = v.seats[v.viewer].hand || [];
   if (selectedFor !== v.viewer) { selected.clear(); selectedFor = v.viewer; }
-  for (const c of [...selected]) if (!hand.includes(c) || !pickable) selected.delete(c);
+  // the cards chosen stay chosen while they cannot be played (a challenge window: the person chooses meanwhile)
+  for (const c of [...selected]) if (!hand.includes(c)) selected.delete(c);
   const row = el("div", { class: "xhand", role: "group", "aria-label": t("play.yourHand") });
   for (const card of hand) {
     const on = selected.has(card);
