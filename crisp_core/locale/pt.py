@@ -179,7 +179,7 @@ TEXTS: dict[str, str] = {
     "cheat.log.call": "{name} diz «Duvido!»",
     "cheat.log.priority": "{name} contestou no mesmo instante, mas {winner} é o primeiro no sentido horário desde "
                           "{declarer}, por isso vale a contestação de {winner}. (C4.4)",
-    "cheat.log.bluff": "As cartas de {declarer} são viradas: {cards} — um bluff; {taker} recolhe a pilha, {n}. "
+    "cheat.log.bluff": "As cartas de {declarer} são viradas: {cards} — um blefe; {taker} recolhe a pilha, {n}. "
                        "(C4.2)",
     "cheat.log.true": "As cartas de {declarer} são viradas: {cards} — era verdade; {taker} recolhe a pilha, {n}. "
                       "(C4.2)",
