@@ -198,8 +198,7 @@ GAMES = (("Crisp", "rules", "", "rules.title"),
 
 
 def games_nav(current: str, catalog: dict[str, str]) -> str:
-    """Links to the three games' rules pages (``current`` is the folder of the page they go on, marked current),
-    and what the letters of the rules' numbers mean."""
+    """Links to the three games' rules pages (``current`` is the folder of the page they go on, marked current)."""
     up = "../" if current else ""
     links = []
     for name, _, folder, _ in GAMES:
@@ -207,10 +206,14 @@ def games_nav(current: str, catalog: dict[str, str]) -> str:
         mark = ' aria-current="page"' if folder == current else ""
         links.append(f'<a href="{href}"{mark}>{name}</a>')
     label = html.escape(catalog["rules.games"])
-    letters = html.escape(catalog["rules.letters"])  # what the rules' numbers' letters mean, said once on each page
     return (f'<nav class="games-nav" aria-labelledby="games-nav-label"><span id="games-nav-label"'
-            f' data-i18n="rules.games">{label}</span> ' + " · ".join(links) + "</nav>\n"
-            f'<p class="rule-letters" data-i18n="rules.letters">{letters}</p>\n')
+            f' data-i18n="rules.games">{label}</span> ' + " · ".join(links) + "</nav>\n")
+
+
+def rule_letters(catalog: dict[str, str]) -> str:
+    """What the letters of the rules' numbers mean, said once on each page: at its end, after the rules a reader came
+    for (a child meets the rules first, not their codes)."""
+    return f'<p class="rule-letters" data-i18n="rules.letters">{html.escape(catalog["rules.letters"])}</p>\n'
 
 
 def build_game(output_dir: Path, stem: str, folder: str, title_key: str, texts: dict[str, dict[str, str]]) -> None:
@@ -223,7 +226,8 @@ def build_game(output_dir: Path, stem: str, folder: str, title_key: str, texts: 
     target.mkdir(parents=True, exist_ok=True)
     (target / "index.html").write_text(
         page(root="../../" if folder else "../", title_key=title_key, catalog=texts[DEFAULT],
-             content=games_nav(folder, texts[DEFAULT]) + articles, current="rules"), encoding="utf-8")
+             content=games_nav(folder, texts[DEFAULT]) + articles + "\n" + rule_letters(texts[DEFAULT]),
+             current="rules"), encoding="utf-8")
 
 
 def build_rules(output_dir: Path) -> None:

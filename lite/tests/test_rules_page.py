@@ -218,6 +218,7 @@ def test_build_rules_writes_the_pages(tmp_path):
     for folder in ("", "cheat/", "crisps/"):
         game_page = (tmp_path / "rules" / folder / "index.html").read_text(encoding="utf-8")
         assert game_page.count('class="rule-letters" data-i18n="rules.letters"') == 1
+        assert game_page.index('class="rule-letters"') > game_page.rindex("</article>"), "the codes before the rules"
         assert html.escape(catalog("en")["rules.letters"]) in game_page
     assert all(letter in catalog(lang)["rules.letters"] for lang in LANGUAGES for letter in "RSCTKFN")
 
