@@ -122,7 +122,9 @@ def test_a_newcomer_finds_one_path_first_the_short_rules_then_a_first_game_with_
         assert "Ajuda" in page.inner_text("#first-note") and "Treinador" in page.inner_text("#first-note")
         kinds = page.eval_on_selector_all("#seats-setup select", "ss => ss.map(s => s.value)")
         assert kinds[0] == "human" and len(kinds) == 3 and len(set(kinds[1:])) == 1 and kinds[1] != "human"
-        page.click("#start")
+        start = page.locator("#first-start").bounding_box()  # "Começar" at once, on the first screen
+        assert start["y"] + start["height"] <= 844 and page.inner_text("#first-start") == "Começar a partida"
+        page.click("#first-start")
         page.wait_for_selector("#status[data-state=your-turn]", timeout=60_000)
         assert page.is_checked("#assist") and page.is_checked("#coach")
         page.wait_for_selector("#coach-panel:not([hidden])", timeout=30_000)
