@@ -16,6 +16,7 @@ sys.path.insert(0, str(ROOT / "lite" / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 from site_fixtures import guard, launch_chromium, serve_site  # noqa: E402
+from test_play import set_up as fill_setup  # noqa: E402
 
 DOCS = ROOT / "docs"
 PHONE = {"width": 390, "height": 844}
@@ -25,15 +26,10 @@ SEED_ROUND = 5
 
 
 def set_up(page, url: str, seats: list[tuple[str, str]], seed: int, speed: str) -> None:
+    """The play page, its match set up as the tests set it up (test_play.set_up) and started."""
     page.goto(url + "/play/")
     page.wait_for_selector("#status[data-state=ready]", timeout=90_000)
-    page.select_option("#players", str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        page.fill(f"#name-{i}", name)
-        page.select_option(f"#kind-{i}", kind)
-    page.fill("#seed", str(seed))
-    page.click("#start")
-    page.select_option("#speed", speed)
+    fill_setup(page, seats, seed=seed, speed=speed)
 
 
 def move(page, verbs: tuple[str, ...]) -> None:

@@ -402,35 +402,14 @@ function watchLesson(kernel, words) {
   }, Math.min(5000, STALL_MS / clock / 4));
 }
 
-/** Resolves once the page has had no long task for `ms` (at once counted from now where the browser does not
- * time long tasks). */
-function quiet(ms) {
-  let lastBusy = performance.now();
-  let observer = null;
-  try {
-    observer = new PerformanceObserver(() => { lastBusy = performance.now(); });
-    observer.observe({ type: "longtask" });
-  } catch (error) {
-    observer = null;
-  }
-  return new Promise((done) => {
-    const wait = () => {
-      const quietFor = performance.now() - lastBusy;
-      if (quietFor < ms) return setTimeout(wait, ms - quietFor);
-      observer?.disconnect();
-      done();
-    };
-    wait();
-  });
-}
-
 /**
  * Keep the site for visits without a network, as early-start.js's keepForNextVisits does on the notebooks app's
  * pages: register the site's service worker (config.serviceWorker: the script and scope JupyterLite's app
  * registers) unless the site has it already, in whatever version (the app's ?scripts=1 one, script-cache.js, stays),
  * with the localStorage entry JupyterLite writes for a worker it registered (`<script>-version`, this build's
- * JupyterLite version: without it, or with an older one, the app would unregister the worker as an old version's); then, once `lesson` is ready and the page has been quiet
- * for 5 s, ask it for this build's offline copy (offline-copy.js; it keeps the kernel's worker script too).  Where
+ * JupyterLite version: without it, or with an older one, the app would unregister the worker as an old version's);
+ * then, once `lesson` is ready and the page has been quiet for 5 s (keep-offline.js storeCopy), ask it for this
+ * build's offline copy (offline-copy.js; it keeps the kernel's worker script too).  Where
  * the copy stands is on <html data-crisp-offline> ("stored" or "failed") and in a console line.  Nothing happens
  * where the browser has no service workers (an insecure origin: plain HTTP from a LAN name).
  */
@@ -444,17 +423,9 @@ async function keepOffline(config, lesson) {
     await navigator.serviceWorker.register(script);
   }
   if (await lesson !== "ready") return;
-  await quiet(5000);
-  const { active } = await navigator.serviceWorker.ready;
-  if (!ours(active)) return;
-  const result = await new Promise((answer) => {
-    const reply = new MessageChannel();
-    reply.port1.onmessage = (event) => answer(event.data);
-    active.postMessage({ type: "crisp-offline-copy" }, [reply.port2]);
-  });
-  document.documentElement.dataset.crispOffline = result.state;
-  console.log(`offline copy: ${result.state}${result.reason ? ` (${result.reason}: ${result.message})` : ""}`);
-  if (result.state === "stored") navigator.storage?.persist?.().catch(() => {});
+  // the site's module (lite/site/keep-offline.js, at the site's root), fetched only now: nothing more at the start
+  const { storeCopy } = await import("../keep-offline.js");
+  await storeCopy("all", ours);
 }
 
 /**

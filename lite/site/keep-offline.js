@@ -31,16 +31,23 @@ async function keep(ready) {
     localStorage.setItem(`${script}-version`, CONFIG.appVersion);
     await navigator.serviceWorker.register(script);
   }
+  await storeCopy("play", ours);
+}
+
+/** Once the page has had no long task for QUIET_MS, ask the site's service worker, when `ours` says the active one
+ * is it, for the offline copy's `part` ("play"; "all", the whole copy, from a lesson that has run: lesson.js); where
+ * the copy stands goes on <html data-crisp-offline> and in a console line. */
+export async function storeCopy(part, ours) {
   await quiet(QUIET_MS);
   const { active } = await navigator.serviceWorker.ready;
   if (!ours(active)) return;
   const result = await new Promise((answer) => {
     const reply = new MessageChannel();
     reply.port1.onmessage = (event) => answer(event.data);
-    active.postMessage({ type: "crisp-offline-copy", part: "play" }, [reply.port2]);
+    active.postMessage({ type: "crisp-offline-copy", part }, [reply.port2]);
   });
   document.documentElement.dataset.crispOffline = result.state;
-  console.log(`offline copy (play): ${result.state}${result.reason ? ` (${result.reason}: ${result.message})` : ""}`);
+  console.log(`offline copy (${part}): ${result.state}${result.reason ? ` (${result.reason}: ${result.message})` : ""}`);
   if (result.state === "stored") navigator.storage?.persist?.().catch(() => {});
 }
 
