@@ -613,12 +613,14 @@ def click_light_widget_button(page, name: str = "the lesson", timeout_s: float =
     radios = page.locator(".crisp-widget", has=button).locator("input[type=radio]")
     if radios.count() and not any(radios.nth(i).is_checked() for i in range(radios.count())):
         radios.first.check()
-    before = light_widget_text(page)
+    # the widgets' texts as a list: a widget's own text may hold line breaks (its <style>), so the joined text is
+    # no way back to the list the wait compares with
+    before = page.evaluate(_LIGHT_WIDGET_TEXT)
     label = button.text_content()
     button.click()
     try:
         page.wait_for_function(f"(before) => JSON.stringify(({_LIGHT_WIDGET_TEXT})()) !== JSON.stringify(before)",
-                               arg=before.split("\n"), timeout=timeout_s * 1000, polling=50)
+                               arg=before, timeout=timeout_s * 1000, polling=50)
     except PlaywrightError:
         raise LessonError(f"{name}: clicking the widget button {label!r} changed nothing within {timeout_s:.0f} s"
                           ) from None
@@ -626,7 +628,7 @@ def click_light_widget_button(page, name: str = "the lesson", timeout_s: float =
     if problem:
         raise LessonError(f"{name}, after clicking {label!r}: code cell {problem['cell']} shows"
                           f" {problem['problem']}: {problem['text']}")
-    return before, light_widget_text(page)
+    return "\n".join(before), light_widget_text(page)
 
 
 # What a light lesson page shows badly on a phone: anything reaching past the screen's right edge that is not inside
