@@ -123,6 +123,46 @@ CLASSROOM_BOX = """<section id="classroom" class="classroom" aria-labelledby="cl
 <script src="../classroom.js" defer></script>"""
 
 
+# A rule's code in a guide's text ("R5.4.1", "C4.2"), and the rules page (a folder of rules/) each letter's rules are on
+RULE_CODE = re.compile(r"\b([RSCKT])\d+(?:\.\d+)*\b")
+RULE_FOLDERS = {"R": "", "S": "", "C": "cheat", "T": "cheat", "K": "crisps"}
+
+
+def rule_anchors() -> set[str]:
+    """Every rule's anchor on the three rules pages ("R5.4.1", "S3", "C4.2", ...)."""
+    return {anchor for _, stem, _, _ in GAMES
+            for anchor in re.findall(r'\bid="([RSCKT][\d.]+)"', (RULES / f"{stem}.{DEFAULT}.md").read_text(encoding="utf-8"))}
+
+
+def link_rule_codes(body: str, root: str, anchors: set[str]) -> str:
+    """A guide's rule codes as links to the rule on its rules page (``root`` leads from the guide's page to the
+    site's top): a teacher reads the rule with one tap, and a code is never bare running text.  A section's code
+    ("R9") leads to its first rule ("R9.1").  Text inside links and code is left alone; a code with no rule raises
+    ValueError."""
+    parts = re.split(r"(<[^>]+>)", body)
+    inside = 0  # depth of <a>, <code> and <pre> around the text
+    for i, part in enumerate(parts):
+        if part.startswith("<"):
+            tag = re.match(r"</?(\w+)", part)
+            if tag and tag.group(1) in ("a", "code", "pre"):
+                inside += -1 if part.startswith("</") else 1
+            continue
+        if inside:
+            continue
+
+        def link(match: re.Match) -> str:
+            code = match.group(0)
+            anchor = code if code in anchors else min((a for a in anchors if a.startswith(code + ".")),
+                                                      key=lambda a: [int(n) for n in a[1:].split(".")], default=None)
+            if anchor is None:
+                raise ValueError(f"the guide cites {code}, which no rules page has")
+            folder = RULE_FOLDERS[code[0]]
+            return f'<a class="rule-ref" href="{root}rules/{folder + "/" if folder else ""}#{anchor}">{code}</a>'
+
+        parts[i] = RULE_CODE.sub(link, part)
+    return "".join(parts)
+
+
 ARCHIVE_LINK = 'href="ARCHIVE.zip"'  # the hosting page's link to the site's archive (lite/release.py)
 
 
@@ -134,6 +174,7 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
     notebooks/), links between the guides go to their pages, and the hosting page's link to the site's archive to
     ``archive`` (a URL from the guides' pages)."""
     texts = catalogs()
+    anchors = rule_anchors()
     for name, folder, title_key in GUIDES:
         articles = []
         for lang in LANGUAGES:
@@ -145,6 +186,8 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
             body = GUIDE_LINK.sub(lambda m: f'href="../{dict((n, f) for n, f, _ in GUIDES)[m.group(1)]}/{page_name}"',
                                   body)
             body = LESSON_LINK.sub(lambda m: f'href="{html.escape(lesson_href(m.group(1)))}"', body)
+            if name != "HOSTING":
+                body = link_rule_codes(body, "../", anchors)
             if name == "HOSTING":
                 if ARCHIVE_LINK not in body:
                     raise ValueError(f"{source.name}: no link to the site's archive ({ARCHIVE_LINK})")

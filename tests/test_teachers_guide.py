@@ -476,7 +476,8 @@ def test_how_students_open_and_reset_a_lesson():
     assert "A student's work is kept in that browser only, per lesson" in flat
     assert "the answers chosen or typed (and whether they pressed **Check**), the experiments' settings and the edits" in flat
     assert '"5 of 7 questions right"' in flat  # the bar's count, as lesson_page.WORDS says it
-    assert "then **▶ Run**, just below it (or **Shift + Enter**), runs it again" in flat  # the light lesson page's
+    assert "then **▶ Run**, just below it, runs it again" in flat  # the light lesson page's (no key chord: a teacher
+    # reads the guide aloud to a class on phones)
     assert "Another browser or another computer starts fresh" in flat and "**Start again** clears one lesson" in flat
     assert "clearing the site's data in the browser clears them all" in flat
     assert "The lesson runs by itself when it opens" in flat and "**Show code**" in flat

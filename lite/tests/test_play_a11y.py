@@ -1,20 +1,31 @@
 """Accessibility of the landing and play pages, checked by axe-core (an npm dependency of lite/) in every
 state a player meets: the setup screen, their turn, the round's score screen, a replay of the match — in each language,
-at a phone's and a laptop's width.  Needs the built site (python3 lite/build.py) and ``npm ci`` in lite/."""
+at a phone's and a laptop's width; and in each, the reader's words (reader_words: no code, card codes, seats from 0,
+English game words or bare rule codes).  Needs the built site (python3 lite/build.py) and ``npm ci`` in lite/."""
 
 from __future__ import annotations
 
 import pytest
 
+from reader_words import READER_TEXT, reader_problems
 from site_fixtures import axe_violations, browser, chromium, playwright_instance, site_url  # noqa: F401
 
 LANGUAGES = ["en", "pt", "es", "fr"]
 READY = "#status[data-state=ready]"
 
 
-def assert_clean(page, where: str) -> None:
+def assert_clean(page, where: str, lang: str) -> None:
+    """axe finds nothing on the page, and its text in ``lang`` shows a reader no code, card code, seat 0, English game
+    word or bare rule code (reader_words)."""
     found = axe_violations(page)
     assert found == [], f"axe on {where}: {found}"
+    page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")  # what a tap opens
+    problems = reader_problems(page.evaluate(READER_TEXT), lang)
+    where_found = page.evaluate("""() => { const out = []; const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (w.nextNode()) { const n = w.currentNode; if (/[RSCKT]\\d+\\.\\d/.test(n.data) && n.parentElement.checkVisibility() && !n.parentElement.closest('a,button')) {
+        const path = []; for (let e = n.parentElement; e; e = e.parentElement) path.push(e.tagName + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : ''));
+        out.push(n.data.slice(0, 80) + ' @ ' + path.slice(0, 5).join(' < ')); } } return out; }""") if problems else []
+    assert problems == [], f"the words on {where}: {problems[:6]} {where_found[:4]}"
 
 
 def set_language(page, lang: str) -> None:
@@ -28,7 +39,7 @@ def test_landing_page(browser, site_url, width):
     page.goto(site_url + "/")
     for lang in LANGUAGES:
         set_language(page, lang)
-        assert_clean(page, f"the landing page in {lang} at {width} px")
+        assert_clean(page, f"the landing page in {lang} at {width} px", lang)
     page.close()
 
 
@@ -40,7 +51,7 @@ def test_play_page_in_every_state(browser, site_url, width, tmp_path):
     page.wait_for_selector(READY, timeout=90_000)
     for lang in LANGUAGES:
         set_language(page, lang)
-        assert_clean(page, f"the setup screen in {lang} at {width} px")
+        assert_clean(page, f"the setup screen in {lang} at {width} px", lang)
     set_language(page, "en")
     page.select_option("#players", "2")
     page.fill("#name-0", "Ana")
@@ -55,7 +66,7 @@ def test_play_page_in_every_state(browser, site_url, width, tmp_path):
     page.wait_for_timeout(450)
     for lang in LANGUAGES:
         set_language(page, lang)
-        assert_clean(page, f"the table (your turn, buttons disabled and enabled) in {lang} at {width} px")
+        assert_clean(page, f"the table (your turn, buttons disabled and enabled) in {lang} at {width} px", lang)
     set_language(page, "en")
     for _ in range(200):  # draw and discard until the round ends: the score screen
         state = page.get_attribute("#status", "data-state")
@@ -74,7 +85,7 @@ def test_play_page_in_every_state(browser, site_url, width, tmp_path):
     assert page.get_attribute("#status", "data-state") in ("round-over", "match-over")
     for lang in LANGUAGES:
         set_language(page, lang)
-        assert_clean(page, f"the score screen in {lang} at {width} px")
+        assert_clean(page, f"the score screen in {lang} at {width} px", lang)
     set_language(page, "en")
     with page.expect_download() as info:  # the match's record, watched in the replay view
         page.click("#download")
@@ -89,5 +100,5 @@ def test_play_page_in_every_state(browser, site_url, width, tmp_path):
     page.keyboard.press("ArrowRight")
     for lang in LANGUAGES:
         set_language(page, lang)
-        assert_clean(page, f"the replay view in {lang} at {width} px")
+        assert_clean(page, f"the replay view in {lang} at {width} px", lang)
     page.close()

@@ -3,7 +3,7 @@
 // each game's seats, bots, options), each drawn by its own module, lite/site/play/<game>.js (see tables.js), found
 // by the game's name: this file names no game.
 import { plural } from "./tables.js";
-import { linkRules, nameRuleButtons, ruleWords, rulesPageOf, showRuleNumbers } from "./rulerefs.js";
+import { linkRules, nameRuleButtons, ruleWords, rulesPageOf, showRuleNumbers, withoutCitations } from "./rulerefs.js";
 // ------------------------------------------------------------------------------------------ strings
 // Every string the page shows is in the site's message catalogs (lite/site/i18n/{en,pt,es,fr}.json, keys
 // "play.…"), read through CrispI18n (i18n.js, loaded in <head>); the page re-draws when the language changes.
@@ -97,7 +97,7 @@ function miniCard(card) {
   paintCard(node, card, true);
   return node;
 }
-function announce(text) { $("announce").textContent = text; }
+function announce(text) { $("announce").textContent = withoutCitations(text); }  // said without rule numbers
 // the catalogs' texts of the elements that name one: data-s, the markup's (without "play."), data-t, the modules' (the whole key)
 function fillTexts(root) {
   for (const node of root.querySelectorAll("[data-s]")) node.textContent = t(`play.${node.dataset.s}`);

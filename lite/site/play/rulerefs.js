@@ -30,6 +30,13 @@ export function showRuleNumbers(on) {
 }
 try { document.documentElement.classList.toggle("rule-numbers", localStorage.getItem(NUMBERS_KEY) === "1"); } catch { /* none */ }
 
+/** `text` as a screen reader should say it: without its citations ("(R7.5, R11.1)", ", C4.1)"), unless the rules'
+ * numbers are shown; a rule named in a sentence stays. */
+export function withoutCitations(text) {
+  if (showRuleNumbers()) return text;
+  return text.replace(CITATION, (match, bracketed, trailing) => (bracketed ? "" : trailing ? "" : match));
+}
+
 let labelOf = (id) => id;
 /** How a rule's button is named for a screen reader (the page's language: "Rule R3.2"). */
 export function nameRuleButtons(label) { labelOf = label; }
