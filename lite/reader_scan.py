@@ -1,0 +1,76 @@
+"""What a reader of a lesson would meet that they must not (issue 31), found without a browser.
+
+    python3 lite/reader_scan.py notebooks/pt/01-*.ipynb ...      # run each lesson, scan its prose and outputs
+
+Each lesson runs in a Jupyter kernel (nbclient, as nbval runs it); its prose is rendered as the light page renders it
+(rules' IDs as links) and its outputs are read as printed (text, HTML); both go through
+``lite/tests/reader_words.reader_problems``.  Widgets' own words are not seen here (they draw only in a browser):
+``lite/tests/test_lessons.py`` checks the light pages themselves.  Prints each problem; exits 1 if there is one."""
+
+from __future__ import annotations
+
+import html
+import json
+import sys
+from pathlib import Path
+
+LITE = Path(__file__).resolve().parent
+sys.path.insert(0, str(LITE))
+sys.path.insert(0, str(LITE / "tests"))
+
+from lesson_page import _LessonRenderer, _markdown, _source, lesson_language  # noqa: E402
+from reader_words import RULE_CODE, html_reader_text, reader_problems  # noqa: E402
+
+WIDGET = "application/vnd.jupyter.widget-view+json"
+
+
+def output_html(output: dict) -> str:
+    """An output as the light page shows it: its HTML, else its text (a widget's text is left to the browser), its
+    rules' IDs as links (as lite/lesson/page.js makes them)."""
+    if output.get("output_type") == "stream":
+        shown = f"<pre>{html.escape(''.join(output.get('text', '')))}</pre>"
+    else:
+        data = output.get("data", {})
+        if WIDGET in data:
+            return ""
+        if "text/html" in data:
+            shown = "".join(data["text/html"])
+        elif "text/plain" in data and not any(kind.startswith("image/") for kind in data):
+            shown = f"<pre>{html.escape(''.join(data['text/plain']))}</pre>"
+        else:
+            return ""
+    return RULE_CODE.sub(lambda m: f"<a>{m.group(0)}</a>", shown)
+
+
+def scan(path: Path) -> list[str]:
+    """The problems of lesson ``path``, run afresh (its language from its first cell's use_language call)."""
+    import nbclient
+    import nbformat
+
+    notebook = nbformat.read(path, as_version=4)
+    lang = path.parent.name if path.parent.name in ("pt", "es", "fr") else "en"
+    client = nbclient.NotebookClient(notebook, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}})
+    client.execute()
+    markdown = _markdown(_LessonRenderer(path.name, "../"))
+    pages = []
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            pages.append(markdown(_source(cell)))
+        elif cell.cell_type == "code":
+            pages += [output_html(output) for output in cell.get("outputs", [])]
+    return reader_problems(html_reader_text("\n".join(pages)), lang)
+
+
+def main(paths: list[str]) -> int:
+    found = 0
+    for name in paths:
+        problems = scan(Path(name))
+        found += len(problems)
+        print(f"== {name}: {len(problems)}")
+        for problem in problems:
+            print("   ", problem)
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
