@@ -9,8 +9,6 @@ Each lesson runs in a Jupyter kernel (nbclient, as nbval runs it); its prose is 
 
 from __future__ import annotations
 
-import html
-import json
 import sys
 from pathlib import Path
 
@@ -18,28 +16,8 @@ LITE = Path(__file__).resolve().parent
 sys.path.insert(0, str(LITE))
 sys.path.insert(0, str(LITE / "tests"))
 
-from lesson_page import _LessonRenderer, _markdown, _source, lesson_language  # noqa: E402
-from reader_words import RULE_CODE, html_reader_text, reader_problems  # noqa: E402
-
-WIDGET = "application/vnd.jupyter.widget-view+json"
-
-
-def output_html(output: dict) -> str:
-    """An output as the light page shows it: its HTML, else its text (a widget's text is left to the browser), its
-    rules' IDs as links (as lite/lesson/page.js makes them)."""
-    if output.get("output_type") == "stream":
-        shown = f"<pre>{html.escape(''.join(output.get('text', '')))}</pre>"
-    else:
-        data = output.get("data", {})
-        if WIDGET in data:
-            return ""
-        if "text/html" in data:
-            shown = "".join(data["text/html"])
-        elif "text/plain" in data and not any(kind.startswith("image/") for kind in data):
-            shown = f"<pre>{html.escape(''.join(data['text/plain']))}</pre>"
-        else:
-            return ""
-    return RULE_CODE.sub(lambda m: f"<a>{m.group(0)}</a>", shown)
+from lesson_page import _LessonRenderer, _markdown, _source  # noqa: E402
+from reader_words import html_reader_text, output_html, reader_problems  # noqa: E402
 
 
 def scan(path: Path) -> list[str]:

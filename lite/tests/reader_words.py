@@ -7,6 +7,7 @@ leaves out links and buttons (a rule's ⓘ, a rule cited as a link, where a rule
 
 from __future__ import annotations
 
+import html
 import re
 from html.parser import HTMLParser
 
@@ -86,8 +87,10 @@ CODE = [
     (re.compile(r"\[\d+(?:, \d+)+\]|\['|\{\d+: \d+"), "a Python value"),
     (re.compile(r"\b(?:True|False|None)\b"), "a Python value"),
 ]
-# A card as the records write it ("Tc", "4d", "10h"): never an ace of spades' "As", a French or Portuguese word.
-CARD_CODE = re.compile(r"(?<![\w♣♦♥♠])(?:[2-9TJQK]|10|A(?=[cdh]))[cdhs](?![\w♣♦♥♠])")
+# A card as the records write it ("Tc", "4d", "10h"): never "As" or "Ah", words of French, Portuguese and English (the
+# aces of spades and hearts, written as records write them, are left to the other cards around them); in English
+# "two 7s" is a plural, so a spade is not looked for there.
+CARD_CODE = re.compile(r"(?<![\w♣♦♥♠])(?:[2-9TJQK]|10|A(?=[cd]))[cdhs](?![\w♣♦♥♠])")
 SEAT_ZERO = re.compile(r"\b(?:seat|lugar|asiento|puesto|place|siège|jugador|joueur|jogador|player)s? 0\b",
                        re.IGNORECASE)
 # A rule's code ("R4.3", "C4.1", "S1", "K2"): in running text only behind an ⓘ or a link.
@@ -114,7 +117,8 @@ def reader_problems(text: dict[str, str], lang: str) -> list[str]:
 
     for pattern, what in CODE:
         found += [f"{what} ({m.group(0)!r}): …{quote(m, shown)}…" for m in pattern.finditer(shown)]
-    found += [f"a card code ({m.group(0)!r}): …{quote(m, shown)}…" for m in CARD_CODE.finditer(shown)]
+    found += [f"a card code ({m.group(0)!r}): …{quote(m, shown)}…" for m in CARD_CODE.finditer(shown)
+              if not (lang == "en" and m.group(0).endswith("s"))]
     found += [f"a seat 0: …{quote(m, shown)}…" for m in SEAT_ZERO.finditer(shown)]
     found += [f"a rule code in running text ({m.group(0)!r}): …{quote(m, running)}…"
               for m in RULE_CODE.finditer(running)]
@@ -122,3 +126,24 @@ def reader_problems(text: dict[str, str], lang: str) -> list[str]:
         pattern = re.compile(rf"\b{word}\b", 0 if word[0].isupper() else re.IGNORECASE)
         found += [f"an English word ({m.group(0)!r}): …{quote(m, shown)}…" for m in pattern.finditer(shown)]
     return found
+
+
+WIDGET = "application/vnd.jupyter.widget-view+json"
+
+
+def output_html(output: dict) -> str:
+    """An output as the light page shows it: its HTML, else its text (a widget's text is left to the browser), its
+    rules' IDs as links (as lite/lesson/page.js makes them)."""
+    if output.get("output_type") == "stream":
+        shown = f"<pre>{html.escape(''.join(output.get('text', '')))}</pre>"
+    else:
+        data = output.get("data", {})
+        if WIDGET in data:
+            return ""
+        if "text/html" in data:
+            shown = "".join(data["text/html"])
+        elif "text/plain" in data and not any(kind.startswith("image/") for kind in data):
+            shown = f"<pre>{html.escape(''.join(data['text/plain']))}</pre>"
+        else:
+            return ""
+    return RULE_CODE.sub(lambda m: f"<a>{m.group(0)}</a>", shown)
