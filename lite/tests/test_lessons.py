@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from reader_words import READER_TEXT, reader_problems
 from site_fixtures import (LIGHT_OUTPUTS, SITE, axe_violations, browser, chromium,  # noqa: F401
                            click_light_widget_button, click_widget_button, english_fragments, lesson_names,
                            lesson_page, lesson_source, light_lesson_state, light_lesson_url, light_phone_problems,
@@ -78,7 +79,8 @@ def test_six_lessons_opened_at_once_all_run(browser, site_url):
 def check_outputs(page, name: str) -> None:
     """A light lesson page that has run: its widgets rendered, axe finds nothing on the page, a translated lesson
     shows no English in its outputs where its language has words, and on a phone nothing reaches past the screen and
-    the widgets' controls are finger-sized (site_fixtures.LIGHT_PHONE_PROBLEMS)."""
+    the widgets' controls are finger-sized (site_fixtures.LIGHT_PHONE_PROBLEMS); and the page, widgets and all, shows
+    a reader no code, card code, seat 0, English game word or bare rule code (reader_words)."""
     if uses_widgets(name):
         assert light_widgets_rendered(page) > 0, f"{name} uses crisp_core.widgets but no widget rendered"
     found = axe_violations(page)
@@ -90,6 +92,9 @@ def check_outputs(page, name: str) -> None:
         english = sorted(fragment for fragment in english_fragments(lang) if fragment in shown)
         assert not english, f"{name} shows English where {lang} has words: {english[:8]}"
     assert light_phone_problems(page) == [], f"{name} on a phone"
+    page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")  # what a tap opens
+    problems = reader_problems(page.evaluate(READER_TEXT), lang)
+    assert problems == [], f"{name} shows a reader: {problems[:6]}"
 
 
 def uses_widgets(name: str) -> bool:

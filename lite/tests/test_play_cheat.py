@@ -117,7 +117,9 @@ def test_a_claim_a_challenge_and_a_whole_game(browser, site_url, tmp_path):
     assert page.locator(OVER).count()
     result = page.inner_text("[data-testid=xresult]")
     assert "Game 1:" in result and "wins" in result and "C5.2" in result
-    assert_clean(page, "the Cheat table, the game over")
+    for lang in ("pt", "es", "fr", "en"):  # every language's words, here where nothing runs against a clock
+        set_language(page, lang)
+        assert_clean(page, f"the Cheat table, the game over in {lang}")
     assert page.locator("[data-testid=xseat-0] .badge, [data-testid=xseat-1] .badge, [data-testid=xseat-2] .badge") \
         .filter(has_text="winner").count() == 1
     with page.expect_download() as info:

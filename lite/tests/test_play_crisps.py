@@ -13,7 +13,7 @@ from crisp_core.crisps.counting import plan_length
 from crisp_core.crisps.record import load
 from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
 from test_play import GAP_MS, open_play
-from test_play_a11y import assert_clean
+from test_play_a11y import assert_clean, set_language
 
 ASKED = "#status[data-state=your-turn]"
 OVER = "#status[data-state=round-over], #status[data-state=match-over]"
@@ -63,7 +63,9 @@ def test_select_play_pass_choose_and_a_round_to_its_end(browser, site_url, tmp_p
     assert "you lead" in page.inner_text("#status")
     assert "Face-up card" in page.inner_text("#xtable") and "4 cards removed unseen" in page.inner_text("#xtable")
     assert page.locator("[data-testid=crisps-play]").is_disabled()
-    assert_clean(page, "the Crisps table, leading")
+    for lang in ("pt", "es", "fr", "en"):  # every language's words, here where nothing runs against a clock
+        set_language(page, lang)
+        assert_clean(page, f"the Crisps table, leading in {lang}")
     by_rank = defaultdict(list)
     for card in hand(page):
         by_rank[card[0]].append(card)
@@ -120,7 +122,9 @@ def test_select_play_pass_choose_and_a_round_to_its_end(browser, site_url, tmp_p
     assert passed >= 1 and chose >= 1
     result = page.inner_text("[data-testid=xresult]")
     assert "Round 1:" in result and "K7.1" in result
-    assert_clean(page, "the Crisps table, the round over")
+    for lang in ("pt", "es", "fr", "en"):  # every language's words, here where nothing runs against a clock
+        set_language(page, lang)
+        assert_clean(page, f"the Crisps table, the round over in {lang}")
     with page.expect_download() as info:
         page.click("#download")
     assert info.value.suggested_filename.startswith("crisps-match-")
