@@ -27,10 +27,10 @@ ENGLISH = re.compile(r"\b(the|and|of|to|you|yours?|would|because|chosen|agrees|d
                      r"|only|saves?|seat|card|cards|turns?|Jack|Queen|King)\b", re.I)
 # the words of each language that open the advice, and that the coach's other sentences use
 OWN = {
-    "pt": {"advice": "O especialista optaria por ", "agrees": ": o especialista concorda.",
+    "pt": {"advice": "O especialista escolheria ", "agrees": ": o especialista concorda.",
            "race": " rodadas de teste jogadas até o fim", "count": "contando as cartas, você",
            "swap": "pela sua carta d", "queen": " de Ana", "seat": "Lugar "},
-    "es": {"advice": "El experto optaría por ", "agrees": ": el experto está de acuerdo.",
+    "es": {"advice": "El experto elegiría ", "agrees": ": el experto está de acuerdo.",
            "race": " rondas de prueba jugadas hasta el final", "count": "contando cartas, ",
            "swap": " por tu carta de", "queen": " de Ana", "seat": "Puesto "},
     "fr": {"advice": "L’expert préférerait ", "agrees": "\u00a0: l’expert est d’accord.",
@@ -153,3 +153,19 @@ def test_switching_language_tells_the_coach_again_the_word_on_the_last_move_incl
             {k: v for k, v in data.items() if k not in ("advice", "feedback")}
     game.set_language("en")
     assert game.coach(0) == english
+
+
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+def test_the_advice_comes_first_in_a_short_sentence_and_its_figures_after(lang):
+    """What a reader meets first is the move alone, at most 15 words and no figure (issue 31: the coach's first
+    sentence); the reason with its figures follows for whoever asks, and the two together say what explain() says."""
+    longest = 0
+    for advice in advised(False):
+        tip, why = coach.tip(advice, lang), coach.why(advice, lang)
+        words = len(tip.split())
+        longest = max(longest, words)
+        assert words <= 15, (lang, tip)
+        assert not re.search(r"%|\d+ (?:deals|rodadas|rondas|manches)", tip), tip
+        assert tip.endswith(".") and why.endswith(".") and not why[0].islower()
+        assert why[:-1].lower() in coach.explain(advice, lang).lower(), (why, coach.explain(advice, lang))
+    assert longest > 3  # the sentences were there to measure

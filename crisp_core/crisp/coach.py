@@ -115,6 +115,20 @@ def explain(advice: Advice, lang: str = DEFAULT) -> str:
                           reason=_reason(advice.decision, words, advice.legal))
 
 
+def tip(advice: Advice, lang: str = DEFAULT) -> str:
+    """The advice's move alone, in a short sentence in language ``lang`` ("The expert would draw from the stock."):
+    what a reader meets first; :func:`why` gives the reason and its figures, for whoever asks."""
+    words = _Words(advice, check_language(lang))
+    return words.sentence("tip", move=words.move(advice.action, "do"))
+
+
+def why(advice: Advice, lang: str = DEFAULT) -> str:
+    """Why the expert chose its move, with the figures it compared, as a sentence in language ``lang``."""
+    words = _Words(advice, check_language(lang))
+    reason = _reason(advice.decision, words, advice.legal)
+    return reason[0].upper() + reason[1:] + "."
+
+
 def feedback(advice: Advice, played: Action, lang: str = DEFAULT) -> str | None:
     """One sentence in language ``lang`` comparing ``played`` with the expert's move at the same moment ("You
     did X; the expert would have chosen to do Y, because ..." or "You did X: the expert agrees."); None when
@@ -136,7 +150,8 @@ def report(obs: Observation, rng: random.Random, advice: Advice | None = None, l
     revealed, R7.5); ``slots`` (per unseen own slot: its name,
     mean and the chance of each value 1-10 with the cards it stands for); ``lowest`` (the chance of
     being strictly lowest now, whether it is exact, its error and the deals sampled); ``advice``
-    (the expert's move as N3 text and its sentence in language ``lang``, or None)."""
+    (the expert's move as N3 text, its sentence in language ``lang``, and that sentence in two: ``tip``, the move,
+    and ``why``, the reason with its figures; or None)."""
     check_language(lang)
     chance = lowest_chance(obs, rng)
     return {
@@ -147,7 +162,8 @@ def report(obs: Observation, rng: random.Random, advice: Advice | None = None, l
                               for v in range(1, 11)]} for odds in slot_odds(obs)],
         "lowest": {"chance": chance.value, "exact": chance.exact is not None, "error": chance.error,
                    "samples": chance.samples},
-        "advice": None if advice is None else {"action": str(advice.action), "text": explain(advice, lang)},
+        "advice": None if advice is None else {"action": str(advice.action), "text": explain(advice, lang),
+                                               "tip": tip(advice, lang), "why": why(advice, lang)},
     }
 
 

@@ -85,6 +85,7 @@ TEXTS: dict[str, str] = {
     "coach.their.M": "M",
     "coach.their.R": "R",
     "coach.advice": "The expert would {move}: {reason}.",
+    "coach.tip": "The expert would {move}.",
     "coach.agrees": "You {move}: the expert agrees.",
     "coach.differs": "You {move}; the expert would have chosen to {expert}, because {reason}.",
     "coach.draw.do": "draw from the stock",

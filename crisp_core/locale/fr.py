@@ -89,6 +89,7 @@ TEXTS: dict[str, str] = {
     "coach.their.M": "du milieu",
     "coach.their.R": "de droite",
     "coach.advice": "L’expert préférerait {move} : {reason}.",
+    "coach.tip": "Conseil : {move}.",
     "coach.agrees": "Tu {move} : l’expert est d’accord.",
     "coach.differs": "Tu {move} ; l’expert aurait préféré {expert}, car {reason}.",
     "coach.draw.do": "piocher",

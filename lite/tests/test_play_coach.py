@@ -195,7 +195,8 @@ def check_panel(page, data: dict, words: dict[str, str]) -> None:
         assert caption == fill(words["play.coachSlot"], slot=words[f"play.slotName.{slot['slot']}"], mean=mean)
         assert f"em média, ela vale {mean} pontos" in caption
         assert table.locator(".coach-pct").all_inner_texts() == [f"{round(100 * v['chance'])}%" for v in slot["values"]]
-    assert page.inner_text(ADVICE) == data["advice"]["text"]
+    assert page.inner_text(ADVICE) == data["advice"]["tip"]  # the move first, in a short line
+    assert page.inner_text("#coach-body .coach-why") == data["advice"]["why"]  # then why, with its figures
 
 
 def test_in_portuguese_each_number_says_what_it_is_about_and_is_the_engines(browser, site_url, tmp_path):
@@ -205,7 +206,7 @@ def test_in_portuguese_each_number_says_what_it_is_about_and_is_the_engines(brow
     set_up(page, SEATS, seed=SEED)
     wait_asked(page)
     page.click("#coach")
-    wait_advice(page, "^O especialista optaria por ")
+    wait_advice(page, "^Dica do especialista: ")
     data = engine_coach(SEATS, SEED, "pt")
     assert data["lowest"]["exact"]
     check_panel(page, data, words)
@@ -215,7 +216,7 @@ def test_in_portuguese_each_number_says_what_it_is_about_and_is_the_engines(brow
     page.click("#leave-yes")
     set_up(page, six, seed=SEED)
     wait_asked(page)
-    wait_advice(page, "^O especialista optaria por ")
+    wait_advice(page, "^Dica do especialista: ")
     data = engine_coach(six, SEED, "pt")
     assert not data["lowest"]["exact"]
     check_panel(page, data, words)

@@ -84,8 +84,10 @@ export function drawCoach(box, data, fmt, lang) {
   }
 
   if (data.feedback) parts.push(feedback());  // the last move first, then what to do now
-  const advice = node("p", "coach-advice", data.advice ? data.advice.text : fmt("play.coachWait"));
+  // the move in a short line; the reason and its figures after it (play.js folds them behind "Why?" on a phone)
+  const advice = node("p", "coach-advice", data.advice ? data.advice.tip : fmt("play.coachWait"));
   advice.dataset.testid = "coach-advice";
   parts.push(advice);
+  if (data.advice) parts.push(node("p", "coach-why", data.advice.why));
   box.replaceChildren(...parts);
 }

@@ -425,7 +425,8 @@ function drawCoachPanel() {  // only the data of the seat on screen, whose switc
 let coachMoreOpen = null;
 function foldCoach(body) {
   const first = [...body.children].filter((node) => node.matches(".coach-feedback, .coach-advice"));
-  const rest = [...body.children].filter((node) => !first.includes(node));
+  const rest = [...body.children].filter((node) => !first.includes(node))
+    .sort((a, b) => b.matches(".coach-why") - a.matches(".coach-why"));  // why the advice, before the figures
   if (!rest.length) return;
   const more = el("details", { class: "coach-more" }, el("summary", { text: t("play.coachMore") }),
                   el("div", { class: "coach-figures" }, ...rest));
