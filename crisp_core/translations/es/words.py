@@ -22,6 +22,7 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
         "{n} cartas en el mazo; el Puesto 1 las conoce, de arriba abajo: {cards} ...",
+    "Seat 2's {slot}: at most {bound}": "{slot} del Puesto 2: como mucho {bound}",
 
     # lesson 05
     "card totals: {totals}": "totales de las cartas: {totals}",

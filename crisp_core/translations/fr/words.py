@@ -22,6 +22,7 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
         "{n} cartes dans la pioche ; la Place 1 les connaît, du dessus vers le dessous : {cards} ...",
+    "Seat 2's {slot}: at most {bound}": "Carte {slot} de la Place 2 : au plus {bound}",
 
     # lesson 05
     "card totals: {totals}": "totaux des cartes : {totals}",

@@ -22,6 +22,7 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
         "{n} cartas no monte; o Lugar 1 conhece todas, de cima para baixo: {cards} ...",
+    "Seat 2's {slot}: at most {bound}": "{slot} do Lugar 2: no máximo {bound}",
 
     # lesson 05
     "card totals: {totals}": "totais das cartas: {totals}",
