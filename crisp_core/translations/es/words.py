@@ -22,14 +22,19 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
         "{n} cartas en el mazo; el Puesto 1 las conoce, de arriba abajo: {cards} ...",
+    "Seat 2's {slot}: at most {bound}": "{slot} del Puesto 2: como mucho {bound}",
 
     # lesson 05
-    "card totals: {totals}": "totales de las cartas: {totals}",
-    "round scores: {scores}": "puntos de la ronda: {scores}",
-    "round {number}: caller seat {caller}, totals {totals}, scores {scores}":
-        "ronda {number}: cantó el puesto {caller}, totales {totals}, puntos {scores}",
-    "match scores: {scores}   over: {over}   winners: {winners}":
-        "puntos de la partida: {scores}   terminada: {over}   ganadores: {winners}",
+    "Seat {seat}: card total {total}, round score {score}":
+        "Puesto {seat}: total de las cartas {total}, puntos de la ronda {score}",
+    "Seat {seat}: {total} → {score}": "Puesto {seat}: {total} → {score}",
+    "Round {number}, Seat {caller} called crisp. {seats}": "Ronda {number}, el Puesto {caller} cantó crisp. {seats}",
+    "Seat {seat}: {score}": "Puesto {seat}: {score}",
+    "Match scores: {scores}": "Puntos de la partida: {scores}",
+    "The match is not over.": "La partida aún no ha terminado.",
+    "The match is over. Seat {seat} wins.": "La partida ha terminado. Gana el Puesto {seat}.",
+    "The match is over. Seats {seats} and {last} share the win.":
+        "La partida ha terminado. Los Puestos {seats} y {last} comparten la victoria.",
 
     # lesson 07
     "{n} of {total} cards are worth 10: P(worth 10) = {p}": "{n} de {total} cartas valen 10: P(vale 10) = {p}",

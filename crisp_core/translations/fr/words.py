@@ -22,14 +22,19 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
         "{n} cartes dans la pioche ; la Place 1 les connaît, du dessus vers le dessous : {cards} ...",
+    "Seat 2's {slot}: at most {bound}": "Carte {slot} de la Place 2 : au plus {bound}",
 
     # lesson 05
-    "card totals: {totals}": "totaux des cartes : {totals}",
-    "round scores: {scores}": "points de la manche : {scores}",
-    "round {number}: caller seat {caller}, totals {totals}, scores {scores}":
-        "manche {number} : crisp dit par la place {caller}, totaux {totals}, points {scores}",
-    "match scores: {scores}   over: {over}   winners: {winners}":
-        "points de la partie : {scores}   finie : {over}   gagnants : {winners}",
+    "Seat {seat}: card total {total}, round score {score}":
+        "Place {seat} : total des cartes {total}, score de la manche {score}",
+    "Seat {seat}: {total} → {score}": "Place {seat} : {total} → {score}",
+    "Round {number}, Seat {caller} called crisp. {seats}": "Manche {number}, la Place {caller} a dit crisp. {seats}",
+    "Seat {seat}: {score}": "Place {seat} : {score}",
+    "Match scores: {scores}": "Scores de la partie : {scores}",
+    "The match is not over.": "La partie n’est pas finie.",
+    "The match is over. Seat {seat} wins.": "La partie est finie. La Place {seat} gagne.",
+    "The match is over. Seats {seats} and {last} share the win.":
+        "La partie est finie. Les Places {seats} et {last} gagnent ensemble.",
 
     # lesson 07
     "{n} of {total} cards are worth 10: P(worth 10) = {p}": "{n} cartes sur {total} valent 10 : P(vaut 10) = {p}",

@@ -22,14 +22,19 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
         "{n} cartas no monte; o Lugar 1 conhece todas, de cima para baixo: {cards} ...",
+    "Seat 2's {slot}: at most {bound}": "{slot} do Lugar 2: no máximo {bound}",
 
     # lesson 05
-    "card totals: {totals}": "totais das cartas: {totals}",
-    "round scores: {scores}": "pontos da rodada: {scores}",
-    "round {number}: caller seat {caller}, totals {totals}, scores {scores}":
-        "rodada {number}: chamou o lugar {caller}, totais {totals}, pontos {scores}",
-    "match scores: {scores}   over: {over}   winners: {winners}":
-        "pontos da partida: {scores}   acabou: {over}   vencedores: {winners}",
+    "Seat {seat}: card total {total}, round score {score}":
+        "Lugar {seat}: total das cartas {total}, pontos da rodada {score}",
+    "Seat {seat}: {total} → {score}": "Lugar {seat}: {total} → {score}",
+    "Round {number}, Seat {caller} called crisp. {seats}": "Rodada {number}, o Lugar {caller} chamou crisp. {seats}",
+    "Seat {seat}: {score}": "Lugar {seat}: {score}",
+    "Match scores: {scores}": "Pontos da partida: {scores}",
+    "The match is not over.": "A partida ainda não acabou.",
+    "The match is over. Seat {seat} wins.": "A partida acabou. O Lugar {seat} vence.",
+    "The match is over. Seats {seats} and {last} share the win.":
+        "A partida acabou. Os Lugares {seats} e {last} dividem a vitória.",
 
     # lesson 07
     "{n} of {total} cards are worth 10: P(worth 10) = {p}": "{n} de {total} cartas valem 10: P(vale 10) = {p}",
