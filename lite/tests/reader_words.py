@@ -147,3 +147,20 @@ def output_html(output: dict) -> str:
         else:
             return ""
     return RULE_CODE.sub(lambda m: f"<a>{m.group(0)}</a>", shown)
+
+
+def prose_sentences(cells: list[dict]) -> list[str]:
+    """The sentences of a notebook's prose (its markdown ``cells``): paragraphs and list items, headings and tables
+    left out, cut after . ! ? … before anything but a small letter or a digit."""
+    found = []
+    for cell in cells:
+        if cell["cell_type"] != "markdown":
+            continue
+        source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        for block in re.split(r"\n\s*\n|\n(?=\s*(?:\d+\.|[-*])\s)", source):
+            block = block.strip()
+            if not block or block.startswith(("#", "|")):
+                continue
+            block = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", re.sub(r"^\s*(?:\d+\.|[-*>])\s+", "", block))
+            found += [s for s in re.split(r"(?<=[.!?…])\s+(?=[^a-z0-9])", re.sub(r"[*_`]", "", block)) if s.split()]
+    return found

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from reader_words import READER_TEXT, html_reader_text, reader_problems
+from reader_words import READER_TEXT, html_reader_text, prose_sentences, reader_problems
 from site_fixtures import browser, chromium, lesson_names, playwright_instance, site_url  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -78,6 +78,16 @@ def lesson_prose(name: str) -> str:
 def test_a_lessons_prose_is_in_its_readers_words(name):
     lang = name.split("/")[0] if "/" in name else "en"
     assert reader_problems(html_reader_text(lesson_prose(name)), lang) == []
+
+
+@pytest.mark.parametrize("name", [name for lang in LANGUAGES for name in lesson_names(lang)])
+def test_a_lessons_sentences_are_short(name):
+    """The readability measure of issue 31, for 12–14-year-olds: a lesson's prose has sentences of at most 18 words
+    on average, and none over 35 (tables and headings left out)."""
+    cells = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))["cells"]
+    lengths = {sentence: len(sentence.split()) for sentence in prose_sentences(cells)}
+    assert sum(lengths.values()) / len(lengths) <= 18
+    assert [sentence for sentence, words in lengths.items() if words > 35] == []
 
 
 PAGES = ["", "rules/", "rules/cheat/", "rules/crisps/", "teachers/", "worksheet/"]
