@@ -52,7 +52,7 @@ def test_swap_tells_shows_the_replaced_card_and_hides_the_new_one():
 
 def test_a_table_of_heuristic_bots_is_named_in_the_lessons_language_for_any_seed():
     # lesson 04 shows bot_table(seed=5) and asks the reader to change the seed: its title must follow the lesson
-    assert bot_table(seed=5).words("pt")[0] == "Uma mesa jogada por robôs heurísticos (semente 5)"
-    assert bot_table(seed=12).words("es")[0] == "Una mesa jugada por bots heurísticos (semilla 12)"
-    assert bot_table(seed=12).words("en")[0] == bot_table(seed=12).title == "A table played by heuristic bots (seed 12)"
+    assert bot_table(seed=5).words("pt")[0] == "Uma mesa de robôs, a de número 5"
+    assert bot_table(seed=12).words("es")[0] == "Una mesa de bots, la número 12"
+    assert bot_table(seed=12).words("en")[0] == bot_table(seed=12).title == "A table of bots, number 12"
     assert bot_table(seed=3, bot="random").words("fr")[0] == "A table played by random bots (seed 3)"

@@ -243,7 +243,7 @@ TEXTS: dict[str, str] = {
     "refused.no_call": "seat {seat} has no crisp call to decline now",
     "refused.call_own_turn": "crisp may be called only once one's own turn has ended",
     "refused.call_window": "seat {seat} may call crisp only right after its own turn, until the next player's first "
-                           "draw is resolved (no call follows a timeout, R9.4)",
+                           "draw is resolved",
     "refused.not_turn": "it is seat {turn}'s turn, not seat {seat}'s",
     "refused.timer_off": "the draw timer is off at this table",
     "refused.timeout_table": "time running out is the table's to say, not a player's",
@@ -396,7 +396,7 @@ TEXTS: dict[str, str] = {
     "ui.every_seat": "every seat",
     "ui.seat_only": "{name} only",
     "ui.record_round": "Round {n} of the record",
-    "ui.heuristic_table": "A table played by heuristic bots (seed {seed})",
+    "ui.heuristic_table": "A table of bots, number {seed}",
     "ui.real_cards": "The real cards",
     "ui.knows": "What {name} knows",
     "ui.this_seat": "{name} (this seat)",

@@ -247,7 +247,7 @@ TEXTS: dict[str, str] = {
     "refused.no_call": "el puesto {seat} no tiene ahora ningún crisp que rechazar",
     "refused.call_own_turn": "solo se puede cantar crisp cuando tu propio turno ha terminado",
     "refused.call_window": "el puesto {seat} solo puede cantar crisp justo después de su turno, hasta que se resuelva "
-                           "el primer robo del siguiente jugador (no se canta después de un tiempo agotado, R9.4)",
+                           "el primer robo del siguiente jugador",
     "refused.not_turn": "es el turno del puesto {turn}, no del puesto {seat}",
     "refused.timer_off": "en esta mesa no hay tiempo para robar",
     "refused.timeout_table": "que el tiempo se ha acabado lo dice la mesa, no un jugador",
@@ -400,7 +400,7 @@ TEXTS: dict[str, str] = {
     "ui.every_seat": "todos los puestos",
     "ui.seat_only": "solo {name}",
     "ui.record_round": "Ronda {n} del registro",
-    "ui.heuristic_table": "Una mesa jugada por bots heurísticos (semilla {seed})",
+    "ui.heuristic_table": "Una mesa de bots, la número {seed}",
     "ui.real_cards": "Las cartas reales",
     "ui.knows": "Lo que sabe {name}",
     "ui.this_seat": "{name} (este puesto)",

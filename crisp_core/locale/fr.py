@@ -253,7 +253,7 @@ TEXTS: dict[str, str] = {
     "refused.no_call": "la place {seat} n’a pas de crisp à refuser maintenant",
     "refused.call_own_turn": "on ne peut dire crisp qu’une fois son propre tour fini",
     "refused.call_window": "la place {seat} ne peut dire crisp que juste après son tour, jusqu’à ce que la première "
-                           "pioche du joueur suivant soit résolue (pas de crisp après un temps écoulé, R9.4)",
+                           "pioche du joueur suivant soit résolue",
     "refused.not_turn": "c’est le tour de la place {turn}, pas de la place {seat}",
     "refused.timer_off": "à cette table, la pioche n’est pas chronométrée",
     "refused.timeout_table": "c’est la table qui dit que le temps est écoulé, pas un joueur",
@@ -406,7 +406,7 @@ TEXTS: dict[str, str] = {
     "ui.every_seat": "toutes les places",
     "ui.seat_only": "seulement {name}",
     "ui.record_round": "Manche {n} de l’enregistrement",
-    "ui.heuristic_table": "Une table jouée par des robots heuristiques (graine {seed})",
+    "ui.heuristic_table": "Une table de robots, la numéro {seed}",
     "ui.real_cards": "Les vraies cartes",
     "ui.knows": "Ce que sait {name}",
     "ui.this_seat": "{name} (cette place)",

@@ -249,7 +249,7 @@ TEXTS: dict[str, str] = {
     "refused.no_call": "o lugar {seat} não tem agora nenhum crisp para recusar",
     "refused.call_own_turn": "só se pode chamar crisp quando a própria vez terminou",
     "refused.call_window": "o lugar {seat} só pode chamar crisp logo depois da sua vez, até a primeira compra do "
-                           "próximo jogador ser resolvida (não há chamada depois de um tempo esgotado, R9.4)",
+                           "próximo jogador ser resolvida",
     "refused.not_turn": "é a vez do lugar {turn}, não do lugar {seat}",
     "refused.timer_off": "nesta mesa não há tempo para comprar",
     "refused.timeout_table": "quem diz que o tempo acabou é a mesa, não um jogador",
@@ -399,7 +399,7 @@ TEXTS: dict[str, str] = {
     "ui.every_seat": "todos os lugares",
     "ui.seat_only": "só {name}",
     "ui.record_round": "Rodada {n} do registro",
-    "ui.heuristic_table": "Uma mesa jogada por robôs heurísticos (semente {seed})",
+    "ui.heuristic_table": "Uma mesa de robôs, a de número {seed}",
     "ui.real_cards": "As cartas de verdade",
     "ui.knows": "O que {name} sabe",
     "ui.this_seat": "{name} (este lugar)",

@@ -181,8 +181,8 @@ SCENES = {
         },
     },
     "guess_table": {
-        "en": "2072a2a01d",
-        "title": "Una mesa jugada por bots heurísticos (semilla 5)",
+        "en": "0920b17b4c",
+        "title": "Una mesa de bots, la número 5",
         "captions": {},
     },
 }

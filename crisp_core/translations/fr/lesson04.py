@@ -176,8 +176,8 @@ SCENES = {
                "(R8.5).",
         },
     },
-    "guess_table": {"en": "2072a2a01d",
-        "title": "Une table jouée par des robots heuristiques (graine 5)",
+    "guess_table": {"en": "0920b17b4c",
+        "title": "Une table de robots, la numéro 5",
         "captions": {},
     },
 }

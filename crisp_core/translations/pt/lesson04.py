@@ -180,8 +180,8 @@ SCENES = {
         },
     },
     "guess_table": {
-        "en": "2072a2a01d",
-        "title": "Uma mesa jogada por robôs heurísticos (semente 5)",
+        "en": "0920b17b4c",
+        "title": "Uma mesa de robôs, a de número 5",
         "captions": {},
     },
 }
