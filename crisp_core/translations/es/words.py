@@ -175,7 +175,7 @@ WORDS = {
 
     # lesson 11
     "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
-        "el puesto {declarer} anuncia {count}× {rank}; tenía {held} carta(s) antes de la jugada",
+        "el puesto {declarer} declara {count}× {rank}; tenía {held} carta(s) antes de la jugada",
     "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
         "cartas {rank} que el puesto {seat} sabe dónde están: {cards}",
     "none": "ninguna",
@@ -185,19 +185,19 @@ WORDS = {
     "seat {declarer}'s other {drawn} card(s) came from these":
         "cartas que el puesto {seat} no sabe dónde están: {unplaced}, cartas {rank}: {rank_unplaced}; "
         "las otras {drawn} carta(s) del puesto {declarer} salieron de ellas",
-    "P(claim is true) = {p} ≈ {p:.3f}": "P(el anuncio es verdad) = {p} ≈ {p:.3f}",
-    "P(Seat 4 held both unplaced 7s) = {p} ≈ {p:.3f}":
-        "P(el Puesto 4 tenía los dos 7 que faltan) = {p} ≈ {p:.3f}",
+    "P(claim is true) = {p} ≈ {p:.3f}": "P(la declaración es verdad) = {p} ≈ {p:.3f}",
+    "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
+        "P(el Puesto 4 tenía los dos sietes sin situar) = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "contando solo tus cartas: {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando también el 7♥: {p} ≈ {p:.3f}",
-    "Could Seat 4's claim of two 7s be true?": "¿Puede ser verdad el anuncio de dos 7 del Puesto 4?",
-    "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
-        "los dos 7 en {n} de {total} repartos: {share:.3f}; exacto 66/703 = {exact:.3f}",
-    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "un anuncio de {n} As(es): {p} ≈ {p:.3f}",
-    "you hold two 7s, a claim of three: {p}": "tienes dos 7, un anuncio de tres: {p}",
-    "{n} Ace(s)": "{n} As(es)",
-    "Seat 2 opens: could its claim be true?": "El Puesto 2 abre: ¿puede ser verdad su anuncio?",
-    "claim": "anuncio",
+    "Could Seat 4's claim of two sevens be true?": "¿Puede ser verdad la declaración de dos sietes del Puesto 4?",
+    "both sevens in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
+        "los dos sietes en {n} de {total} repartos: {share:.3f}; exacto 66/703 = {exact:.3f}",
+    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "una declaración de {n} as(es): {p} ≈ {p:.3f}",
+    "you hold two sevens, a claim of three: {p}": "tienes dos sietes, una declaración de tres: {p}",
+    "{n} Ace(s)": "{n} as(es)",
+    "Seat 2 opens: could its claim be true?": "El Puesto 2 abre: ¿puede ser verdad su declaración?",
+    "claim": "declaración",
     "pile": "montón",
     "you take": "te llevas",
     "seat {seat} takes": "puesto {seat} se lleva",

@@ -186,15 +186,15 @@ WORDS = {
         "cartes dont la place {seat} ne sait pas où elles sont : {unplaced}, cartes {rank} : {rank_unplaced} ; "
         "les {drawn} autre(s) carte(s) de la place {declarer} venaient de celles-ci",
     "P(claim is true) = {p} ≈ {p:.3f}": "P(l'annonce est vraie) = {p} ≈ {p:.3f}",
-    "P(Seat 4 held both unplaced 7s) = {p} ≈ {p:.3f}":
-        "P(la Place 4 avait les deux 7 qui manquent) = {p} ≈ {p:.3f}",
+    "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
+        "P(la Place 4 avait les deux sept qu’on ne peut pas situer) = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "en comptant seulement tes cartes : {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "en comptant aussi le 7♥ :        {p} ≈ {p:.3f}",
-    "Could Seat 4's claim of two 7s be true?": "L'annonce de deux 7 de la Place 4 peut-elle être vraie ?",
-    "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
-        "les deux 7 dans {n} donnes sur {total} : {share:.3f} ; exact 66/703 = {exact:.3f}",
+    "Could Seat 4's claim of two sevens be true?": "L’annonce de deux sept de la Place 4 peut-elle être vraie ?",
+    "both sevens in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
+        "les deux sept dans {n} donnes sur {total} : {share:.3f} ; exact 66/703 = {exact:.3f}",
     "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "une annonce de {n} As : {p} ≈ {p:.3f}",
-    "you hold two 7s, a claim of three: {p}": "tu as deux 7, une annonce de trois : {p}",
+    "you hold two sevens, a claim of three: {p}": "tu as deux sept, une annonce de trois : {p}",
     "{n} Ace(s)": "{n} As",
     "Seat 2 opens: could its claim be true?": "La Place 2 ouvre : son annonce peut-elle être vraie ?",
     "claim": "annonce",

@@ -175,7 +175,7 @@ WORDS = {
 
     # lesson 11
     "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
-        "o lugar {declarer} anuncia {count}× {rank}; tinha {held} carta(s) antes da jogada",
+        "o lugar {declarer} declara {count}× {rank}; tinha {held} carta(s) antes da jogada",
     "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
         "cartas {rank} que o lugar {seat} sabe onde estão: {cards}",
     "none": "nenhuma",
@@ -185,19 +185,19 @@ WORDS = {
     "seat {declarer}'s other {drawn} card(s) came from these":
         "cartas que o lugar {seat} não sabe onde estão: {unplaced}, cartas {rank}: {rank_unplaced}; "
         "as outras {drawn} carta(s) do lugar {declarer} vieram delas",
-    "P(claim is true) = {p} ≈ {p:.3f}": "P(o anúncio é verdade) = {p} ≈ {p:.3f}",
-    "P(Seat 4 held both unplaced 7s) = {p} ≈ {p:.3f}":
-        "P(o Lugar 4 tinha os dois 7 que faltam) = {p} ≈ {p:.3f}",
+    "P(claim is true) = {p} ≈ {p:.3f}": "P(a declaração é verdadeira) = {p} ≈ {p:.3f}",
+    "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
+        "P(o Lugar 4 tinha os dois setes que faltam) = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "contando só as suas cartas: {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando também o 7♥:        {p} ≈ {p:.3f}",
-    "Could Seat 4's claim of two 7s be true?": "O anúncio de dois 7 do Lugar 4 pode ser verdade?",
-    "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
-        "os dois 7 em {n} de {total} distribuições: {share:.3f}; exato 66/703 = {exact:.3f}",
-    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "um anúncio de {n} Ás(es): {p} ≈ {p:.3f}",
-    "you hold two 7s, a claim of three: {p}": "você tem dois 7, um anúncio de três: {p}",
-    "{n} Ace(s)": "{n} Ás(es)",
-    "Seat 2 opens: could its claim be true?": "O Lugar 2 abre: o anúncio pode ser verdade?",
-    "claim": "anúncio",
+    "Could Seat 4's claim of two sevens be true?": "A declaração de dois setes do Lugar 4 pode ser verdade?",
+    "both sevens in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
+        "os dois setes em {n} de {total} distribuições: {share:.3f}; exato 66/703 = {exact:.3f}",
+    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "uma declaração de {n} ás(es): {p} ≈ {p:.3f}",
+    "you hold two sevens, a claim of three: {p}": "você tem dois setes, uma declaração de três: {p}",
+    "{n} Ace(s)": "{n} ás(es)",
+    "Seat 2 opens: could its claim be true?": "O Lugar 2 abre: a declaração pode ser verdade?",
+    "claim": "declaração",
     "pile": "pilha",
     "you take": "você pega",
     "seat {seat} takes": "lugar {seat} pega",
