@@ -207,7 +207,8 @@ WORDS = {
 
     # lesson 12
     "your hand: {cards}": "tu mano: {cards}",
-    "your hand: {agrees}": "tu mano: {agrees}",
+    "your hand: the formula agrees with the list": "tu mano: la fórmula coincide con la lista",
+    "your hand: the formula does not agree with the list": "tu mano: la fórmula no coincide con la lista",
     "single": "carta sola",
     "pair": "pareja",
     "run": "escalera",
@@ -219,8 +220,8 @@ WORDS = {
     "no combination": "ninguna combinación",
     "pass: yes": "pasar: sí",
     "pass: no": "pasar: no",
-    "random hands: the formula agrees with the engine on {n} of {total}":
-        "manos al azar: la fórmula coincide con el motor del juego en {n} de {total}",
+    "random hands: the formula agrees with the list on {n} of {total}":
+        "manos al azar: la fórmula coincide con la lista en {n} de {total}",
     "Runs in a random hand of 12, averaged over more and more hands":
         "Escaleras en una mano de 12 al azar, media de cada vez más manos",
     "average runs": "media de escaleras",
@@ -235,13 +236,13 @@ WORDS = {
     "  on average {mean} ≈ {mean:.2f} plays": "  de media {mean} ≈ {mean:.2f} jugadas",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
         "la carta boca arriba ahorra {value} ≈ {value:.2f} jugadas de media",
-    "Games the planner wins against always-blind": "Partidas que gana el planificador contra siempre-a-ciegas",
+    "Games the planning robot wins": "Partidas que gana el robot que planifica",
     "share of games": "proporción de partidas",
     "games": "partidas",
-    "planner against always-blind: {n} of {total} games; {share}":
-        "planificador contra siempre-a-ciegas: {n} de {total} partidas; {share}",
-    "always face-up against always-blind: {n} of {total} games; {share}":
-        "siempre-boca-arriba contra siempre-a-ciegas: {n} de {total} partidas; {share}",
+    "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "robot que planifica contra siempre-a-ciegas: {n} de {total} partidas ganadas, {share:.3f} (intervalo del 95 %: {low:.3f} a {high:.3f})",
+    "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "siempre-boca-arriba contra siempre-a-ciegas: {n} de {total} partidas ganadas, {share:.3f} (intervalo del 95 %: {low:.3f} a {high:.3f})",
 
     # plots
     "Bar chart": "Gráfico de barras",

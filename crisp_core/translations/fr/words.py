@@ -207,7 +207,8 @@ WORDS = {
 
     # lesson 12
     "your hand: {cards}": "ta main : {cards}",
-    "your hand: {agrees}": "ta main : {agrees}",
+    "your hand: the formula agrees with the list": "ta main : la formule est d’accord avec la liste",
+    "your hand: the formula does not agree with the list": "ta main : la formule n’est pas d’accord avec la liste",
     "single": "carte seule",
     "pair": "paire",
     "run": "suite",
@@ -219,8 +220,8 @@ WORDS = {
     "no combination": "aucune combinaison",
     "pass: yes": "passer : oui",
     "pass: no": "passer : non",
-    "random hands: the formula agrees with the engine on {n} of {total}":
-        "mains au hasard : la formule est d'accord avec le moteur du jeu sur {n} mains sur {total}",
+    "random hands: the formula agrees with the list on {n} of {total}":
+        "mains au hasard : la formule est d’accord avec la liste sur {n} mains sur {total}",
     "Runs in a random hand of 12, averaged over more and more hands":
         "Suites dans une main de 12 au hasard, en moyenne sur de plus en plus de mains",
     "average runs": "suites en moyenne",
@@ -235,13 +236,13 @@ WORDS = {
     "  on average {mean} ≈ {mean:.2f} plays": "  en moyenne {mean} ≈ {mean:.2f} coups",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
         "la carte visible fait gagner {value} ≈ {value:.2f} coups en moyenne",
-    "Games the planner wins against always-blind": "Parties que le planificateur gagne contre toujours-cachée",
+    "Games the planning robot wins": "Parties gagnées par le robot qui planifie",
     "share of games": "part des parties",
     "games": "parties",
-    "planner against always-blind: {n} of {total} games; {share}":
-        "planificateur contre toujours-cachée : {n} parties sur {total} ; {share}",
-    "always face-up against always-blind: {n} of {total} games; {share}":
-        "toujours-visible contre toujours-cachée : {n} parties sur {total} ; {share}",
+    "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "robot qui planifie contre toujours-cachée : {n} parties gagnées sur {total}, {share:.3f} (intervalle à 95 % : {low:.3f} à {high:.3f})",
+    "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "toujours-retournée contre toujours-cachée : {n} parties gagnées sur {total}, {share:.3f} (intervalle à 95 % : {low:.3f} à {high:.3f})",
 
     # plots
     "Bar chart": "Diagramme en barres",

@@ -207,7 +207,8 @@ WORDS = {
 
     # lesson 12
     "your hand: {cards}": "sua mão: {cards}",
-    "your hand: {agrees}": "sua mão: {agrees}",
+    "your hand: the formula agrees with the list": "sua mão: a fórmula concorda com a lista",
+    "your hand: the formula does not agree with the list": "sua mão: a fórmula não concorda com a lista",
     "single": "carta só",
     "pair": "par",
     "run": "sequência",
@@ -219,8 +220,8 @@ WORDS = {
     "no combination": "nenhuma combinação",
     "pass: yes": "passar: sim",
     "pass: no": "passar: não",
-    "random hands: the formula agrees with the engine on {n} of {total}":
-        "mãos ao acaso: a fórmula concorda com o motor do jogo em {n} de {total}",
+    "random hands: the formula agrees with the list on {n} of {total}":
+        "mãos ao acaso: a fórmula concorda com a lista em {n} de {total}",
     "Runs in a random hand of 12, averaged over more and more hands":
         "Sequências numa mão de 12 ao acaso, média de cada vez mais mãos",
     "average runs": "média de sequências",
@@ -235,13 +236,13 @@ WORDS = {
     "  on average {mean} ≈ {mean:.2f} plays": "  em média {mean} ≈ {mean:.2f} jogadas",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
         "a carta virada para cima poupa {value} ≈ {value:.2f} jogadas em média",
-    "Games the planner wins against always-blind": "Partidas que o planejador ganha contra o sempre-às-cegas",
+    "Games the planning robot wins": "Partidas que o robô que planeja vence",
     "share of games": "fração das partidas",
     "games": "partidas",
-    "planner against always-blind: {n} of {total} games; {share}":
-        "planejador contra sempre-às-cegas: {n} de {total} partidas; {share}",
-    "always face-up against always-blind: {n} of {total} games; {share}":
-        "sempre-virada-para-cima contra sempre-às-cegas: {n} de {total} partidas; {share}",
+    "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "robô que planeja contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
+    "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "sempre-virada contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
 
     # plots
     "Bar chart": "Gráfico de barras",
