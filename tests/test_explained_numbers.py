@@ -891,7 +891,7 @@ def rank_after(q, seat, claimed):
     assert game.rank + 1 == claimed
     game.apply(f"{seat} play 9c")
     game.apply("0 doubt")
-    assert game.turn == seat + 1 and q.answer == pick(q, f"{game.rank + 1}s")
+    assert game.turn == seat + 1 and q.answer == pick(q, f"{game.rank + 1}: the rank moves on")
     return [seat_number(game.turn), game.rank + 1]
 
 

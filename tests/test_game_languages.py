@@ -318,10 +318,11 @@ def test_the_information_states_keep_their_english_text():
     game = two_sevens()
     game.apply("0 doubt")
     # seats as a person reads them, from 1: the notation's "0 doubt" is seat 1's
-    assert str(game.observation(0).events[-1]) == ("seat 1 doubt: seat 4's 7d 9c is a bluff; seat 4 takes 4 card(s): "
-                                                   "7d 9c ?? ??")
-    assert game.observation(0).render().splitlines()[0].startswith("seat 1's view of Cheat (4 seats, dealer 1): ")
+    # cards as faces, a card not seen as ? (issue 31)
+    assert str(game.observation(0).events[-1]) == ("seat 1 calls Cheat: seat 4's 7♦ 9♣ is a bluff; seat 4 takes 4 card(s): "
+                                                   "7♦ 9♣ ? ?")
+    assert game.observation(0).render().splitlines()[0] == "seat 1's view of Cheat (4 seats, dealer: seat 1)"
     rnd = crisps_scenes.faceup_choice()
     rnd.apply("0 blind")
-    assert rnd.observation(0).render().splitlines()[2] == "other hand: 12 cards, of which face-up takes: 8s"
-    assert rnd.observation(0).render("pt").splitlines()[2] == "outra mão: 12 cartas; cartas viradas que pegou: 8s"
+    assert rnd.observation(0).render().splitlines()[2] == "other hand: 12 cards, of which face-up takes: 8♠"
+    assert rnd.observation(0).render("pt").splitlines()[2] == "outra mão: 12 cartas; cartas viradas que pegou: 8♠"

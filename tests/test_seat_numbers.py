@@ -133,10 +133,10 @@ def test_the_information_states_name_seats_from_1(lang):
     obs = RoundState(3, arranged_deck(3, 0)).observation(0)
     assert obs.render().startswith("seat 1's view: phase draw, seat 2 to play")
     cheat = cheat_scenes.two_sevens().observation(0).render(lang)
-    assert cheat.startswith(tr("seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}", lang=lang, seat=1,
-                               n=4, dealer=1, state="")[:12])
+    assert cheat.startswith(tr("seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})", lang=lang, seat=1,
+                               n=4, dealer=1)[:12])
     crisps = crisps_scenes.faceup_choice().observation(0).render(lang)
-    assert crisps.splitlines()[0].startswith(tr("seat {seat} (play; seat {turn} to move)", lang=lang, seat=1,
+    assert crisps.splitlines()[0].startswith(tr("seat {seat}'s view: seat {turn} to play", lang=lang, seat=1,
                                                 turn=1)[:8])
 
 

@@ -3,14 +3,14 @@
 :meth:`Observation.of` reads the game's event log as the seat saw it: its own hand, every hand's
 size, the pile's size, every claim (C6.1); the cards turned face up by challenges and who took them
 (C6.2); its own cards in the pile and who took them (C6.3); the piles it took (C6.4).  Other seats'
-played cards show as None (``??``) unless a challenge revealed them.
+played cards show as None (``?`` when rendered) unless a challenge revealed them.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards import Card, card_text
+from ..cards import Card, card_name
 from ..locale import seat_number
 from ..translations.words import msg, tr
 from .cardsets import RANK_WORDS, cards_of
@@ -23,8 +23,14 @@ P_PLAY, P_ANSWER, P_OVER = range(3)
 PHASE_NAMES = ("play", "answer", "over")  # CheatGame.phase 0-2
 
 
-_MAY = {("play", "doubt"): msg("seat {seat} may play or doubt"), ("play",): msg("seat {seat} may play"),
-        ("doubt",): msg("seat {seat} may doubt"), ("doubt", "accept"): msg("seat {seat} may doubt or accept")}
+_MAY = {("play", "doubt"): msg("seat {seat} may play or call Cheat"), ("play",): msg("seat {seat} may play"),
+        ("doubt",): msg("seat {seat} may call Cheat"), ("doubt", "accept"): msg("seat {seat} may call Cheat or accept")}
+
+
+def faces(cards) -> str:
+    """Cards as a reader sees them, faces such as ``7♥`` (:func:`crisp_core.cards.card_name`), ``?`` for a card
+    not seen, one space apart."""
+    return " ".join("?" if c is None else card_name(c) for c in cards)
 
 
 class SeenEvent(NamedTuple):
@@ -45,21 +51,21 @@ class SeenEvent(NamedTuple):
     taken: tuple[Card | None, ...] = ()
 
     def render(self, lang: str | None = None) -> str:
-        """The event in a line, in ``lang`` (None: the lesson's language); its cards in notation, ``??`` unseen."""
-        shown = " ".join(card_text(c) for c in self.cards)
+        """The event in a line, in ``lang`` (None: the lesson's language); its cards as faces, ``?`` unseen."""
+        shown = faces(self.cards)
         if self.kind == "play":
-            return tr("seat {seat} play {cards} (claims {n}× {rank})", lang=lang, seat=seat_number(self.seat),
+            return tr("seat {seat} plays {cards} (claims {n}× {rank})", lang=lang, seat=seat_number(self.seat),
                       cards=shown, n=len(self.cards), rank=RANK_WORDS[self.rank])
         if self.kind == "doubt":
             true = all(c >> 2 == self.rank for c in self.cards)
-            return tr(msg("seat {seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): "
+            return tr(msg("seat {seat} calls Cheat: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): "
                           "{taken}") if true else
-                      msg("seat {seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): "
+                      msg("seat {seat} calls Cheat: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): "
                           "{taken}"),
                       lang=lang, seat=seat_number(self.seat), declarer=seat_number(self.declarer), cards=shown,
-                      taker=seat_number(self.taker), n=len(self.taken), taken=" ".join(card_text(c) for c in self.taken))
+                      taker=seat_number(self.taker), n=len(self.taken), taken=faces(self.taken))
         if self.kind == "accept":
-            return tr("seat {seat} accept", lang=lang, seat=seat_number(self.seat))
+            return tr("seat {seat} accepts", lang=lang, seat=seat_number(self.seat))
         return tr("seat {seat} wins", lang=lang, seat=seat_number(self.seat))
 
     def __str__(self) -> str:
@@ -158,28 +164,29 @@ class Observation(NamedTuple):
         return found
 
     def render(self, lang: str | None = None) -> str:
-        """A plain-text picture of this information state, a few lines long, in ``lang`` (None: the lesson's
-        language)."""
+        """A plain-text picture of this information state, in ``lang`` (None: the lesson's language): who may act,
+        the hand as faces, every hand's size and the pile's, then the log an event a line (``?`` a card not seen)."""
         if self.phase == "over":
             state = tr("seat {seat} has won", lang=lang, seat=seat_number(self.winner))
         else:
             may = "; ".join(tr(_MAY[kinds], lang=lang, seat=seat_number(s)) for s, kinds in self.moves)
             state = tr("seat {seat} to play {rank}; {moves}", lang=lang, seat=seat_number(self.turn),
                        rank=RANK_WORDS[self.rank], moves=may)
-        sizes = ", ".join(tr("{seat}: {n} (you)" if s == self.seat else "{seat}: {n}", lang=lang,
-                             seat=seat_number(s), n=k)
-                          for s, k in enumerate(self.hand_sizes))
-        hand = " ".join(map(str, self.hand))
-        mine = " ".join(map(str, self.own_in_pile))
-        events = "; ".join(e.render(lang) for e in self.events)
-        lines = [tr("seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}", lang=lang,
-                    seat=seat_number(self.seat), n=self.players, dealer=seat_number(self.dealer), state=state),
+        sizes = " · ".join(tr("seat {seat}: {n} (you)" if s == self.seat else "seat {seat}: {n}", lang=lang,
+                               seat=seat_number(s), n=k)
+                            for s, k in enumerate(self.hand_sizes))
+        hand = faces(self.hand)
+        mine = faces(self.own_in_pile)
+        events = [e.render(lang) for e in self.events]
+        lines = [tr("seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})", lang=lang,
+                    seat=seat_number(self.seat), n=self.players, dealer=seat_number(self.dealer)),
+                 state,
                  tr("your hand: {cards}", lang=lang, cards=hand) if hand else tr("your hand: empty", lang=lang),
-                 tr("hand sizes {sizes}; pile {n} card(s), yours in it: {cards}", lang=lang, sizes=sizes,
+                 tr("cards in each hand: {sizes}; pile: {n} card(s), yours in it: {cards}", lang=lang, sizes=sizes,
                     n=self.pile_size, cards=mine) if mine
-                 else tr("hand sizes {sizes}; pile {n} card(s)", lang=lang, sizes=sizes, n=self.pile_size),
-                 tr("log: {events}", lang=lang, events=events) if events else tr("log: nothing yet", lang=lang)]
-        return "\n".join(lines)
+                 else tr("cards in each hand: {sizes}; pile: {n} card(s)", lang=lang, sizes=sizes, n=self.pile_size),
+                 tr("log:", lang=lang) if events else tr("log: nothing yet", lang=lang)]
+        return "\n".join(lines + ["  " + e for e in events])
 
     def __str__(self) -> str:
         return self.render()

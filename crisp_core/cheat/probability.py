@@ -30,7 +30,7 @@ from ..cards import CARDS, Card
 from ..locale import seat_number
 from ..translations.words import tr, written
 from .cardsets import RANK_WORDS
-from .observation import Observation
+from .observation import Observation, faces
 
 __all__ = ["ClaimCount", "break_even", "challenge_pays", "challenge_table", "challenge_value", "claim_chance",
            "claim_chance_counts", "claim_count", "simulate_claim"]
@@ -97,14 +97,14 @@ class ClaimCount:
     def render(self, lang: str | None = None) -> str:
         """The count in a few plain-text lines, in ``lang`` (None: the lesson's language)."""
         words = dict(seat=seat_number(self.seat), declarer=seat_number(self.declarer), rank=RANK_WORDS[self.rank])
-        mine = " ".join(str(c) for c in self.placed if c >> 2 == self.rank)
+        mine = faces(c for c in self.placed if c >> 2 == self.rank)
         lines = [tr("seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play", lang=lang,
                     count=self.count, held=self.held, **words),
                  tr("rank-{rank} cards seat {seat} can place elsewhere: {cards}", lang=lang,
                     cards=mine or tr("none", lang=lang), **words)]
         if self.in_hand:
             lines.append(tr("cards seat {seat} knows seat {declarer} held: {cards}", lang=lang,
-                            cards=" ".join(map(str, self.in_hand)), **words))
+                            cards=faces(self.in_hand), **words))
         lines += [tr("cards seat {seat} cannot place: {unplaced}, of rank {rank}: {rank_unplaced}; "
                      "seat {declarer}'s other {drawn} card(s) came from these", lang=lang,
                      unplaced=len(self.unplaced), rank_unplaced=self.rank_unplaced, drawn=self.drawn, **words),

@@ -20,7 +20,7 @@ from fractions import Fraction
 from math import comb, prod
 from typing import Iterable, Sequence
 
-from ..cards import QUEEN, Card, card_text
+from ..cards import QUEEN, Card, card_name
 from ..stats import Rate
 from ..translations.words import msg, tr, written
 from .actions import BLIND, FACEUP, PASS, PLAY, Action
@@ -105,8 +105,9 @@ def tally(actions: Iterable[Action]) -> dict[str, int]:
 
 
 def render_plays(actions: Iterable[Action], width: int = 100, lang: str | None = None) -> str:
-    """The plays among ``actions`` by kind, cards joined by ``-`` (``4d-5c-6d``), then whether passing is
-    among them (K4.2); kinds with no play are left out.  In ``lang`` (None: the lesson's language)."""
+    """The plays among ``actions`` by kind, each play's cards as faces joined by ``-`` (``4♦-5♣-6♦``), then whether
+    passing is among them (K4.2); kinds with no play are left out ("no combination" if none is left).  In ``lang``
+    (None: the lesson's language)."""
     actions = list(actions)
     lines = []
     for kind, plays in plays_by_kind(actions).items():
@@ -114,12 +115,14 @@ def render_plays(actions: Iterable[Action], width: int = 100, lang: str | None =
             continue
         line = tr("{kind} ({n}):", lang=lang, kind=tr(kind, lang=lang), n=len(plays))
         for action in plays:
-            text = "-".join(card_text(c) for c in action.cards)
+            text = "-".join(card_name(c) for c in action.cards)
             if len(line) + 1 + len(text) > width:
                 lines.append(line)
                 line = " " * 4
             line += " " + text
         lines.append(line)
+    if not lines:
+        lines.append(tr("no combination", lang=lang))
     can_pass = any(a.kind == PASS for a in actions)
     lines.append(tr("pass: yes", lang=lang) if can_pass else tr("pass: no", lang=lang))
     return "\n".join(lines)
@@ -278,10 +281,10 @@ class ChoiceEffects:
         """The effects as plain text: the plan now, after the face-up card, and after each blind card, in
         ``lang`` (None: the lesson's language)."""
         lines = [tr("plan now: {n} plays", lang=lang, n=self.now),
-                 tr("take the face-up {card}: {n} plays", lang=lang, card=card_text(self.faceup), n=self.with_faceup),
+                 tr("take the face-up {card}: {n} plays", lang=lang, card=card_name(self.faceup), n=self.with_faceup),
                  tr("take the blind card, one of {n} cards:", lang=lang, n=len(self.with_blind))]
         for plan in sorted(set(self.with_blind.values())):
-            cards = [card_text(c) for c, p in self.with_blind.items() if p == plan]
+            cards = [card_name(c) for c, p in self.with_blind.items() if p == plan]
             lines.append(tr("  {n} plays with {count:>2} of them: {cards}", lang=lang, n=plan, count=len(cards),
                             cards=" ".join(cards)))
         lines.append(tr("  on average {mean} ≈ {mean:.2f} plays", lang=lang, mean=self.blind_mean))

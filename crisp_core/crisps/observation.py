@@ -3,7 +3,7 @@
 An observation holds only cards its seat has seen (K8.3): its own hand, the cards played, the
 face-up cards and the blind cards it took itself.  The other hand is a size, apart from the face-up
 cards the other player took and has not played (K8.2); a blind card the other player took shows as
-None (``??``); the 4 removed cards never show.
+None (``?`` when rendered); the 4 removed cards never show.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards import CARDS, Card, card_text
+from ..cards import CARDS, Card, card_name
 from ..locale import seat_number
 from ..translations.words import msg, tr
 from .actions import FACEUP
@@ -56,9 +56,9 @@ class Observation:
 
     def render(self, lang: str | None = None) -> str:
         """The observation as plain text, one fact a line, then the event log, in ``lang`` (None: the lesson's
-        language); cards in notation, ``??`` unseen, ``-`` none."""
+        language); cards as faces (``8♠``), ``?`` unseen."""
         def cards(seq) -> str:
-            return " ".join(card_text(c) for c in seq) or "-"
+            return " ".join("?" if c is None else card_name(c) for c in seq) or tr("none", lang=lang)
         lines = [
             tr(_STATE[self.phase], lang=lang, seat=_person(self.seat), turn=_person(self.turn),
                winner=_person(self.winner)),
@@ -68,7 +68,7 @@ class Observation:
             tr("to follow: {cards} by seat {seat}", lang=lang, cards=cards(self.last),
                seat=_person(self.last_seat))
             if self.last else tr("to follow: nothing (a lead)", lang=lang),
-            tr("face-up: {card}; blind deck: {n} cards; tricks: {tricks}", lang=lang, card=card_text(self.faceup),
+            tr("face-up: {card}; blind deck: {n} cards; tricks: {tricks}", lang=lang, card=cards([self.faceup] if self.faceup is not None else []),
                n=self.blind_size, tricks=self.tricks),
             tr("scores: {a}-{b}", lang=lang, a=self.scores[0], b=self.scores[1]),
             tr("log:", lang=lang),
@@ -83,14 +83,14 @@ def _person(seat: int | None) -> int | None:
     return None if seat is None else seat_number(seat)
 
 
-_STATE = {"play": msg("seat {seat} (play; seat {turn} to move)"),
-          "choice": msg("seat {seat} (choice; seat {turn} to move)"),
-          "over": msg("seat {seat} (over; seat {winner} won the round)")}
-_EVENT = {"deal": msg("dealt (seat {seat} starts): {cards}"), "turn_up": msg("table turn up {cards}"),
-          "play": msg("seat {seat} play {cards}"), "pass": msg("seat {seat} pass"),
-          "faceup": msg("seat {seat} faceup"), "blind": msg("seat {seat} blind"),
-          "take_faceup": msg("seat {seat} take faceup {cards}"), "take_blind": msg("seat {seat} take blind {cards}"),
-          "win": msg("seat {seat} win")}
+_STATE = {"play": msg("seat {seat}'s view: seat {turn} to play"),
+          "choice": msg("seat {seat}'s view: seat {turn} chooses a card"),
+          "over": msg("seat {seat}'s view: the round is over, seat {winner} won it")}
+_EVENT = {"deal": msg("cards dealt to you: {cards} (seat {seat} starts)"), "turn_up": msg("the table turns up {cards}"),
+          "play": msg("seat {seat} plays {cards}"), "pass": msg("seat {seat} passes"),
+          "faceup": msg("seat {seat} chooses the face-up card"), "blind": msg("seat {seat} chooses the blind card"),
+          "take_faceup": msg("seat {seat} takes the face-up {cards}"), "take_blind": msg("seat {seat} takes the blind card {cards}"),
+          "win": msg("seat {seat} wins")}
 
 _WHAT = ("play", "pass", None, "take_faceup", "take_blind", "turn_up", "win")  # by event code (see .events)
 

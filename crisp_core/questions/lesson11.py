@@ -10,20 +10,20 @@ from ..quiz import Question
 QUESTIONS = (
     Question(
         key="11.predict-two",
-        prompt="Seat 4 puts two cards down and claims two 7s. You (Seat 1) hold the 7♣, and a challenge showed "
+        prompt="Seat 4 puts two cards down and claims two sevens. You (Seat 1) hold the 7♣, and a challenge showed "
                "you the 7♥, which Seat 2 took and has not played since. About how likely is the claim to be true?",
         choices=("About 1 chance in 2: a player has a fair number of cards",
                  "About 1 chance in 5",
                  "About 1 chance in 10",
                  "No chance: it must be a bluff"),
         answer=2,
-        why_not={0: "Only two 7s are left that you cannot place (the 7♦ and the 7♠), and Seat 4 needs both of them "
+        why_not={0: "Only two sevens are left that you cannot place (the 7♦ and the 7♠), and Seat 4 needs both of them "
                     "among its 12 cards: that is rare.",
                  1: "That is the count of somebody who forgot the 7♥: it went into Seat 2's hand (C4.2), so it "
-                    "cannot be in Seat 4's play. Only two 7s are left for Seat 4, not three.",
-                 3: "Two 7s are still unplaced, and Seat 4 could hold both: unlikely, not impossible."},
+                    "cannot be in Seat 4's play. Only two sevens are left for Seat 4, not three.",
+                 3: "Two sevens are still unplaced, and Seat 4 could hold both: unlikely, not impossible."},
         explanation="You can place the 7♣ (your hand) and the 7♥ (Seat 2's hand, C6.2). Seat 4's 12 cards came from "
-                    "the 38 cards you cannot place, of which two are 7s; both must be among them: "
+                    "the 38 cards you cannot place, of which two are sevens; both must be among them: "
                     "(12 × 11) / (38 × 37) = 66/703 ≈ 0.094, about 1 chance in 10.",
         rules=("C3.2", "C4.2", "C6.2"),
     ),
@@ -40,7 +40,7 @@ QUESTIONS = (
                  2: "The 7♣ is in your own hand: it can be in nobody's play."},
         explanation="A challenge turns the last play face up for everyone (C4.2, C6.2), and whoever takes the pile "
                     "takes those cards. Until Seat 2 plays again, the 7♥ is in Seat 2's hand. Forgetting it puts "
-                    "three 7s in the count instead of two and more than doubles the chance (0.22 instead of 0.094).",
+                    "three sevens in the count instead of two and more than doubles the chance (0.22 instead of 0.094).",
         rules=("C4.2", "C6.2"),
     ),
     Question(
@@ -60,15 +60,15 @@ QUESTIONS = (
     ),
     Question(
         key="11.hold-two",
-        prompt="You hold the 7♣ and the 7♦. The next player puts three cards down and claims three 7s. What is "
+        prompt="You hold the 7♣ and the 7♦. The next player puts three cards down and claims three sevens. What is "
                "this claim?",
         choices=("Not allowed: the game refuses a claim that cannot be true",
-                 "A bluff for certain: only two 7s are outside your hand",
+                 "A bluff for certain: only two sevens are outside your hand",
                  "Unlikely but possible"),
         answer=1,
         why_not={0: "The claim may be false; only the count must be true (C3.2). Nobody checks unless someone "
                     "challenges (C4.1).",
-                 2: "A deck has four 7s (C1.2). You hold two, so nobody else can put three 7s down."},
+                 2: "A deck has four sevens (C1.2). You hold two, so nobody else can put three sevens down."},
         explanation="The claim is allowed — the cards may be anything (C3.2) — but it is false for certain: only "
                     "the 7♥ and 7♠ are left. The chance it is true is 0: challenge, you cannot lose (C4.2).",
         rules=("C1.2", "C3.2", "C4.2"),
@@ -78,13 +78,13 @@ QUESTIONS = (
         prompt="Seat 2 claimed one 5; you challenged, it was a bluff, and Seat 2 took the pile. What must Seat 3, "
                "the next player, claim?",
         choices=("Aces: the pile is empty, so the ranks start again",
-                 "5s: the bluffed rank is played again",
-                 "6s: the rank moves on as after any play"),
+                 "5 again: the bluffed rank is played again",
+                 "6: the rank moves on as after any play"),
         answer=2,
         why_not={0: "A challenge never resets the rank to A (C4.3).",
-                 1: "The bluffed play still counts as the 5s' turn: the rank moves on (C3.4)."},
+                 1: "The bluffed play still counts as the turn of the 5: the rank moves on (C3.4)."},
         explanation="After every play, challenged or not, the required rank becomes the next one (C3.4), and play "
-                    "goes on with the declarer's left neighbour whoever challenged (C4.3): Seat 3 claims 6s.",
+                    "goes on with the declarer's left neighbour whoever challenged (C4.3): Seat 3 must claim 6.",
         rules=("C3.4", "C4.3"),
     ),
     Question(

@@ -24,8 +24,8 @@ QUESTIONS = (
         key="12.pairs",
         prompt="How many different pairs can you play from 4♦ 4♥ 5♣ 5♠ 8♣ 8♦ 8♥? Type a number.",
         answer=5,
-        explanation="A pair is two cards of one rank (K3.1). The two 4s make 1 pair and the two 5s 1 pair; the three "
-                    "8s make 3 different pairs (8♣ 8♦, 8♣ 8♥, 8♦ 8♥: C(3, 2) = 3). 1 + 1 + 3 = 5.",
+        explanation="A pair is two cards of one rank (K3.1). The two fours make 1 pair and the two fives 1 pair; the "
+                    "three eights make 3 different pairs (8♣ 8♦, 8♣ 8♥, 8♦ 8♥: C(3, 2) = 3). 1 + 1 + 3 = 5.",
         rules=("K3.1",),
     ),
     Question(
@@ -39,7 +39,7 @@ QUESTIONS = (
                  2: "A following combination must be of the same kind and the same number of cards (K5.1): two "
                     "cards on a pair."},
         explanation="An ordinary combination follows one of the same kind and number of cards with an equal or higher "
-                    "rank (K5.1). 5♣ 5♠ is a pair of 5s on a pair of 5s: it follows.",
+                    "rank (K5.1). 5♣ 5♠ is a pair of fives on a pair of fives: it follows.",
         rules=("K5.1",),
     ),
     Question(
@@ -55,10 +55,10 @@ QUESTIONS = (
                     "(K5.2).",
                  1: "Q♦ follows (K5.1, equal rank), but so does the three of a kind: the single holds the special "
                     "rank (K5.2).",
-                 3: "The three 8s follow (K5.2), but so does Q♦: a single of equal rank follows (K5.1)."},
+                 3: "The three eights follow (K5.2), but so does Q♦: a single of equal rank follows (K5.1)."},
         explanation="Q♦ follows as a single of equal rank (K5.1). Three or four of a kind follows an ordinary "
                     "combination only if that one holds a card of the special rank, the Queen (K5.2): so 8♣ 8♦ 8♥ "
-                    "beats the Q♥, but it could not follow a run or a pair of 5s.",
+                    "beats the Q♥, but it could not follow a run or a pair of fives.",
         rules=("K5.1", "K5.2"),
     ),
     Question(

@@ -149,7 +149,7 @@ def test_C3_5_nobody_sees_the_pile():
     for seat in (0, 2, 3):
         obs = game.observation(seat)
         assert obs.events[0].cards == (None, None) and not set(obs.seen_cards()) & set(game.pile_cards())
-        assert "??" in obs.render()
+        assert " ?" in obs.render()  # a card not seen
     assert game.observation(1).events[0].cards == tuple(Card.parse(c) for c in text.split()[2:])
 
 
@@ -344,7 +344,7 @@ def test_N2_action_values_and_text_round_trip():
     game.apply(f"1 play {other}")
     assert set(map(str, game.legal_actions(2).doubts)) == {"2 doubt"}
     assert Action(2, PLAY, hand[:2]) in game.legal_actions()
-    assert str(game.observation(0).events[0]).startswith("seat 2 play ??")  # in words: seats from 1
+    assert str(game.observation(0).events[0]).startswith("seat 2 plays ?")  # in words: seats from 1
 
 
 def test_N3_example_sequence():

@@ -162,7 +162,8 @@ def test_numbers_of_the_combinations_section():
     assert counts == {"single": 12, "pair": 5, "run": 15, "run of pairs": 1, "three of a kind": 1,
                       "four of a kind": 0}
     assert tally(rnd.legal_actions()) == counts and len(rnd.legal_actions()) == 34
-    assert "9s-Ts-Qd" not in render_plays(rnd.legal_actions())  # K3.4, question 12.queen-run
+    shown = render_plays(rnd.legal_actions())
+    assert "9♠-10♠-Q♦" not in shown and "8♣-9♠-10♠" in shown  # K3.4, question 12.queen-run; faces, not codes
     assert render_counts(hand).splitlines()[-1].split() == ["all", "plays", "34"]
     assert question("12.pairs").answer == combination_counts(["4d", "4h", "5c", "5s", "8c", "8d", "8h"])["pair"] == 5
 

@@ -2,8 +2,8 @@
 
 QUESTIONS = {
     "11.predict-two": {
-        "en": "ec2089b3c2",
-        "prompt": "El Puesto 4 baja dos cartas y declara dos 7. Tú (el Puesto 1) tienes el 7♣, y un desafío te "
+        "en": "756aacb641",
+        "prompt": "El Puesto 4 baja dos cartas y declara dos sietes. Tú (el Puesto 1) tienes el 7♣, y un desafío te "
                   "mostró el 7♥, que se llevó el Puesto 2 y que no ha jugado desde entonces. Más o menos, ¿qué "
                   "probabilidad hay de que la declaración sea verdad?",
         "choices": ("Más o menos 1 de cada 2: un jugador tiene bastantes cartas",
@@ -11,19 +11,19 @@ QUESTIONS = {
                     "Más o menos 1 de cada 10",
                     "Ninguna: tiene que ser un farol"),
         "why_not": {
-            0: "Solo quedan dos 7 que no puedes situar (el 7♦ y el 7♠), y el Puesto 4 necesita tener los dos "
+            0: "Solo quedan dos sietes que no puedes situar (el 7♦ y el 7♠), y el Puesto 4 necesita tener los dos "
                "entre sus 12 cartas: eso es raro.",
             1: "Esa es la cuenta de alguien que se olvidó del 7♥: fue a la mano del Puesto 2 (C4.2), así que no "
-               "puede estar en la jugada del Puesto 4. Para el Puesto 4 solo quedan dos 7, no tres.",
-            3: "Todavía hay dos 7 sin situar, y el Puesto 4 podría tener los dos: es improbable, no imposible.",
+               "puede estar en la jugada del Puesto 4. Para el Puesto 4 solo quedan dos sietes, no tres.",
+            3: "Todavía hay dos sietes sin situar, y el Puesto 4 podría tener los dos: es improbable, no imposible.",
         },
         "explanation": "Puedes situar el 7♣ (tu mano) y el 7♥ (la mano del Puesto 2, C6.2). Las 12 cartas del "
-                       "Puesto 4 salieron de las 38 cartas que no puedes situar, y dos de ellas son 7; los dos "
+                       "Puesto 4 salieron de las 38 cartas que no puedes situar, y dos de ellas son sietes; los dos "
                        "tienen que estar entre ellas: (12 × 11) / (38 × 37) = 66/703 ≈ 0,094, más o menos 1 de "
                        "cada 10.",
     },
     "11.forgot-reveal": {
-        "en": "210f06e504",
+        "en": "a5b7872769",
         "prompt": "Un amigo cuenta la misma declaración y le sale 154/703 ≈ 0,22: «no se sabe dónde están el 7♦, "
                   "el 7♥ y el 7♠». ¿Qué está mal?",
         "choices": ("Nada: una carta a la que se da la vuelta vuelve al montón",
@@ -37,7 +37,7 @@ QUESTIONS = {
         },
         "explanation": "Un desafío da la vuelta a la última jugada para que todos la vean (C4.2, C6.2), y quien se "
                        "lleva el montón se lleva esas cartas. Hasta que el Puesto 2 vuelva a jugar, el 7♥ está en "
-                       "la mano del Puesto 2. Olvidarlo mete en la cuenta tres 7 en vez de dos, y multiplica la probabilidad por "
+                       "la mano del Puesto 2. Olvidarlo mete en la cuenta tres sietes en vez de dos, y multiplica la probabilidad por "
                        "más de dos (0,22 en vez de 0,094).",
     },
     "11.four-aces": {
@@ -58,23 +58,23 @@ QUESTIONS = {
                        "siempre (C3.2).",
     },
     "11.hold-two": {
-        "en": "537aa89564",
-        "prompt": "Tienes el 7♣ y el 7♦. El siguiente jugador baja tres cartas y declara tres 7. ¿Qué es esta "
+        "en": "0918d68cef",
+        "prompt": "Tienes el 7♣ y el 7♦. El siguiente jugador baja tres cartas y declara tres sietes. ¿Qué es esta "
                   "declaración?",
         "choices": ("No está permitida: el juego rechaza una declaración que no puede ser verdad",
-                    "Un farol seguro: fuera de tu mano solo hay dos 7",
+                    "Un farol seguro: fuera de tu mano solo hay dos sietes",
                     "Improbable, pero posible"),
         "why_not": {
             0: "La declaración puede ser falsa; solo el número tiene que ser verdad (C3.2). Nadie lo comprueba si "
                "nadie desafía (C4.1).",
-            2: "Una baraja tiene cuatro 7 (C1.2). Tú tienes dos, así que nadie más puede bajar tres 7.",
+            2: "Una baraja tiene cuatro sietes (C1.2). Tú tienes dos, así que nadie más puede bajar tres sietes.",
         },
         "explanation": "La declaración está permitida — las cartas pueden ser cualesquiera (C3.2) —, pero es falsa "
                        "seguro: solo quedan el 7♥ y el 7♠. La probabilidad de que sea verdad es 0: desafía, no "
                        "puedes perder (C4.2).",
     },
     "11.rank-after": {
-        "en": "f0d59a6dc7",
+        "en": "e704108d70",
         "prompt": "El Puesto 2 declaró un 5; lo desafiaste, era un farol y el Puesto 2 se llevó el montón. ¿Qué "
                   "tiene que declarar el Puesto 3, el siguiente jugador?",
         "choices": ("Ases: el montón está vacío, así que los valores vuelven a empezar",

@@ -18,14 +18,14 @@ QUESTIONS = {
                        "es una escalera, 9♠ 10♠ Q♦ no.",
     },
     "12.pairs": {
-        "en": "e3db0f7031",
+        "en": "bec7a2295a",
         "prompt": "¿Cuántas parejas distintas puedes jugar con 4♦ 4♥ 5♣ 5♠ 8♣ 8♦ 8♥? Escribe un número.",
-        "explanation": "Una pareja son dos cartas del mismo valor (K3.1). Los dos 4 forman 1 pareja y los dos 5, "
-                       "1 pareja; los tres 8 forman 3 parejas distintas (8♣ 8♦, 8♣ 8♥, 8♦ 8♥: C(3, 2) = 3). "
+        "explanation": "Una pareja son dos cartas del mismo valor (K3.1). Los dos cuatros forman 1 pareja y los dos cincos, "
+                       "1 pareja; los tres ochos forman 3 parejas distintas (8♣ 8♦, 8♣ 8♥, 8♦ 8♥: C(3, 2) = 3). "
                        "1 + 1 + 3 = 5.",
     },
     "12.equal-rank": {
-        "en": "d95a7145c9",
+        "en": "6b040e296b",
         "prompt": "El Puesto 2 sale con la pareja 5♦ 5♥. Tú tienes 5♣ 5♠. ¿Puedes jugarlas encima?",
         "choices": ("No: a una pareja solo la supera una pareja más alta",
                     "Sí: sigue una pareja de valor igual o mayor",
@@ -36,10 +36,10 @@ QUESTIONS = {
                "dos cartas sobre una pareja.",
         },
         "explanation": "Una combinación normal sigue a otra del mismo tipo y con el mismo número de cartas, con un "
-                       "valor igual o mayor (K5.1). 5♣ 5♠ es una pareja de 5 sobre una pareja de 5: sigue.",
+                       "valor igual o mayor (K5.1). 5♣ 5♠ es una pareja de cincos sobre una pareja de cincos: sigue.",
     },
     "12.queen-follow": {
-        "en": "130f5157ff",
+        "en": "ca4912b395",
         "prompt": "El Puesto 2 sale con la carta suelta Q♥. Tú tienes Q♦ y 8♣ 8♦ 8♥ (y otras cartas). ¿Cuáles "
                   "de estas puedes jugar encima?",
         "choices": ("Nada: la reina es el valor más alto",
@@ -50,11 +50,11 @@ QUESTIONS = {
             0: "Un valor igual sigue (K5.1), y un trío o un póquer sigue a una combinación normal que tiene una "
                "reina (K5.2).",
             1: "Q♦ sigue (K5.1, valor igual), pero el trío también: la carta suelta es del valor especial (K5.2).",
-            3: "Los tres 8 siguen (K5.2), pero Q♦ también: una carta suelta de valor igual sigue (K5.1).",
+            3: "Los tres ochos siguen (K5.2), pero Q♦ también: una carta suelta de valor igual sigue (K5.1).",
         },
         "explanation": "Q♦ sigue como carta suelta de valor igual (K5.1). Un trío o un póquer solo sigue a una "
                        "combinación normal si esa tiene una carta del valor especial, la reina (K5.2): así que "
-                       "8♣ 8♦ 8♥ supera a la Q♥, pero no podría seguir a una escalera ni a una pareja de 5.",
+                       "8♣ 8♦ 8♥ supera a la Q♥, pero no podría seguir a una escalera ni a una pareja de cincos.",
     },
     "12.passer": {
         "en": "ed671457f4",

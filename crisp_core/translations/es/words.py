@@ -180,7 +180,7 @@ WORDS = {
 
     # lesson 11
     "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
-        "el puesto {declarer} anuncia {count}× {rank}; tenía {held} carta(s) antes de la jugada",
+        "el puesto {declarer} declara {count}× {rank}; tenía {held} carta(s) antes de la jugada",
     "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
         "cartas {rank} que el puesto {seat} sabe dónde están: {cards}",
     "none": "ninguna",
@@ -190,19 +190,19 @@ WORDS = {
     "seat {declarer}'s other {drawn} card(s) came from these":
         "cartas que el puesto {seat} no sabe dónde están: {unplaced}, cartas {rank}: {rank_unplaced}; "
         "las otras {drawn} carta(s) del puesto {declarer} salieron de ellas",
-    "P(claim is true) = {p} ≈ {p:.3f}": "P(el anuncio es verdad) = {p} ≈ {p:.3f}",
-    "P(Seat 4 held both unplaced 7s) = {p} ≈ {p:.3f}":
-        "P(el Puesto 4 tenía los dos 7 que faltan) = {p} ≈ {p:.3f}",
+    "P(claim is true) = {p} ≈ {p:.3f}": "P(la declaración es verdad) = {p} ≈ {p:.3f}",
+    "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
+        "P(el Puesto 4 tenía los dos sietes sin situar) = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "contando solo tus cartas: {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando también el 7♥: {p} ≈ {p:.3f}",
-    "Could Seat 4's claim of two 7s be true?": "¿Puede ser verdad el anuncio de dos 7 del Puesto 4?",
-    "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
-        "los dos 7 en {n} de {total} repartos: {share:.3f}; exacto 66/703 = {exact:.3f}",
-    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "un anuncio de {n} As(es): {p} ≈ {p:.3f}",
-    "you hold two 7s, a claim of three: {p}": "tienes dos 7, un anuncio de tres: {p}",
-    "{n} Ace(s)": "{n} As(es)",
-    "Seat 2 opens: could its claim be true?": "El Puesto 2 abre: ¿puede ser verdad su anuncio?",
-    "claim": "anuncio",
+    "Could Seat 4's claim of two sevens be true?": "¿Puede ser verdad la declaración de dos sietes del Puesto 4?",
+    "both sevens in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
+        "los dos sietes en {n} de {total} repartos: {share:.3f}; exacto 66/703 = {exact:.3f}",
+    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "una declaración de {n} as(es): {p} ≈ {p:.3f}",
+    "you hold two sevens, a claim of three: {p}": "tienes dos sietes, una declaración de tres: {p}",
+    "{n} Ace(s)": "{n} as(es)",
+    "Seat 2 opens: could its claim be true?": "El Puesto 2 abre: ¿puede ser verdad su declaración?",
+    "claim": "declaración",
     "pile": "montón",
     "you take": "te llevas",
     "seat {seat} takes": "puesto {seat} se lleva",
@@ -212,7 +212,8 @@ WORDS = {
 
     # lesson 12
     "your hand: {cards}": "tu mano: {cards}",
-    "your hand: {agrees}": "tu mano: {agrees}",
+    "your hand: the formula agrees with the list": "tu mano: la fórmula coincide con la lista",
+    "your hand: the formula does not agree with the list": "tu mano: la fórmula no coincide con la lista",
     "single": "carta sola",
     "pair": "pareja",
     "run": "escalera",
@@ -221,10 +222,11 @@ WORDS = {
     "four of a kind": "póquer",
     "all plays": "todas las jugadas",
     "{kind} ({n}):": "{kind} ({n}):",
+    "no combination": "ninguna combinación",
     "pass: yes": "pasar: sí",
     "pass: no": "pasar: no",
-    "random hands: the formula agrees with the engine on {n} of {total}":
-        "manos al azar: la fórmula coincide con el motor del juego en {n} de {total}",
+    "random hands: the formula agrees with the list on {n} of {total}":
+        "manos al azar: la fórmula coincide con la lista en {n} de {total}",
     "Runs in a random hand of 12, averaged over more and more hands":
         "Escaleras en una mano de 12 al azar, media de cada vez más manos",
     "average runs": "media de escaleras",
@@ -239,13 +241,13 @@ WORDS = {
     "  on average {mean} ≈ {mean:.2f} plays": "  de media {mean} ≈ {mean:.2f} jugadas",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
         "la carta boca arriba ahorra {value} ≈ {value:.2f} jugadas de media",
-    "Games the planner wins against always-blind": "Partidas que gana el planificador contra siempre-a-ciegas",
+    "Games the planning robot wins": "Partidas que gana el robot que planifica",
     "share of games": "proporción de partidas",
     "games": "partidas",
-    "planner against always-blind: {n} of {total} games; {share}":
-        "planificador contra siempre-a-ciegas: {n} de {total} partidas; {share}",
-    "always face-up against always-blind: {n} of {total} games; {share}":
-        "siempre-boca-arriba contra siempre-a-ciegas: {n} de {total} partidas; {share}",
+    "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "robot que planifica contra siempre-a-ciegas: {n} de {total} partidas ganadas, {share:.3f} (intervalo del 95 %: {low:.3f} a {high:.3f})",
+    "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "siempre-boca-arriba contra siempre-a-ciegas: {n} de {total} partidas ganadas, {share:.3f} (intervalo del 95 %: {low:.3f} a {high:.3f})",
 
     # plots
     "Bar chart": "Gráfico de barras",
@@ -293,41 +295,40 @@ WORDS = {
     "pass": "pasar (sin crisp)",
     "run out of time": "dejar que se acabe el tiempo",
     "nothing": "nada",
-    "seat {seat} may play or doubt": "el puesto {seat} puede jugar o gritar “¡Mentira!”",
+    "seat {seat} may play or call Cheat": "el puesto {seat} puede jugar o gritar “¡Mentira!”",
     "seat {seat} may play": "el puesto {seat} puede jugar",
-    "seat {seat} may doubt": "el puesto {seat} puede gritar “¡Mentira!”",
-    "seat {seat} may doubt or accept": "el puesto {seat} puede gritar “¡Mentira!” o aceptar",
+    "seat {seat} may call Cheat": "el puesto {seat} puede gritar “¡Mentira!”",
+    "seat {seat} may call Cheat or accept": "el puesto {seat} puede gritar “¡Mentira!” o aceptar",
     "seat {seat} wins": "gana el puesto {seat}",
-    "seat {seat} play {cards} (claims {n}× {rank})": "puesto {seat} juega {cards} (declara {n}× {rank})",
-    "seat {seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
+    "seat {seat} plays {cards} (claims {n}× {rank})": "puesto {seat} juega {cards} (declara {n}× {rank})",
+    "seat {seat} calls Cheat: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
         "puesto {seat} grita “¡Mentira!”: {cards} del puesto {declarer} es verdad; el puesto {taker} se lleva {n} carta(s): {taken}",
-    "seat {seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
+    "seat {seat} calls Cheat: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
         "puesto {seat} grita “¡Mentira!”: {cards} del puesto {declarer} es un farol; el puesto {taker} se lleva {n} carta(s): {taken}",
-    "seat {seat} accept": "puesto {seat} acepta",
+    "seat {seat} accepts": "puesto {seat} acepta",
     "seat {seat} has won": "el puesto {seat} ha ganado",
     "seat {seat} to play {rank}; {moves}": "el puesto {seat} debe jugar {rank}; {moves}",
-    "seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}":
-        "el Cheat visto por el puesto {seat} ({n} puestos, reparte {dealer}): {state}",
-    "{seat}: {n} (you)": "{seat}: {n} (tú)",
-    "{seat}: {n}": "{seat}: {n}",
+    "seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})":
+        "el Cheat visto por el puesto {seat} ({n} puestos; repartió el puesto {dealer})",
+    "seat {seat}: {n} (you)": "puesto {seat}: {n} (tú)",
+    "seat {seat}: {n}": "puesto {seat}: {n}",
     "your hand: empty": "tu mano: vacía",
-    "hand sizes {sizes}; pile {n} card(s), yours in it: {cards}":
-        "cartas en la mano {sizes}; montón {n} carta(s), tuyas en él: {cards}",
-    "hand sizes {sizes}; pile {n} card(s)": "cartas en la mano {sizes}; montón {n} carta(s)",
-    "log: {events}": "registro: {events}",
+    "cards in each hand: {sizes}; pile: {n} card(s), yours in it: {cards}":
+        "cartas en cada mano: {sizes}; montón: {n} carta(s), tuyas en él: {cards}",
+    "cards in each hand: {sizes}; pile: {n} card(s)": "cartas en cada mano: {sizes}; montón: {n} carta(s)",
     "log: nothing yet": "registro: nada todavía",
-    "seat {seat} (play; seat {turn} to move)": "puesto {seat} (jugada; turno del puesto {turn})",
-    "seat {seat} (choice; seat {turn} to move)": "puesto {seat} (elección; turno del puesto {turn})",
-    "seat {seat} (over; seat {winner} won the round)": "puesto {seat} (fin; el puesto {winner} ganó la ronda)",
-    "dealt (seat {seat} starts): {cards}": "repartidas (empieza el puesto {seat}): {cards}",
-    "table turn up {cards}": "la mesa pone boca arriba {cards}",
-    "seat {seat} play {cards}": "puesto {seat} juega {cards}",
-    "seat {seat} pass": "puesto {seat} pasa",
-    "seat {seat} faceup": "puesto {seat} elige la carta boca arriba",
-    "seat {seat} blind": "puesto {seat} elige a ciegas",
-    "seat {seat} take faceup {cards}": "puesto {seat} toma la carta boca arriba {cards}",
-    "seat {seat} take blind {cards}": "puesto {seat} toma del mazo {cards}",
-    "seat {seat} win": "puesto {seat} gana",
+    "seat {seat}'s view: seat {turn} to play": "lo que ve el puesto {seat}: juega el puesto {turn}",
+    "seat {seat}'s view: seat {turn} chooses a card": "lo que ve el puesto {seat}: el puesto {turn} elige una carta",
+    "seat {seat}'s view: the round is over, seat {winner} won it":
+        "lo que ve el puesto {seat}: la ronda terminó, ganó el puesto {winner}",
+    "cards dealt to you: {cards} (seat {seat} starts)": "tus cartas: {cards} (empieza el puesto {seat})",
+    "the table turns up {cards}": "la mesa pone boca arriba {cards}",
+    "seat {seat} plays {cards}": "puesto {seat} juega {cards}",
+    "seat {seat} passes": "puesto {seat} pasa",
+    "seat {seat} chooses the face-up card": "puesto {seat} elige la carta boca arriba",
+    "seat {seat} chooses the blind card": "puesto {seat} elige a ciegas",
+    "seat {seat} takes the face-up {cards}": "puesto {seat} toma la carta boca arriba {cards}",
+    "seat {seat} takes the blind card {cards}": "puesto {seat} toma del mazo {cards}",
     "hand: {cards}": "mano: {cards}",
     "other hand: {n} cards, of which face-up takes: {cards}":
         "otra mano: {n} cartas; cartas boca arriba que tomó: {cards}",

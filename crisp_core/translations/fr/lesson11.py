@@ -1,7 +1,7 @@
 """Lesson 11's questions and scenes in French."""
 QUESTIONS = {
-    "11.predict-two": {"en": "ec2089b3c2",
-        "prompt": "La Place 4 pose deux cartes et annonce deux 7. Toi (Place 1), tu as le 7♣, et une contestation "
+    "11.predict-two": {"en": "756aacb641",
+        "prompt": "La Place 4 pose deux cartes et annonce deux sept. Toi (Place 1), tu as le 7♣, et une contestation "
                   "t’a montré le 7♥, que la Place 2 a ramassé et qu’elle n’a pas posé depuis. À peu près quelle "
                   "est la probabilité que l’annonce soit vraie ?",
         "choices": ("Environ 1 chance sur 2 : un joueur a pas mal de cartes",
@@ -9,20 +9,20 @@ QUESTIONS = {
                     "Environ 1 chance sur 10",
                     "Aucune chance : c’est forcément du bluff"),
         "why_not": {
-            0: "Il ne reste que deux 7 que tu ne peux pas situer (le 7♦ et le 7♠), et la Place 4 doit avoir les "
+            0: "Il ne reste que deux sept que tu ne peux pas situer (le 7♦ et le 7♠), et la Place 4 doit avoir les "
                "deux parmi ses 12 cartes : c’est rare.",
             1: "C’est le calcul de quelqu’un qui a oublié le 7♥ : il est allé dans la main de la Place 2 (C4.2), "
-               "il ne peut donc pas être dans la pose de la Place 4. Il ne reste que deux 7 pour la Place 4, pas "
+               "il ne peut donc pas être dans la pose de la Place 4. Il ne reste que deux sept pour la Place 4, pas "
                "trois.",
-            3: "Deux 7 ne sont toujours pas situés, et la Place 4 pourrait avoir les deux : c’est peu probable, "
+            3: "Deux sept ne sont toujours pas situés, et la Place 4 pourrait avoir les deux : c’est peu probable, "
                "pas impossible.",
         },
         "explanation": "Tu peux situer le 7♣ (ta main) et le 7♥ (la main de la Place 2, C6.2). Les 12 cartes de la "
-                       "Place 4 viennent des 38 cartes que tu ne peux pas situer, dont deux sont des 7 ; il faut "
+                       "Place 4 viennent des 38 cartes que tu ne peux pas situer, dont deux sont des sept ; il faut "
                        "que les deux soient parmi elles : (12 × 11) / (38 × 37) = 66/703 ≈ 0,094, environ 1 chance "
                        "sur 10.",
     },
-    "11.forgot-reveal": {"en": "210f06e504",
+    "11.forgot-reveal": {"en": "a5b7872769",
         "prompt": "Un ami calcule la même annonce et trouve 154/703 ≈ 0,22 : « le 7♦, le 7♥ et le 7♠ ne sont "
                   "nulle part ». Qu’est-ce qui ne va pas ?",
         "choices": ("Rien : une carte retournée retourne dans le tas",
@@ -36,7 +36,7 @@ QUESTIONS = {
         },
         "explanation": "Une contestation retourne la dernière pose face visible pour tout le monde (C4.2, C6.2), "
                        "et celui qui ramasse le tas ramasse ces cartes. Tant que la Place 2 n’a pas posé de "
-                       "nouveau, le 7♥ est dans la main de la Place 2. L’oublier met trois 7 dans le calcul au lieu de deux, et "
+                       "nouveau, le 7♥ est dans la main de la Place 2. L’oublier met trois sept dans le calcul au lieu de deux, et "
                        "fait plus que doubler la probabilité (0,22 au lieu de 0,094).",
     },
     "11.four-aces": {"en": "85aeba2b23",
@@ -55,22 +55,22 @@ QUESTIONS = {
                        "environ 1 sur 115 : une annonce de quatre est presque toujours du bluff, pas toujours "
                        "(C3.2).",
     },
-    "11.hold-two": {"en": "537aa89564",
-        "prompt": "Tu as le 7♣ et le 7♦. Le joueur suivant pose trois cartes et annonce trois 7. Qu’est-ce que "
+    "11.hold-two": {"en": "0918d68cef",
+        "prompt": "Tu as le 7♣ et le 7♦. Le joueur suivant pose trois cartes et annonce trois sept. Qu’est-ce que "
                   "cette annonce ?",
         "choices": ("Interdite : le jeu refuse une annonce qui ne peut pas être vraie",
-                    "Du bluff à coup sûr : il n’y a que deux 7 en dehors de ta main",
+                    "Du bluff à coup sûr : il n’y a que deux sept en dehors de ta main",
                     "Peu probable mais possible"),
         "why_not": {
             0: "L’annonce peut être fausse ; seul le nombre doit être vrai (C3.2). Personne ne vérifie tant que "
                "personne ne conteste (C4.1).",
-            2: "Un jeu a quatre 7 (C1.2). Tu en as deux, donc personne d’autre ne peut poser trois 7.",
+            2: "Un jeu a quatre sept (C1.2). Tu en as deux, donc personne d’autre ne peut poser trois sept.",
         },
         "explanation": "L’annonce est permise — les cartes peuvent être n’importe lesquelles (C3.2) — mais elle est "
                        "fausse à coup sûr : il ne reste que le 7♥ et le 7♠. La probabilité qu’elle soit vraie est "
                        "0 : conteste, tu ne peux pas perdre (C4.2).",
     },
-    "11.rank-after": {"en": "f0d59a6dc7",
+    "11.rank-after": {"en": "e704108d70",
         "prompt": "La Place 2 a annoncé un 5 ; tu as contesté, c’était du bluff, et la Place 2 a ramassé le tas. "
                   "Qu’est-ce que la Place 3, le joueur suivant, doit annoncer ?",
         "choices": ("Des As : le tas est vide, donc les rangs recommencent",

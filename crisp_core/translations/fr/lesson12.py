@@ -15,13 +15,13 @@ QUESTIONS = {
                        "de paires (K3.4). Les suites de cette main s’arrêtent donc au 10 : 8♣ 9♠ 10♠ est une suite, "
                        "9♠ 10♠ Q♦ n’en est pas une.",
     },
-    "12.pairs": {"en": "e3db0f7031",
+    "12.pairs": {"en": "bec7a2295a",
         "prompt": "Combien de paires différentes peux-tu poser avec 4♦ 4♥ 5♣ 5♠ 8♣ 8♦ 8♥ ? Écris un nombre.",
-        "explanation": "Une paire, c’est deux cartes d’un même rang (K3.1). Les deux 4 font 1 paire et les deux 5 "
-                       "1 paire ; les trois 8 font 3 paires différentes (8♣ 8♦, 8♣ 8♥, 8♦ 8♥ : C(3, 2) = 3). "
+        "explanation": "Une paire, c’est deux cartes d’un même rang (K3.1). Les deux quatre font 1 paire et les deux cinq "
+                       "1 paire ; les trois huit font 3 paires différentes (8♣ 8♦, 8♣ 8♥, 8♦ 8♥ : C(3, 2) = 3). "
                        "1 + 1 + 3 = 5.",
     },
-    "12.equal-rank": {"en": "d95a7145c9",
+    "12.equal-rank": {"en": "6b040e296b",
         "prompt": "La Place 2 entame avec la paire 5♦ 5♥. Tu as 5♣ 5♠. Peux-tu les poser dessus ?",
         "choices": ("Non : une paire doit être battue par une paire plus haute",
                     "Oui : une paire de rang égal ou supérieur suit",
@@ -32,10 +32,10 @@ QUESTIONS = {
                "cartes sur une paire.",
         },
         "explanation": "Une combinaison ordinaire suit une combinaison du même type et du même nombre de cartes, "
-                       "d’un rang égal ou supérieur (K5.1). 5♣ 5♠ est une paire de 5 sur une paire de 5 : elle "
+                       "d’un rang égal ou supérieur (K5.1). 5♣ 5♠ est une paire de cinq sur une paire de cinq : elle "
                        "suit.",
     },
-    "12.queen-follow": {"en": "130f5157ff",
+    "12.queen-follow": {"en": "ca4912b395",
         "prompt": "La Place 2 entame avec la carte seule Q♥. Tu as Q♦ et 8♣ 8♦ 8♥ (et d’autres cartes). "
                   "Lesquelles de ces cartes peux-tu poser dessus ?",
         "choices": ("Rien : la Dame est le rang le plus haut",
@@ -46,11 +46,11 @@ QUESTIONS = {
             0: "Un rang égal suit (K5.1), et un brelan ou un carré suit une combinaison ordinaire qui contient une "
                "Dame (K5.2).",
             1: "Q♦ suit (K5.1, rang égal), mais le brelan aussi : la carte seule est du rang spécial (K5.2).",
-            3: "Les trois 8 suivent (K5.2), mais Q♦ aussi : une carte seule de rang égal suit (K5.1).",
+            3: "Les trois huit suivent (K5.2), mais Q♦ aussi : une carte seule de rang égal suit (K5.1).",
         },
         "explanation": "Q♦ suit comme carte seule de rang égal (K5.1). Un brelan ou un carré ne suit une "
                        "combinaison ordinaire que si celle-ci contient une carte du rang spécial, la Dame (K5.2) : "
-                       "8♣ 8♦ 8♥ bat donc la Q♥, mais ne pourrait pas suivre une suite ou une paire de 5.",
+                       "8♣ 8♦ 8♥ bat donc la Q♥, mais ne pourrait pas suivre une suite ou une paire de cinq.",
     },
     "12.passer": {"en": "ed671457f4",
         "prompt": "Tu as gagné le pli : la Place 2 a passé. Tu choisis la carte cachée. Que devient le 8♠ "

@@ -191,15 +191,15 @@ WORDS = {
         "cartes dont la place {seat} ne sait pas où elles sont : {unplaced}, cartes {rank} : {rank_unplaced} ; "
         "les {drawn} autre(s) carte(s) de la place {declarer} venaient de celles-ci",
     "P(claim is true) = {p} ≈ {p:.3f}": "P(l'annonce est vraie) = {p} ≈ {p:.3f}",
-    "P(Seat 4 held both unplaced 7s) = {p} ≈ {p:.3f}":
-        "P(la Place 4 avait les deux 7 qui manquent) = {p} ≈ {p:.3f}",
+    "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
+        "P(la Place 4 avait les deux sept qu’on ne peut pas situer) = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "en comptant seulement tes cartes : {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "en comptant aussi le 7♥ :        {p} ≈ {p:.3f}",
-    "Could Seat 4's claim of two 7s be true?": "L'annonce de deux 7 de la Place 4 peut-elle être vraie ?",
-    "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
-        "les deux 7 dans {n} donnes sur {total} : {share:.3f} ; exact 66/703 = {exact:.3f}",
+    "Could Seat 4's claim of two sevens be true?": "L’annonce de deux sept de la Place 4 peut-elle être vraie ?",
+    "both sevens in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
+        "les deux sept dans {n} donnes sur {total} : {share:.3f} ; exact 66/703 = {exact:.3f}",
     "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "une annonce de {n} As : {p} ≈ {p:.3f}",
-    "you hold two 7s, a claim of three: {p}": "tu as deux 7, une annonce de trois : {p}",
+    "you hold two sevens, a claim of three: {p}": "tu as deux sept, une annonce de trois : {p}",
     "{n} Ace(s)": "{n} As",
     "Seat 2 opens: could its claim be true?": "La Place 2 ouvre : son annonce peut-elle être vraie ?",
     "claim": "annonce",
@@ -212,7 +212,8 @@ WORDS = {
 
     # lesson 12
     "your hand: {cards}": "ta main : {cards}",
-    "your hand: {agrees}": "ta main : {agrees}",
+    "your hand: the formula agrees with the list": "ta main : la formule est d’accord avec la liste",
+    "your hand: the formula does not agree with the list": "ta main : la formule n’est pas d’accord avec la liste",
     "single": "carte seule",
     "pair": "paire",
     "run": "suite",
@@ -221,10 +222,11 @@ WORDS = {
     "four of a kind": "carré",
     "all plays": "tous les coups",
     "{kind} ({n}):": "{kind} ({n}) :",
+    "no combination": "aucune combinaison",
     "pass: yes": "passer : oui",
     "pass: no": "passer : non",
-    "random hands: the formula agrees with the engine on {n} of {total}":
-        "mains au hasard : la formule est d'accord avec le moteur du jeu sur {n} mains sur {total}",
+    "random hands: the formula agrees with the list on {n} of {total}":
+        "mains au hasard : la formule est d’accord avec la liste sur {n} mains sur {total}",
     "Runs in a random hand of 12, averaged over more and more hands":
         "Suites dans une main de 12 au hasard, en moyenne sur de plus en plus de mains",
     "average runs": "suites en moyenne",
@@ -239,13 +241,13 @@ WORDS = {
     "  on average {mean} ≈ {mean:.2f} plays": "  en moyenne {mean} ≈ {mean:.2f} coups",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
         "la carte visible fait gagner {value} ≈ {value:.2f} coups en moyenne",
-    "Games the planner wins against always-blind": "Parties que le planificateur gagne contre toujours-cachée",
+    "Games the planning robot wins": "Parties gagnées par le robot qui planifie",
     "share of games": "part des parties",
     "games": "parties",
-    "planner against always-blind: {n} of {total} games; {share}":
-        "planificateur contre toujours-cachée : {n} parties sur {total} ; {share}",
-    "always face-up against always-blind: {n} of {total} games; {share}":
-        "toujours-visible contre toujours-cachée : {n} parties sur {total} ; {share}",
+    "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "robot qui planifie contre toujours-cachée : {n} parties gagnées sur {total}, {share:.3f} (intervalle à 95 % : {low:.3f} à {high:.3f})",
+    "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "toujours-retournée contre toujours-cachée : {n} parties gagnées sur {total}, {share:.3f} (intervalle à 95 % : {low:.3f} à {high:.3f})",
 
     # plots
     "Bar chart": "Diagramme en barres",
@@ -293,41 +295,40 @@ WORDS = {
     "pass": "passer (pas de crisp)",
     "run out of time": "laisser filer le temps",
     "nothing": "rien",
-    "seat {seat} may play or doubt": "la place {seat} peut jouer ou crier « Menteur ! »",
+    "seat {seat} may play or call Cheat": "la place {seat} peut jouer ou crier « Menteur ! »",
     "seat {seat} may play": "la place {seat} peut jouer",
-    "seat {seat} may doubt": "la place {seat} peut crier « Menteur ! »",
-    "seat {seat} may doubt or accept": "la place {seat} peut crier « Menteur ! » ou accepter",
+    "seat {seat} may call Cheat": "la place {seat} peut crier « Menteur ! »",
+    "seat {seat} may call Cheat or accept": "la place {seat} peut crier « Menteur ! » ou accepter",
     "seat {seat} wins": "la place {seat} gagne",
-    "seat {seat} play {cards} (claims {n}× {rank})": "place {seat} pose {cards} (annonce {n}× {rank})",
-    "seat {seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
+    "seat {seat} plays {cards} (claims {n}× {rank})": "place {seat} pose {cards} (annonce {n}× {rank})",
+    "seat {seat} calls Cheat: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
         "place {seat} crie « Menteur ! » : {cards} de la place {declarer}, c’est vrai ; la place {taker} ramasse {n} carte(s) : {taken}",
-    "seat {seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
+    "seat {seat} calls Cheat: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
         "place {seat} crie « Menteur ! » : {cards} de la place {declarer}, c’est un bluff ; la place {taker} ramasse {n} carte(s) : {taken}",
-    "seat {seat} accept": "place {seat} accepte",
+    "seat {seat} accepts": "place {seat} accepte",
     "seat {seat} has won": "la place {seat} a gagné",
     "seat {seat} to play {rank}; {moves}": "la place {seat} doit jouer {rank} ; {moves}",
-    "seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}":
-        "le Cheat vu par la place {seat} ({n} places, donneur {dealer}) : {state}",
-    "{seat}: {n} (you)": "{seat} : {n} (toi)",
-    "{seat}: {n}": "{seat} : {n}",
+    "seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})":
+        "le Cheat vu par la place {seat} ({n} places ; la place {dealer} a distribué)",
+    "seat {seat}: {n} (you)": "place {seat} : {n} (toi)",
+    "seat {seat}: {n}": "place {seat} : {n}",
     "your hand: empty": "ta main : vide",
-    "hand sizes {sizes}; pile {n} card(s), yours in it: {cards}":
-        "cartes en main {sizes} ; tas {n} carte(s), dont les tiennes : {cards}",
-    "hand sizes {sizes}; pile {n} card(s)": "cartes en main {sizes} ; tas {n} carte(s)",
-    "log: {events}": "journal : {events}",
+    "cards in each hand: {sizes}; pile: {n} card(s), yours in it: {cards}":
+        "cartes dans chaque main : {sizes} ; tas : {n} carte(s), dont les tiennes : {cards}",
+    "cards in each hand: {sizes}; pile: {n} card(s)": "cartes dans chaque main : {sizes} ; tas : {n} carte(s)",
     "log: nothing yet": "journal : rien pour l’instant",
-    "seat {seat} (play; seat {turn} to move)": "place {seat} (jeu ; au tour de la place {turn})",
-    "seat {seat} (choice; seat {turn} to move)": "place {seat} (choix ; au tour de la place {turn})",
-    "seat {seat} (over; seat {winner} won the round)": "place {seat} (fin ; la place {winner} a gagné la manche)",
-    "dealt (seat {seat} starts): {cards}": "reçues (la place {seat} commence) : {cards}",
-    "table turn up {cards}": "la table retourne {cards}",
-    "seat {seat} play {cards}": "place {seat} pose {cards}",
-    "seat {seat} pass": "place {seat} passe",
-    "seat {seat} faceup": "place {seat} choisit la carte retournée",
-    "seat {seat} blind": "place {seat} choisit à l’aveugle",
-    "seat {seat} take faceup {cards}": "place {seat} prend la carte retournée {cards}",
-    "seat {seat} take blind {cards}": "place {seat} prend dans la pioche {cards}",
-    "seat {seat} win": "place {seat} gagne",
+    "seat {seat}'s view: seat {turn} to play": "ce que voit la place {seat} : à la place {turn} de jouer",
+    "seat {seat}'s view: seat {turn} chooses a card": "ce que voit la place {seat} : la place {turn} choisit une carte",
+    "seat {seat}'s view: the round is over, seat {winner} won it":
+        "ce que voit la place {seat} : la manche est finie, la place {winner} l’a gagnée",
+    "cards dealt to you: {cards} (seat {seat} starts)": "tes cartes : {cards} (la place {seat} commence)",
+    "the table turns up {cards}": "la table retourne {cards}",
+    "seat {seat} plays {cards}": "place {seat} pose {cards}",
+    "seat {seat} passes": "place {seat} passe",
+    "seat {seat} chooses the face-up card": "place {seat} choisit la carte retournée",
+    "seat {seat} chooses the blind card": "place {seat} choisit à l’aveugle",
+    "seat {seat} takes the face-up {cards}": "place {seat} prend la carte retournée {cards}",
+    "seat {seat} takes the blind card {cards}": "place {seat} prend dans la pioche {cards}",
     "hand: {cards}": "main : {cards}",
     "other hand: {n} cards, of which face-up takes: {cards}":
         "autre main : {n} cartes ; cartes retournées qu’elle a prises : {cards}",

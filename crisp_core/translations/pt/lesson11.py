@@ -2,27 +2,27 @@
 
 QUESTIONS = {
     "11.predict-two": {
-        "en": "ec2089b3c2",
-        "prompt": "O Lugar 4 baixa duas cartas e declara dois 7. Você (Lugar 1) tem o 7♣, e uma contestação "
+        "en": "756aacb641",
+        "prompt": "O Lugar 4 baixa duas cartas e declara dois setes. Você (Lugar 1) tem o 7♣, e uma contestação "
                   "mostrou a você o 7♥, que o Lugar 2 recolheu e não jogou desde então. Qual a chance, mais ou "
                   "menos, de a declaração ser verdadeira?",
         "choices": ("Cerca de 1 chance em 2: um jogador tem muitas cartas",
                     "Cerca de 1 chance em 5",
                     "Cerca de 1 chance em 10",
                     "Nenhuma chance: tem de ser blefe"),
-        "why_not": {0: "Só sobram dois 7 que você não sabe onde estão (o 7♦ e o 7♠), e o Lugar 4 precisa ter os "
+        "why_not": {0: "Só sobram dois setes que você não sabe onde estão (o 7♦ e o 7♠), e o Lugar 4 precisa ter os "
                        "dois entre as suas 12 cartas: isso é raro.",
                     1: "Essa é a conta de quem esqueceu o 7♥: ele foi para a mão do Lugar 2 (C4.2), então não pode "
-                       "estar na jogada do Lugar 4. Só sobram dois 7 para o Lugar 4, não três.",
-                    3: "Ainda há dois 7 que você não sabe onde estão, e o Lugar 4 pode ter os dois: improvável, "
+                       "estar na jogada do Lugar 4. Só sobram dois setes para o Lugar 4, não três.",
+                    3: "Ainda há dois setes que você não sabe onde estão, e o Lugar 4 pode ter os dois: improvável, "
                        "não impossível."},
         "explanation": "Você sabe onde estão o 7♣ (na sua mão) e o 7♥ (na mão do Lugar 2, C6.2). As 12 cartas do "
-                       "Lugar 4 vieram das 38 cartas que você não sabe onde estão, e duas delas são 7; as duas "
+                       "Lugar 4 vieram das 38 cartas que você não sabe onde estão, e duas delas são setes; as duas "
                        "precisam estar entre elas: (12 × 11) / (38 × 37) = 66/703 ≈ 0,094, mais ou menos 1 chance "
                        "em 10.",
     },
     "11.forgot-reveal": {
-        "en": "210f06e504",
+        "en": "a5b7872769",
         "prompt": "Um amigo faz a conta da mesma declaração e chega a 154/703 ≈ 0,22: \"o 7♦, o 7♥ e o 7♠ "
                   "não se sabe onde estão\". O que está errado?",
         "choices": ("Nada: uma carta virada para cima volta para a pilha",
@@ -34,7 +34,7 @@ QUESTIONS = {
                     2: "O 7♣ está na sua própria mão: não pode estar na jogada de ninguém."},
         "explanation": "Uma contestação vira a última jogada para todos verem (C4.2, C6.2), e quem recolhe a pilha "
                        "leva essas cartas. Até o Lugar 2 jogar de novo, o 7♥ está na mão do Lugar 2. Esquecer isso "
-                       "põe três 7 na conta em vez de dois e mais que dobra a chance (0,22 em vez de 0,094).",
+                       "põe três setes na conta em vez de dois e mais que dobra a chance (0,22 em vez de 0,094).",
     },
     "11.four-aces": {
         "en": "85aeba2b23",
@@ -51,21 +51,21 @@ QUESTIONS = {
                        "1 em 115: uma declaração de quatro é quase sempre blefe, não sempre (C3.2).",
     },
     "11.hold-two": {
-        "en": "537aa89564",
-        "prompt": "Você tem o 7♣ e o 7♦. O próximo jogador baixa três cartas e declara três 7. O que é essa "
+        "en": "0918d68cef",
+        "prompt": "Você tem o 7♣ e o 7♦. O próximo jogador baixa três cartas e declara três setes. O que é essa "
                   "declaração?",
         "choices": ("Proibida: o jogo recusa uma declaração que não pode ser verdadeira",
-                    "Blefe com certeza: só há dois 7 fora da sua mão",
+                    "Blefe com certeza: só há dois setes fora da sua mão",
                     "Improvável, mas possível"),
         "why_not": {0: "A declaração pode ser falsa; só a quantidade tem de ser verdadeira (C3.2). Ninguém "
                        "confere, a menos que alguém conteste (C4.1).",
-                    2: "Um baralho tem quatro 7 (C1.2). Você tem dois, então ninguém mais pode baixar três 7."},
+                    2: "Um baralho tem quatro setes (C1.2). Você tem dois, então ninguém mais pode baixar três setes."},
         "explanation": "A declaração é permitida — as cartas podem ser quaisquer (C3.2) —, mas é falsa com "
                        "certeza: só sobram o 7♥ e o 7♠. A chance de ela ser verdadeira é 0: conteste, você não "
                        "tem como perder (C4.2).",
     },
     "11.rank-after": {
-        "en": "f0d59a6dc7",
+        "en": "e704108d70",
         "prompt": "O Lugar 2 declarou um 5; você contestou, era blefe, e o Lugar 2 recolheu a pilha. Que valor o "
                   "Lugar 3, o próximo jogador, tem de declarar?",
         "choices": ("Ases: a pilha está vazia, então os valores recomeçam",

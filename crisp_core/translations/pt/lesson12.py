@@ -16,13 +16,13 @@ QUESTIONS = {
                        "sequência, 9♠ 10♠ Q♦ não é.",
     },
     "12.pairs": {
-        "en": "e3db0f7031",
+        "en": "bec7a2295a",
         "prompt": "Quantos pares diferentes você pode jogar com 4♦ 4♥ 5♣ 5♠ 8♣ 8♦ 8♥? Digite um número.",
-        "explanation": "Um par são duas cartas do mesmo valor (K3.1). Os dois 4 formam 1 par e os dois 5, 1 par; os "
-                       "três 8 formam 3 pares diferentes (8♣ 8♦, 8♣ 8♥, 8♦ 8♥: C(3, 2) = 3). 1 + 1 + 3 = 5.",
+        "explanation": "Um par são duas cartas do mesmo valor (K3.1). Os dois quatros formam 1 par e os dois cincos, 1 par; os "
+                       "três oitos formam 3 pares diferentes (8♣ 8♦, 8♣ 8♥, 8♦ 8♥: C(3, 2) = 3). 1 + 1 + 3 = 5.",
     },
     "12.equal-rank": {
-        "en": "d95a7145c9",
+        "en": "6b040e296b",
         "prompt": "O Lugar 2 começa com o par 5♦ 5♥. Você tem 5♣ 5♠. Pode jogá-los em cima?",
         "choices": ("Não: um par só pode ser batido por um par mais alto",
                     "Sim: um par de valor igual ou maior segue",
@@ -31,10 +31,10 @@ QUESTIONS = {
                     2: "Uma combinação que segue tem de ser do mesmo tipo e ter o mesmo número de cartas (K5.1): "
                        "duas cartas em cima de um par."},
         "explanation": "Uma combinação comum segue outra do mesmo tipo e com o mesmo número de cartas, de valor "
-                       "igual ou maior (K5.1). 5♣ 5♠ é um par de 5 em cima de um par de 5: segue.",
+                       "igual ou maior (K5.1). 5♣ 5♠ é um par de cincos em cima de um par de cincos: segue.",
     },
     "12.queen-follow": {
-        "en": "130f5157ff",
+        "en": "ca4912b395",
         "prompt": "O Lugar 2 começa com a carta única Q♥. Você tem Q♦ e 8♣ 8♦ 8♥ (e outras cartas). Quais destas "
                   "jogadas você pode fazer em cima dela?",
         "choices": ("Nenhuma: a Dama é o valor mais alto",
@@ -45,10 +45,10 @@ QUESTIONS = {
                        "uma Dama (K5.2).",
                     1: "Q♦ segue (K5.1, valor igual), mas a trinca também: a carta única é do valor especial "
                        "(K5.2).",
-                    3: "Os três 8 seguem (K5.2), mas Q♦ também: uma carta única de valor igual segue (K5.1)."},
+                    3: "Os três oitos seguem (K5.2), mas Q♦ também: uma carta única de valor igual segue (K5.1)."},
         "explanation": "Q♦ segue como carta única de valor igual (K5.1). Uma trinca ou uma quadra só segue uma "
                        "combinação comum se esta tiver uma carta do valor especial, a Dama (K5.2): então 8♣ 8♦ 8♥ "
-                       "bate a Q♥, mas não poderia seguir uma sequência nem um par de 5.",
+                       "bate a Q♥, mas não poderia seguir uma sequência nem um par de cincos.",
     },
     "12.passer": {
         "en": "ed671457f4",

@@ -180,7 +180,7 @@ WORDS = {
 
     # lesson 11
     "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
-        "o lugar {declarer} anuncia {count}× {rank}; tinha {held} carta(s) antes da jogada",
+        "o lugar {declarer} declara {count}× {rank}; tinha {held} carta(s) antes da jogada",
     "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
         "cartas {rank} que o lugar {seat} sabe onde estão: {cards}",
     "none": "nenhuma",
@@ -190,19 +190,19 @@ WORDS = {
     "seat {declarer}'s other {drawn} card(s) came from these":
         "cartas que o lugar {seat} não sabe onde estão: {unplaced}, cartas {rank}: {rank_unplaced}; "
         "as outras {drawn} carta(s) do lugar {declarer} vieram delas",
-    "P(claim is true) = {p} ≈ {p:.3f}": "P(o anúncio é verdade) = {p} ≈ {p:.3f}",
-    "P(Seat 4 held both unplaced 7s) = {p} ≈ {p:.3f}":
-        "P(o Lugar 4 tinha os dois 7 que faltam) = {p} ≈ {p:.3f}",
+    "P(claim is true) = {p} ≈ {p:.3f}": "P(a declaração é verdadeira) = {p} ≈ {p:.3f}",
+    "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
+        "P(o Lugar 4 tinha os dois setes que faltam) = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "contando só as suas cartas: {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando também o 7♥:        {p} ≈ {p:.3f}",
-    "Could Seat 4's claim of two 7s be true?": "O anúncio de dois 7 do Lugar 4 pode ser verdade?",
-    "both 7s in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
-        "os dois 7 em {n} de {total} distribuições: {share:.3f}; exato 66/703 = {exact:.3f}",
-    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "um anúncio de {n} Ás(es): {p} ≈ {p:.3f}",
-    "you hold two 7s, a claim of three: {p}": "você tem dois 7, um anúncio de três: {p}",
-    "{n} Ace(s)": "{n} Ás(es)",
-    "Seat 2 opens: could its claim be true?": "O Lugar 2 abre: o anúncio pode ser verdade?",
-    "claim": "anúncio",
+    "Could Seat 4's claim of two sevens be true?": "A declaração de dois setes do Lugar 4 pode ser verdade?",
+    "both sevens in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
+        "os dois setes em {n} de {total} distribuições: {share:.3f}; exato 66/703 = {exact:.3f}",
+    "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "uma declaração de {n} ás(es): {p} ≈ {p:.3f}",
+    "you hold two sevens, a claim of three: {p}": "você tem dois setes, uma declaração de três: {p}",
+    "{n} Ace(s)": "{n} ás(es)",
+    "Seat 2 opens: could its claim be true?": "O Lugar 2 abre: a declaração pode ser verdade?",
+    "claim": "declaração",
     "pile": "pilha",
     "you take": "você pega",
     "seat {seat} takes": "lugar {seat} pega",
@@ -212,7 +212,8 @@ WORDS = {
 
     # lesson 12
     "your hand: {cards}": "sua mão: {cards}",
-    "your hand: {agrees}": "sua mão: {agrees}",
+    "your hand: the formula agrees with the list": "sua mão: a fórmula concorda com a lista",
+    "your hand: the formula does not agree with the list": "sua mão: a fórmula não concorda com a lista",
     "single": "carta só",
     "pair": "par",
     "run": "sequência",
@@ -221,10 +222,11 @@ WORDS = {
     "four of a kind": "quadra",
     "all plays": "todas as jogadas",
     "{kind} ({n}):": "{kind} ({n}):",
+    "no combination": "nenhuma combinação",
     "pass: yes": "passar: sim",
     "pass: no": "passar: não",
-    "random hands: the formula agrees with the engine on {n} of {total}":
-        "mãos ao acaso: a fórmula concorda com o motor do jogo em {n} de {total}",
+    "random hands: the formula agrees with the list on {n} of {total}":
+        "mãos ao acaso: a fórmula concorda com a lista em {n} de {total}",
     "Runs in a random hand of 12, averaged over more and more hands":
         "Sequências numa mão de 12 ao acaso, média de cada vez mais mãos",
     "average runs": "média de sequências",
@@ -239,13 +241,13 @@ WORDS = {
     "  on average {mean} ≈ {mean:.2f} plays": "  em média {mean} ≈ {mean:.2f} jogadas",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
         "a carta virada para cima poupa {value} ≈ {value:.2f} jogadas em média",
-    "Games the planner wins against always-blind": "Partidas que o planejador ganha contra o sempre-às-cegas",
+    "Games the planning robot wins": "Partidas que o robô que planeja vence",
     "share of games": "fração das partidas",
     "games": "partidas",
-    "planner against always-blind: {n} of {total} games; {share}":
-        "planejador contra sempre-às-cegas: {n} de {total} partidas; {share}",
-    "always face-up against always-blind: {n} of {total} games; {share}":
-        "sempre-virada-para-cima contra sempre-às-cegas: {n} de {total} partidas; {share}",
+    "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "robô que planeja contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
+    "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
+        "sempre-virada contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
 
     # plots
     "Bar chart": "Gráfico de barras",
@@ -293,41 +295,40 @@ WORDS = {
     "pass": "passar (sem crisp)",
     "run out of time": "deixar o tempo acabar",
     "nothing": "nada",
-    "seat {seat} may play or doubt": "o lugar {seat} pode jogar ou gritar “Duvido!”",
+    "seat {seat} may play or call Cheat": "o lugar {seat} pode jogar ou gritar “Duvido!”",
     "seat {seat} may play": "o lugar {seat} pode jogar",
-    "seat {seat} may doubt": "o lugar {seat} pode gritar “Duvido!”",
-    "seat {seat} may doubt or accept": "o lugar {seat} pode gritar “Duvido!” ou aceitar",
+    "seat {seat} may call Cheat": "o lugar {seat} pode gritar “Duvido!”",
+    "seat {seat} may call Cheat or accept": "o lugar {seat} pode gritar “Duvido!” ou aceitar",
     "seat {seat} wins": "o lugar {seat} vence",
-    "seat {seat} play {cards} (claims {n}× {rank})": "lugar {seat} joga {cards} (declara {n}× {rank})",
-    "seat {seat} doubt: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
+    "seat {seat} plays {cards} (claims {n}× {rank})": "lugar {seat} joga {cards} (declara {n}× {rank})",
+    "seat {seat} calls Cheat: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
         "lugar {seat} grita “Duvido!”: {cards} do lugar {declarer} é verdade; o lugar {taker} pega {n} carta(s): {taken}",
-    "seat {seat} doubt: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
+    "seat {seat} calls Cheat: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
         "lugar {seat} grita “Duvido!”: {cards} do lugar {declarer} é blefe; o lugar {taker} pega {n} carta(s): {taken}",
-    "seat {seat} accept": "lugar {seat} aceita",
+    "seat {seat} accepts": "lugar {seat} aceita",
     "seat {seat} has won": "o lugar {seat} venceu",
     "seat {seat} to play {rank}; {moves}": "o lugar {seat} deve jogar {rank}; {moves}",
-    "seat {seat}'s view of Cheat ({n} seats, dealer {dealer}): {state}":
-        "o Cheat visto pelo lugar {seat} ({n} lugares, carteador {dealer}): {state}",
-    "{seat}: {n} (you)": "{seat}: {n} (você)",
-    "{seat}: {n}": "{seat}: {n}",
+    "seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})":
+        "o Cheat visto pelo lugar {seat} ({n} lugares; quem deu as cartas: lugar {dealer})",
+    "seat {seat}: {n} (you)": "lugar {seat}: {n} (você)",
+    "seat {seat}: {n}": "lugar {seat}: {n}",
     "your hand: empty": "sua mão: vazia",
-    "hand sizes {sizes}; pile {n} card(s), yours in it: {cards}":
-        "cartas na mão {sizes}; pilha {n} carta(s), suas nela: {cards}",
-    "hand sizes {sizes}; pile {n} card(s)": "cartas na mão {sizes}; pilha {n} carta(s)",
-    "log: {events}": "registro: {events}",
+    "cards in each hand: {sizes}; pile: {n} card(s), yours in it: {cards}":
+        "cartas em cada mão: {sizes}; pilha: {n} carta(s), suas nela: {cards}",
+    "cards in each hand: {sizes}; pile: {n} card(s)": "cartas em cada mão: {sizes}; pilha: {n} carta(s)",
     "log: nothing yet": "registro: nada ainda",
-    "seat {seat} (play; seat {turn} to move)": "lugar {seat} (jogada; vez do lugar {turn})",
-    "seat {seat} (choice; seat {turn} to move)": "lugar {seat} (escolha; vez do lugar {turn})",
-    "seat {seat} (over; seat {winner} won the round)": "lugar {seat} (fim; o lugar {winner} ganhou a rodada)",
-    "dealt (seat {seat} starts): {cards}": "recebidas (o lugar {seat} começa): {cards}",
-    "table turn up {cards}": "a mesa vira {cards}",
-    "seat {seat} play {cards}": "lugar {seat} joga {cards}",
-    "seat {seat} pass": "lugar {seat} passa",
-    "seat {seat} faceup": "lugar {seat} escolhe a carta virada",
-    "seat {seat} blind": "lugar {seat} escolhe às cegas",
-    "seat {seat} take faceup {cards}": "lugar {seat} pega a carta virada {cards}",
-    "seat {seat} take blind {cards}": "lugar {seat} pega do monte {cards}",
-    "seat {seat} win": "lugar {seat} vence",
+    "seat {seat}'s view: seat {turn} to play": "o que o lugar {seat} vê: vez do lugar {turn} jogar",
+    "seat {seat}'s view: seat {turn} chooses a card": "o que o lugar {seat} vê: o lugar {turn} escolhe uma carta",
+    "seat {seat}'s view: the round is over, seat {winner} won it":
+        "o que o lugar {seat} vê: a rodada acabou, o lugar {winner} ganhou",
+    "cards dealt to you: {cards} (seat {seat} starts)": "suas cartas: {cards} (o lugar {seat} começa)",
+    "the table turns up {cards}": "a mesa vira {cards}",
+    "seat {seat} plays {cards}": "lugar {seat} joga {cards}",
+    "seat {seat} passes": "lugar {seat} passa",
+    "seat {seat} chooses the face-up card": "lugar {seat} escolhe a carta virada",
+    "seat {seat} chooses the blind card": "lugar {seat} escolhe às cegas",
+    "seat {seat} takes the face-up {cards}": "lugar {seat} pega a carta virada {cards}",
+    "seat {seat} takes the blind card {cards}": "lugar {seat} pega do monte {cards}",
     "hand: {cards}": "mão: {cards}",
     "other hand: {n} cards, of which face-up takes: {cards}":
         "outra mão: {n} cartas; cartas viradas que pegou: {cards}",
