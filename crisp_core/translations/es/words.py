@@ -8,7 +8,7 @@ WORDS = {
 
     # lesson 01
     "{n} cards:": "{n} cartas:",
-    "seat {seat}": "puesto {seat}",
+    "Seat {seat}: {cards}": "Puesto {seat}: {cards}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
         "mazo: {n} cartas, la de arriba es la carta 13 de la baraja: {card}",
     "empty": "vacío",

@@ -8,7 +8,7 @@ WORDS = {
 
     # lesson 01
     "{n} cards:": "{n} cartes :",
-    "seat {seat}": "place {seat}",
+    "Seat {seat}: {cards}": "Place {seat} : {cards}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
         "pioche : {n} cartes, celle du dessus est la carte 13 du paquet : {card}",
     "empty": "vide",

@@ -8,7 +8,7 @@ WORDS = {
 
     # lesson 01
     "{n} cards:": "{n} cartas:",
-    "seat {seat}": "lugar {seat}",
+    "Seat {seat}: {cards}": "Lugar {seat}: {cards}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
         "monte: {n} cartas, a de cima é a carta 13 do baralho: {card}",
     "empty": "vazio",
