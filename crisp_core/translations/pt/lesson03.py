@@ -22,7 +22,7 @@ QUESTIONS = {
                        "mais duas compras a fazer (R5.5).",
     },
     "03.jack-choices": {
-        "en": "3738f7bc0b",
+        "en": "e40dc2931d",
         "prompt": "Você compra um Valete do monte, mas já conhece sua carta M. O que você pode fazer com o "
                   "Valete?",
         "choices": (
