@@ -94,7 +94,7 @@ WORDS: dict[str, dict[str, str]] = {
 # <html lang>: the site's Portuguese is Brazilian (GLOSSARY.md)
 LANG_TAGS = {"en": "en", "pt": "pt-BR", "es": "es", "fr": "fr"}
 
-# A link to a lesson, relative to the notebook: "02-a-turn.ipynb", "../pt/02-uma-vez.ipynb#resumo"
+# A link to a lesson, relative to the notebook: "02-a-turn.ipynb", "../pt/02-sua-vez.ipynb#resumo"
 LESSON_LINK = re.compile(r"^(?P<path>(?:\.\./)?(?:(?:pt|es|fr)/)?\d\d-[\w-]+)\.ipynb(?P<anchor>#.*)?$")
 # The site's pages for the other files the lessons link to (in files/, beside the English lessons)
 SITE_PAGES = {"README.md": "index.html", "TEACHERS": "teachers/", "WORKSHEET": "worksheet/"}

@@ -14,6 +14,7 @@ import pytest
 from crisp_core import Action, RoundState, arranged_deck
 from crisp_core.cheat import scenes as cheat_scenes
 from crisp_core.cheat.webreplay import CheatReplay
+from crisp_core.crisp.actions import record_moves, told
 from crisp_core.crisp.match import Match
 from crisp_core.crisp.narrate import narrate
 from crisp_core.crisp.record import to_record
@@ -89,6 +90,30 @@ def test_the_notation_and_the_records_keep_seats_from_0():
     record = to_record(match)
     assert record["rounds"][0]["actions"][:2] == ["1 draw", str(queen)] and record["first_dealer"] == 0
     assert narrate(state.seen_events(1)[-1]).startswith("Seat 2 plays the Q♦: their L and seat 1's L")  # in words
+
+
+RECORD_VERBS = re.compile(r"\b(?:draw|take|swap|discard|jack|queen|king|pass|timeout)\b")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_records_moves_are_read_out_with_seats_from_1_in_the_language(lang):
+    # what lesson 02 shows for a record's first round instead of its notation ("1 draw | 1 swap L | 1 pass")
+    record = json.loads((ROOT / "crisp_core" / "examples" / "sample_match.json").read_text())
+    notation = [a for r in record["rounds"] for a in r["actions"]]
+    kinds = {a.split()[1]: a for a in notation}
+    assert set(kinds) >= {"draw", "take", "swap", "discard", "jack", "queen", "king", "crisp", "pass"}
+    read = record_moves(list(kinds.values()) + ["0 timeout", "0 draw"], lang)
+    assert len(set(read)) == len(kinds) + 2  # every kind of move says something of its own
+    for action, line in zip(list(kinds.values()) + ["0 timeout", "0 draw"], read):
+        seat = Action.parse(action).seat
+        assert line.startswith(seat_name(lang, seat) + " ") and not re.search(r"\b0\b", line), line
+        if lang != "en":
+            assert not RECORD_VERBS.search(line.replace("crisp", "")), line
+    assert record_moves(["1 draw", "1 swap L", "1 pass"], "en") == [
+        "Seat 2 draws from the stock", "Seat 2 swaps the drawn card into their L", "Seat 2 does not call crisp"]
+    assert told("1 swap L", "pt") == "Lugar 2 troca a carta comprada pela sua carta da esquerda"
+    queen = told(Action.parse("2 queen L 0M"), lang)
+    assert queen.startswith(seat_name(lang, 2)) and seat_name(lang, 0) in queen and text(lang, "slot.M") in queen
 
 
 @pytest.mark.subprocess

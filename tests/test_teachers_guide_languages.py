@@ -22,7 +22,7 @@ NOTEBOOKS = ROOT / "notebooks"
 LANGUAGES = ("pt", "es", "fr")
 
 LESSONS = {
-    "pt": ["01-cartas-e-a-distribuicao", "02-uma-vez", "03-cartas-especiais", "04-o-que-cada-um-sabe",
+    "pt": ["01-cartas-e-a-distribuicao", "02-sua-vez", "03-cartas-especiais", "04-o-que-cada-um-sabe",
            "05-chamar-crisp-e-pontuacao", "06-a-mesa-online", "07-probabilidade-1", "08-probabilidade-2",
            "09-laboratorio-de-estrategia", "10-jogar", "11-cheat-e-blefe", "12-crisps-combinacoes"],
     "es": ["01-cartas-y-reparto", "02-un-turno", "03-cartas-especiales", "04-lo-que-sabe-cada-uno",

@@ -52,7 +52,7 @@ def test_grid_rows_match_the_engine_for_every_seat():
 def test_a_seat_panel_shows_only_what_that_seat_knows():
     before, after = queen_table()
     panel = seat_panel(after, 0)
-    assert 'title="4h"' not in panel and 'title="2c"' not in panel
+    assert 'title="4♥"' not in panel and 'title="2♣"' not in panel and 'title="4h"' not in panel
     assert panel.count("card back") == 9 - 2  # seat 0 knows its own L and R only
     truth = table_view_html(after, [0], before)
     assert truth.count('class="card red changed"') + truth.count('class="card changed"') == 2

@@ -6,7 +6,7 @@ import json
 import random
 
 from crisp_core import Options, RoundState
-from crisp_core.cards import NAMES
+from crisp_core.cards import CARDS, NAMES, card_name
 from crisp_core.cards import SUIT_SYMBOLS
 from crisp_core.crisp.render import table_html, view_html
 from crisp_core.crisp.web import WebGame
@@ -15,8 +15,8 @@ from crisp_core.views import round_scores_html
 
 
 def shown_cards(html: str) -> set[str]:
-    """The card names drawn face up in ``html`` (each face carries its name as a title)."""
-    return {name for name in NAMES if f'title="{name}"' in html}
+    """The cards drawn face up in ``html``, by their record names (each face carries its face, ``10♥``, as a title)."""
+    return {NAMES[card] for card in CARDS if f'title="{card_name(card)}"' in html}
 
 
 def test_table_html_never_shows_a_card_the_seat_has_not_seen():

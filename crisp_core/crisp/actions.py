@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..cards import SLOTS
 from ..errors import shown
-from ..locale import Phrase, illegal, language, seat_number, text
+from ..locale import Phrase, illegal, language, seat_name, seat_number, text
 from ..translations.words import msg, tr
 
 MAX_PLAYERS = 8
@@ -102,6 +102,33 @@ def moves_text(actions, lang: str | None = None) -> str:
     """Some actions of one seat in words, comma-separated (``call crisp, pass``), or ``nothing`` if there are
     none: what the lessons print for ``state.legal_actions(seat)``."""
     return ", ".join(said(a, lang) for a in actions) or tr("nothing", lang=lang)
+
+
+_TOLD = (msg("{seat} draws from the stock"), msg("{seat} takes the top card of the discard"),
+         msg("{seat} swaps the drawn card into their {slot}"), msg("{seat} discards the drawn card"),
+         msg("{seat} uses the Jack"), msg("{seat} uses the Queen: their {slot} and {target}'s {other_slot} change places"),
+         msg("{seat} plays the King"), msg("{seat} calls crisp"), msg("{seat} does not call crisp"),
+         msg("{seat} runs out of time"))
+
+
+def told(action: Action | str, lang: str | None = None) -> str:
+    """What ``action`` (an :class:`Action`, or its notation as a record writes it: ``"1 swap L"``) does and who does
+    it, in words of ``lang`` (None: the lesson's language), the seat counted from 1 as a person reads it: ``"1 swap
+    L"`` is ``Seat 2 swaps the drawn card into their L`` (``Lugar 2 troca a carta comprada pela sua carta da
+    esquerda``)."""
+    lang = language(lang)
+    if isinstance(action, str):
+        action = Action.parse(action)
+    slots = {} if action.slot < 0 else {"slot": text(lang, f"slot.{SLOTS[action.slot]}")}
+    if action.kind == QUEEN_USE:
+        slots.update(target=seat_name(lang, action.target), other_slot=text(lang, f"slot.{SLOTS[action.target_slot]}"))
+    return tr(_TOLD[action.kind], lang=lang, seat=seat_name(lang, action.seat), **slots)
+
+
+def record_moves(actions, lang: str | None = None) -> list[str]:
+    """A record's actions (``record["rounds"][0]["actions"]``: ``["1 draw", "1 swap L", ...]``) read out in words of
+    ``lang``, one :func:`told` sentence each, seats counted from 1: what a reader sees instead of the notation."""
+    return [told(action, lang) for action in actions]
 
 
 def make(seat: int, kind: int, slot: int = -1, target: int = -1, target_slot: int = -1) -> Action:

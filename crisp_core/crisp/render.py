@@ -57,7 +57,7 @@ def card_html(card: Card | None, slot: str = "", face_down_label: str = "", chan
         return f'<span class="card back{extra}" title="{title}" role="img" aria-label="{title}">{label}</span>'
     name = card_name(card)
     red = " red" if str(card)[1] in "dh" else ""
-    return (f'<span class="card{red}{extra}" title="{card}" role="img" aria-label="{name}">'
+    return (f'<span class="card{red}{extra}" title="{name}" role="img" aria-label="{name}">'
             f'{name}{label}</span>')
 
 

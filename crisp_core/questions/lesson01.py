@@ -76,7 +76,7 @@ QUESTIONS = (
     Question(
         "01.peek",
         "The cards are dealt. Which of your own three cards do you get to look at?",
-        choices=("L and R, once", "All three, once", "Only M", "All three, whenever you like", "None of them"),
+        choices=("L and R, once", "All three, once", "Only M", "All three, whenever you like", "Not a single one"),
         answer=0,
         why_not={1: "Your middle card stays hidden, even from you. You will learn ways to find it out later.",
                  2: "It is the other way round: you see the two outer cards and never the middle one.",

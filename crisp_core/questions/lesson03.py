@@ -36,7 +36,7 @@ QUESTIONS = (
         answer=1,
         why_not={
             0: "A Jack, Queen or King drawn from the stock never enters a hand (R4.3). Only face cards you were "
-               "dealt, or that a Queen swap brought you, sit in a hand as plain 10s.",
+               "dealt, or that a Queen swap brought you, sit in a hand, where they just count 10.",
             2: "Only the King must be played (R5.2). A Jack or a Queen may be discarded unused (R5.1).",
             3: "A drawn card is dealt with on the spot (R3.2); there is no keeping it for later.",
         },

@@ -200,13 +200,13 @@ def test_no_link_of_the_prose_goes_to_a_notebook(pages, path):
 def test_links_to_lessons_go_to_their_pages(pages):
     links = [a.attrs["href"] for a in parse(pages["pt/01-cartas-e-a-distribuicao.ipynb"][1]).by_id("lesson")
              .find_all("a") if "rule-ref" not in a.attrs.get("class", "")]
-    assert links == ["02-uma-vez.html"]
-    document = render_alone(notebook_of(("markdown", "[two](02-a-turn.ipynb#the-end) [pt](../pt/02-uma-vez.ipynb) "
+    assert links == ["02-sua-vez.html"]
+    document = render_alone(notebook_of(("markdown", "[two](02-a-turn.ipynb#the-end) [pt](../pt/02-sua-vez.ipynb) "
                                                      "[guide](TEACHERS.md) [web](https://example.org/x)")),
                             "es/01-test.ipynb")
     hrefs = {a.text(): a.attrs for a in document.by_id("lesson").find_all("a")}
     assert hrefs["two"]["href"] == "02-a-turn.html#the-end"
-    assert hrefs["pt"]["href"] == "../pt/02-uma-vez.html"
+    assert hrefs["pt"]["href"] == "../pt/02-sua-vez.html"
     assert hrefs["guide"]["href"] == "../../teachers/"
     assert hrefs["web"]["href"] == "https://example.org/x" and hrefs["web"]["rel"] == "noopener"
     assert "rel" not in hrefs["two"]

@@ -108,7 +108,7 @@ def test_lesson_01_runs_and_its_quiz_answers_a_click(browser, lesson_site, lang)
     assert page.locator(".crisp-output .widget-button").count() >= 7  # a Check button per quiz
     assert page.locator(".crisp-output .widget-radio-box").count() >= 5
     assert page.locator(".crisp-output .widget-html").count() >= 10
-    assert page.locator(".crisp-output pre.crisp-stream", has_text="Ac=1 2c=2 3c=3").count() == 1
+    assert page.locator(".crisp-output pre.crisp-stream", has_text="A♣=1 2♣=2 3♣=3").count() == 1
 
     # the first quiz with choices: pick one, click Check; Python judges that choice and writes its feedback
     quiz = page.locator(".crisp-output .widget-vbox:has(> .widget-radio)").first

@@ -147,7 +147,7 @@ def test_the_next_lesson_link_opens_it_in_the_lesson_view(browser, site_url):
     link = page.locator(".jp-RenderedMarkdown a", has_text="Lição 2").last
     link.scroll_into_view_if_needed()
     link.click()
-    page.wait_for_url(re.compile(r".*/notebooks/index\.html\?path=pt/02-uma-vez\.ipynb$"), timeout=30_000)
+    page.wait_for_url(re.compile(r".*/notebooks/index\.html\?path=pt/02-sua-vez\.ipynb$"), timeout=30_000)
     page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
     assert page.title() == "Lição 2 — Sua vez" and len(page.context.pages) == 1
 

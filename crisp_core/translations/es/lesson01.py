@@ -73,7 +73,7 @@ QUESTIONS = {
                        "(R1.1): el Puesto 4, luego el Puesto 1 y luego el Puesto 2.",
     },
     "01.peek": {
-        "en": "42da1ca1dc",
+        "en": "ed021351a3",
         "prompt": "Ya se han repartido las cartas. ¿Cuáles de tus tres cartas puedes mirar?",
         "choices": ("L y R, una vez", "Las tres, una vez", "Solo M", "Las tres, cuando quieras", "Ninguna"),
         "why_not": {

@@ -21,7 +21,7 @@ QUESTIONS = {
                        "(R5.5).",
     },
     "03.jack-choices": {
-        "en": "3738f7bc0b",
+        "en": "e40dc2931d",
         "prompt": "Robas una Jota del mazo, pero ya conoces tu carta M. ¿Qué puedes hacer con la Jota?",
         "choices": (
             "Cambiarla por una carta de mi mano: una Jota cuenta 10, igual que un 10.",

@@ -8,7 +8,7 @@ WORDS = {
 
     # lesson 01
     "{n} cards:": "{n} cartas:",
-    "seat {seat}": "puesto {seat}",
+    "Seat {seat}: {cards}": "Puesto {seat}: {cards}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
         "mazo: {n} cartas, la de arriba es la carta 13 de la baraja: {card}",
     "empty": "vacío",
@@ -294,6 +294,17 @@ WORDS = {
     "call crisp": "cantar crisp",
     "pass": "pasar (sin crisp)",
     "run out of time": "dejar que se acabe el tiempo",
+    "{seat} draws from the stock": "{seat} roba del mazo",
+    "{seat} takes the top card of the discard": "{seat} toma la carta de arriba del descarte",
+    "{seat} swaps the drawn card into their {slot}": "{seat} cambia la carta robada por su {slot}",
+    "{seat} discards the drawn card": "{seat} descarta la carta robada",
+    "{seat} uses the Jack": "{seat} usa la Jota",
+    "{seat} uses the Queen: their {slot} and {target}'s {other_slot} change places":
+        "{seat} usa la Reina: su {slot} y la {other_slot} del {target} cambian de sitio",
+    "{seat} plays the King": "{seat} juega el Rey",
+    "{seat} calls crisp": "{seat} canta crisp",
+    "{seat} does not call crisp": "{seat} no canta crisp",
+    "{seat} runs out of time": "{seat} se queda sin tiempo",
     "nothing": "nada",
     "seat {seat} may play or call Cheat": "el puesto {seat} puede jugar o gritar “¡Mentira!”",
     "seat {seat} may play": "el puesto {seat} puede jugar",
@@ -341,6 +352,9 @@ WORDS = {
     "may Seat 2 discard the King? {answer}": "¿puede el Puesto 2 descartar el Rey? {answer}",
     "may Seat 2 swap it into its L? {answer}": "¿puede el Puesto 2 cambiarlo por la carta de la izquierda? {answer}",
     "may Seat 2 play it? {answer}": "¿puede el Puesto 2 jugarlo? {answer}",
+    "yes": "sí",
+    "no": "no",
+    "{players} players: {cards} cards outside the hands": "{players} jugadores: {cards} cartas fuera de las manos",
     "seat {seat} may: {moves}": "el puesto {seat} puede: {moves}",
     "Seat 3 may start in {s} s": "el Puesto 3 puede empezar dentro de {s} s",
     "Seat 2 may still call crisp for {s} s": "el Puesto 2 aún puede cantar crisp durante {s} s",

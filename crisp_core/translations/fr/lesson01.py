@@ -67,7 +67,7 @@ QUESTIONS = {
                        "montre) à chaque manche (R2.1), et « à gauche » de la dernière place, c’est de nouveau la "
                        "Place 1 (R1.1) : la Place 4, puis la Place 1, puis la Place 2.",
     },
-    "01.peek": {"en": "42da1ca1dc",
+    "01.peek": {"en": "ed021351a3",
         "prompt": "Les cartes sont distribuées. Lesquelles de tes trois cartes as-tu le droit de regarder ?",
         "choices": ("L et R, une fois", "Les trois, une fois", "Seulement M", "Les trois, quand tu veux",
                     "Aucune"),

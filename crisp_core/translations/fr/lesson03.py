@@ -20,7 +20,7 @@ QUESTIONS = {
         "explanation": "Un Roi pioché doit être utilisé (R5.2) : il va tout de suite sur la défausse et ton tour te "
                        "donne deux pioches en plus (R5.5).",
     },
-    "03.jack-choices": {"en": "3738f7bc0b",
+    "03.jack-choices": {"en": "e40dc2931d",
         "prompt": "Tu tires un Valet de la pioche, mais tu connais déjà ta carte M. Que peux-tu faire du Valet ?",
         "choices": (
             "L’échanger avec une carte de ma main : un Valet compte 10, comme un 10.",

@@ -8,7 +8,7 @@ WORDS = {
 
     # lesson 01
     "{n} cards:": "{n} cartes :",
-    "seat {seat}": "place {seat}",
+    "Seat {seat}: {cards}": "Place {seat} : {cards}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
         "pioche : {n} cartes, celle du dessus est la carte 13 du paquet : {card}",
     "empty": "vide",
@@ -294,6 +294,17 @@ WORDS = {
     "call crisp": "dire crisp",
     "pass": "passer (pas de crisp)",
     "run out of time": "laisser filer le temps",
+    "{seat} draws from the stock": "{seat} pioche une carte",
+    "{seat} takes the top card of the discard": "{seat} prend la carte du dessus de la défausse",
+    "{seat} swaps the drawn card into their {slot}": "{seat} échange la carte piochée contre sa {slot}",
+    "{seat} discards the drawn card": "{seat} défausse la carte piochée",
+    "{seat} uses the Jack": "{seat} joue le Valet",
+    "{seat} uses the Queen: their {slot} and {target}'s {other_slot} change places":
+        "{seat} joue la Dame : sa {slot} et la {other_slot} de la {target} changent de place",
+    "{seat} plays the King": "{seat} joue le Roi",
+    "{seat} calls crisp": "{seat} dit crisp",
+    "{seat} does not call crisp": "{seat} ne dit pas crisp",
+    "{seat} runs out of time": "{seat} n’a plus de temps",
     "nothing": "rien",
     "seat {seat} may play or call Cheat": "la place {seat} peut jouer ou crier « Menteur ! »",
     "seat {seat} may play": "la place {seat} peut jouer",
@@ -341,6 +352,9 @@ WORDS = {
     "may Seat 2 discard the King? {answer}": "la Place 2 peut-elle défausser le Roi ? {answer}",
     "may Seat 2 swap it into its L? {answer}": "la Place 2 peut-elle l’échanger contre sa carte de gauche ? {answer}",
     "may Seat 2 play it? {answer}": "la Place 2 peut-elle le jouer ? {answer}",
+    "yes": "oui",
+    "no": "non",
+    "{players} players: {cards} cards outside the hands": "{players} joueurs : {cards} cartes hors des mains",
     "seat {seat} may: {moves}": "la place {seat} peut : {moves}",
     "Seat 3 may start in {s} s": "la Place 3 peut commencer dans {s} s",
     "Seat 2 may still call crisp for {s} s": "la Place 2 peut encore dire crisp pendant {s} s",

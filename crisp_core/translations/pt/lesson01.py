@@ -66,7 +66,7 @@ QUESTIONS = {
                        "depois Lugar 1, depois Lugar 2.",
     },
     "01.peek": {
-        "en": "42da1ca1dc",
+        "en": "ed021351a3",
         "prompt": "As cartas foram distribuídas. Quais das suas três cartas você pode olhar?",
         "choices": ("L e R, uma vez", "As três, uma vez", "Só a M", "As três, quando quiser", "Nenhuma"),
         "why_not": {1: "Sua carta do meio continua escondida, até de você. Mais adiante você vai aprender jeitos "

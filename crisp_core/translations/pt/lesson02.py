@@ -22,11 +22,11 @@ QUESTIONS = {
         "prompt": "Você comprou um 9 e o trocou pela sua L. Agora você pode comprar de novo, esperando algo "
                   "mais baixo?",
         "choices": ("Não: a vez acabou", "Sim, mais uma vez", "Sim, quantas vezes quiser, até passar"),
-        "why_not": {1: "Uma vez começa com uma compra a fazer, e essa compra já foi resolvida. Só um Rei comprado "
+        "why_not": {1: "Cada vez começa com uma compra a fazer, e essa compra já foi resolvida. Só um Rei comprado "
                        "do monte dá compras extras (lição 3).",
-                    2: "Você nunca escolhe quantas cartas comprar: uma vez começa com exatamente uma compra a "
+                    2: "Você nunca escolhe quantas cartas comprar: cada vez começa com exatamente uma compra a "
                        "fazer."},
-        "explanation": "Uma vez começa com uma compra a fazer (R3.1); você a resolveu com uma troca (R3.2), então "
+        "explanation": "Cada vez começa com uma compra a fazer (R3.1); você a resolveu com uma troca (R3.2), então "
                        "não falta nenhuma compra nem há carta na mão, e a vez termina (R3.3). O jogo continua à "
                        "sua esquerda.",
     },
@@ -63,9 +63,9 @@ QUESTIONS = {
 SCENES = {
     "first_turn": {
         "en": "1f1bd9848e",
-        "title": "Uma primeira vez: comprar, depois trocar ou descartar",
+        "title": "A primeira vez da rodada: comprar, depois trocar ou descartar",
         "captions": {
-            0: "O Lugar 2 joga primeiro (R2.5), e uma vez começa com uma compra a fazer (R3.1). O Lugar 2 conhece "
+            0: "O Lugar 2 joga primeiro (R2.5), e cada vez começa com uma compra a fazer (R3.1). O Lugar 2 conhece "
                "sua L (6♦) e sua R (2♥), não sua M.",
             1: "O Lugar 2 compra a carta de cima do monte e olha para ela: o 3♦ (R3.2). Ninguém mais a vê. Onde "
                "você poria um 3 se fosse o Lugar 2?",

@@ -9,7 +9,7 @@ QUESTIONS = {
             "Descartá-lo sem usar, como pode fazer com um Valete ou uma Dama.",
             "Trocá-lo por uma carta da sua mão, onde ele conta 10.",
             "Nada além disso: você tem de jogá-lo, e isso lhe dá mais duas compras a fazer.",
-            "Guardá-lo e jogá-lo numa vez mais adiante.",
+            "Guardá-lo e jogá-lo numa das suas próximas vezes.",
         ),
         "why_not": {
             0: "Só um Valete ou uma Dama pode ser descartado sem usar (R5.1). O Rei é diferente: ele tem de ser "
@@ -22,14 +22,14 @@ QUESTIONS = {
                        "mais duas compras a fazer (R5.5).",
     },
     "03.jack-choices": {
-        "en": "3738f7bc0b",
+        "en": "e40dc2931d",
         "prompt": "Você compra um Valete do monte, mas já conhece sua carta M. O que você pode fazer com o "
                   "Valete?",
         "choices": (
             "Trocá-lo por uma carta da minha mão: um Valete conta 10, como um 10.",
             "Usá-lo (olhar minha M mais uma vez) ou descartá-lo sem usar.",
             "Tenho de usá-lo: cartas especiais têm de ser jogadas.",
-            "Guardá-lo para uma vez mais adiante, quando eu tiver esquecido minha M.",
+            "Guardá-lo para uma das minhas próximas vezes, quando eu tiver esquecido minha M.",
         ),
         "why_not": {
             0: "Um Valete, uma Dama ou um Rei comprado do monte nunca entra numa mão (R4.3). Só os que você "

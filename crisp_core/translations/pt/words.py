@@ -8,7 +8,7 @@ WORDS = {
 
     # lesson 01
     "{n} cards:": "{n} cartas:",
-    "seat {seat}": "lugar {seat}",
+    "Seat {seat}: {cards}": "Lugar {seat}: {cards}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
         "monte: {n} cartas, a de cima é a carta 13 do baralho: {card}",
     "empty": "vazio",
@@ -294,6 +294,17 @@ WORDS = {
     "call crisp": "chamar crisp",
     "pass": "passar (sem crisp)",
     "run out of time": "deixar o tempo acabar",
+    "{seat} draws from the stock": "{seat} compra do monte",
+    "{seat} takes the top card of the discard": "{seat} pega a carta de cima do descarte",
+    "{seat} swaps the drawn card into their {slot}": "{seat} troca a carta comprada pela sua {slot}",
+    "{seat} discards the drawn card": "{seat} descarta a carta comprada",
+    "{seat} uses the Jack": "{seat} usa o Valete",
+    "{seat} uses the Queen: their {slot} and {target}'s {other_slot} change places":
+        "{seat} usa a Dama: a sua {slot} e a {other_slot} do {target} trocam de lugar",
+    "{seat} plays the King": "{seat} joga o Rei",
+    "{seat} calls crisp": "{seat} chama crisp",
+    "{seat} does not call crisp": "{seat} não chama crisp",
+    "{seat} runs out of time": "{seat} fica sem tempo",
     "nothing": "nada",
     "seat {seat} may play or call Cheat": "o lugar {seat} pode jogar ou gritar “Duvido!”",
     "seat {seat} may play": "o lugar {seat} pode jogar",
@@ -341,6 +352,9 @@ WORDS = {
     "may Seat 2 discard the King? {answer}": "o Lugar 2 pode descartar o Rei? {answer}",
     "may Seat 2 swap it into its L? {answer}": "o Lugar 2 pode trocá-lo pela carta da esquerda? {answer}",
     "may Seat 2 play it? {answer}": "o Lugar 2 pode jogá-lo? {answer}",
+    "yes": "sim",
+    "no": "não",
+    "{players} players: {cards} cards outside the hands": "{players} jogadores: {cards} cartas fora das mãos",
     "seat {seat} may: {moves}": "o lugar {seat} pode: {moves}",
     "Seat 3 may start in {s} s": "o Lugar 3 pode começar daqui a {s} s",
     "Seat 2 may still call crisp for {s} s": "o Lugar 2 ainda pode chamar crisp por {s} s",
