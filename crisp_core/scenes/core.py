@@ -190,7 +190,7 @@ LATE_CALL = _scene(
      ("1 crisp", "Yes: a late call, after the next player's first draw and before that draw is resolved "
                  "(R7.2). Seat 3's current turn counts as the first final turn. How many more turns will "
                  "Seat 3 get?"),
-     ("2 discard", "None: Seat 3 discards the 9♦, and that was their final turn."),
+     ("2 discard", "Not one more: Seat 3 discards the 9♦, and that was their final turn."),
      ("0 draw", "Seat 1's final turn: the 7♦."),
      ("0 discard", "Seat 1's final turn ends the round (R7.3, R7.5). Seat 2's 6 is strictly the lowest: "
                    "6 - 5 = 1 (R11.2).")])

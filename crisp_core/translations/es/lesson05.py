@@ -211,7 +211,7 @@ SCENES = {
         },
     },
     "late_call": {
-        "en": "4109df822a",
+        "en": "67b7f4d6a0",
         "title": "Un canto tardío, después del primer robo del siguiente jugador",
         "captions": {
             0: "El Puesto 2 conoce su L (A♣) y su R (2♦).",

@@ -200,7 +200,7 @@ SCENES = {
                "la Place 2 marque 6 - 5 = 1 (R11.2).",
         },
     },
-    "late_call": {"en": "4109df822a",
+    "late_call": {"en": "67b7f4d6a0",
         "title": "Une annonce en retard, après la première pioche du joueur suivant",
         "captions": {
             0: "La Place 2 connaît sa carte L (A♣) et sa carte R (2♦).",

@@ -184,7 +184,7 @@ SCENES = {
         },
     },
     "late_call": {
-        "en": "4109df822a",
+        "en": "67b7f4d6a0",
         "title": "Uma chamada atrasada, depois da primeira compra do próximo jogador",
         "captions": {
             0: "O Lugar 2 conhece sua L (A♣) e sua R (2♦).",
