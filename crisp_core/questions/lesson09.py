@@ -34,7 +34,7 @@ QUESTIONS = (
     ),
     Question(
         key="09.bigger",
-        prompt="Bots A and B played the same 400 deals at one table. A scored 13.1 ± 0.8 points a round, B "
+        prompt="Bots A and B played the same 400 deals at the same table. A scored 13.1 ± 0.8 points a round, B "
                "12.4 ± 0.8. Round by round, A minus B came to 0.7 ± 0.9. (Each ± is the half-width of a 95 % "
                "interval.) What can you say?",
         choices=(

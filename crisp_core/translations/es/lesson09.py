@@ -26,8 +26,8 @@ QUESTIONS = {
                        "canta crisp menos a menudo (R7.1) porque su mano parece peor de lo que es.",
     },
     "09.bigger": {
-        "en": "2c6abacef6",
-        "prompt": "Los bots A y B jugaron los mismos 400 repartos en una mesa. A se anotó 13,1 ± 0,8 puntos por "
+        "en": "02b8212a2a",
+        "prompt": "Los bots A y B jugaron los mismos 400 repartos en la misma mesa. A se anotó 13,1 ± 0,8 puntos por "
                   "ronda, y B, 12,4 ± 0,8. Ronda a ronda, A menos B dio 0,7 ± 0,9. (Cada ± es la mitad del ancho de "
                   "un intervalo del 95 %.) ¿Qué puedes decir?",
         "choices": (

@@ -23,8 +23,8 @@ QUESTIONS = {
                        "basses, il l’estime comme une carte pas vue : il risque d’échanger cette bonne carte, et il "
                        "dit crisp moins souvent (R7.1), parce que sa main a l’air pire qu’elle ne l’est.",
     },
-    "09.bigger": {"en": "2c6abacef6",
-        "prompt": "Les robots A et B ont joué les mêmes 400 donnes à une table. A a marqué 13,1 ± 0,8 points par "
+    "09.bigger": {"en": "02b8212a2a",
+        "prompt": "Les robots A et B ont joué les mêmes 400 donnes à la même table. A a marqué 13,1 ± 0,8 points par "
                   "manche, B 12,4 ± 0,8. Manche par manche, A moins B a donné 0,7 ± 0,9. (Chaque ± est la "
                   "demi-largeur d’un intervalle à 95 %.) Que peux-tu dire ?",
         "choices": (

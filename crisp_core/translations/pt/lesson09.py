@@ -26,8 +26,8 @@ QUESTIONS = {
                        "menos vezes (R7.1), porque a mão dele parece pior do que é.",
     },
     "09.bigger": {
-        "en": "2c6abacef6",
-        "prompt": "Os robôs A e B jogaram as mesmas 400 distribuições numa mesa. A fez 13,1 ± 0,8 pontos por rodada, "
+        "en": "02b8212a2a",
+        "prompt": "Os robôs A e B jogaram as mesmas 400 distribuições na mesma mesa. A fez 13,1 ± 0,8 pontos por rodada, "
                   "B 12,4 ± 0,8. Rodada por rodada, A menos B deu 0,7 ± 0,9. (Cada ± é a metade da largura de um "
                   "intervalo de 95 %.) O que você pode dizer?",
         "choices": (
