@@ -96,9 +96,18 @@ def counting_table(states: Sequence[RoundState], seat: int, lang: str | None = N
              tr("P(M is worth 10)", lang=lang), tr("average unseen card", lang=lang)]]
     for step, state in enumerate(states):
         n, tens, p, mean = card_count(state.observation(seat))
-        rows.append([str(step), str(n), str(tens), f"{p} ≈ {written(p, '.3f', lang)}",
-                     f"{mean} ≈ {written(mean, '.2f', lang)}"])
+        rows.append([str(step), str(n), str(tens), f"{p} {_as_decimal(p, 3, lang)}", f"{mean} {_as_decimal(mean, 2, lang)}"])
     return text_table(rows, (4, 8, 8, 21, 19))
+
+
+def _as_decimal(x: Fraction, digits: int, lang: str | None = None) -> str:
+    """``x`` as a decimal after its fraction: "= 0.3125" in full when it ends within four decimals (5/16), else
+    "≈ 0.267" rounded to ``digits`` (4/15), so no rounding of an exact 0.3125 ever reads as 0.312."""
+    x = Fraction(x)
+    for places in range(5):
+        if (x * 10 ** places).denominator == 1:
+            return f"= {written(x, f'.{places}f', lang)}"
+    return f"≈ {written(x, f'.{digits}f', lang)}"
 
 
 def text_table(rows: Sequence[Sequence[str]], widths: Sequence[int]) -> str:

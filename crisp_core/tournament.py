@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Callable, Iterator, Mapping, Sequence, Union
 
-from .cards import SLOTS, card_text
-from .crisp.actions import CRISP, SWAP, Action
+from .cards import SLOTS, card_name
+from .crisp.actions import CRISP, DISCARD, SWAP, Action
 from .crisp.bots import BOTS, make_bot
 from .crisp.driver import next_choice
 from .crisp.observation import Observation
@@ -43,7 +43,7 @@ from .crisp.round import P_OVER, RoundState
 from .crisp.simulate import Progress, Results
 from .decks import shuffled_deck
 from .errors import IllegalAction, shown
-from .locale import seat_number
+from .locale import language, seat_number, text
 from .protocols import Bot
 from .stats import Interval
 from .translations.words import msg, tr, written
@@ -77,8 +77,30 @@ def move_words(action: Action) -> str:
     return str(action).split(" ", 1)[1]
 
 
-def describe_moves(legal: Sequence[Action]) -> str:
-    """The legal moves in words (the lesson's language), the many Queen swaps summed up in one phrase."""
+def move_in_words(action: Action, obs: Observation | None = None) -> str:
+    """A move as a reader says it, in the lesson's language, seen from ``obs``'s seat: "swap the J♦ into your L",
+    "call crisp" (the coach's words); without ``obs``, or for another seat's move, the bot's own words ("swap L")."""
+    if obs is None or action.seat != obs.seat:
+        return move_words(action)
+    if action.kind in (SWAP, DISCARD) and obs.held is None:  # no card in hand to name: the play page's button
+        said = (text(language(), "ui.move.swap", slot=text(language(), f"slot.{SLOTS[action.slot]}"))
+                if action.kind == SWAP else text(language(), "ui.move.discard"))
+        return said[:1].lower() + said[1:]
+    from .crisp.coach import move_in_words as said  # the coach's words; imported here to keep this module light
+    return said(action, obs, language())
+
+
+def describe_moves(legal: Sequence[Action], obs: Observation | None = None) -> str:
+    """The legal moves, the many Queen swaps summed up in one phrase: as a reader says them in the lesson's
+    language when ``obs`` (the seat that may make them) is given ("discard the J♦; use the Jack to look at your
+    M"), else in the bot's own words ("'discard', 'jack'")."""
+    if obs is not None:
+        words = [move_in_words(a, obs) for a in legal if a.name != "queen"]
+        queens = [a for a in legal if a.name == "queen"]
+        if queens:
+            words.append(tr("one of {n} Queen swaps, such as: {example}", n=len(queens),
+                            example=move_in_words(queens[0], obs)))
+        return "; ".join(words)
     words = [move_words(a) for a in legal]
     queens = [w for w in words if w.startswith("queen")]
     parts = [repr(w) for w in words if not w.startswith("queen")]
@@ -89,11 +111,11 @@ def describe_moves(legal: Sequence[Action]) -> str:
 
 def describe_situation(obs: Observation) -> str:
     """Where the bot was when it was asked, in a few words (the lesson's language)."""
-    cards = ", ".join(f"{slot} {card_text(card) if card is not None else '?'}"
+    cards = ", ".join(f"{slot} {card_name(card) if card is not None else '?'}"
                       for slot, card in zip(SLOTS, obs.own_hand))
     if obs.held is not None:
         return tr("seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}",
-                  seat=seat_number(obs.seat), card=obs.held, cards=cards)
+                  seat=seat_number(obs.seat), card=card_name(obs.held), cards=cards)
     if obs.window_seat == obs.seat:
         return tr("seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}",
                   seat=seat_number(obs.seat), cards=cards)
@@ -127,7 +149,7 @@ def _where(exc: BaseException) -> str:
 def _message(headline: str, obs: Observation, legal: Sequence[Action], *details: tuple[str, str]) -> str:
     """A headline, then indented lines: the details given as (label, text), when it happened, the legal
     moves; labels are English, shown in the lesson's language."""
-    details += ((msg("when"), describe_situation(obs)), (msg("legal moves"), describe_moves(legal)))
+    details += ((msg("when"), describe_situation(obs)), (msg("legal moves"), describe_moves(legal, obs)))
     return "\n".join([headline] + [f"  {tr(label)}: {text}" for label, text in details if text])
 
 
@@ -151,7 +173,8 @@ def to_action(name: str, answer: object, obs: Observation, legal: Sequence[Actio
         except IllegalAction:
             raise BotError(name, _message(tr("Bot {name!r} returned {answer}, which is not a move.", name=name,
                                              answer=shown(answer)), obs, legal,
-                                          (msg("hint"), tr("write a move as in the legal moves below")))) from None
+                                          (msg("hint"), tr("write one of these moves as your code writes it: {moves}",
+                                                           moves=describe_moves(legal))))) from None
     elif answer is None:
         raise BotError(name, _message(tr("Bot {name!r} returned None.", name=name), obs, legal,
                                       (msg("hint"), tr("does the function forget to return a move?"))))
@@ -161,7 +184,8 @@ def to_action(name: str, answer: object, obs: Observation, legal: Sequence[Actio
                                       (msg("hint"), tr("return one of the legal moves or its words, such as 'discard'"))))
     if action not in legal:
         raise BotError(name, _message(tr("Bot {name!r} chose {move!r}, which is not a legal move now.", name=name,
-                                         move=move_words(action)), obs, legal, (msg("why"), _hint(action, obs, legal))))
+                                         move=move_in_words(action, obs)), obs, legal,
+                                      (msg("why"), _hint(action, obs, legal))))
     return action
 
 
@@ -493,6 +517,8 @@ def _bots_in_words(names: Sequence[str]) -> str:
             parts.append(tr("an {name} bot", name=name) if name[:1].lower() in "aeiou" else tr("a {name} bot", name=name))
         else:
             number = tr(_NUMBER_WORDS[count - 2]) if count - 2 < len(_NUMBER_WORDS) else str(count)
+            if bot in BOTS:  # "dois robôs heurísticos": the kind's plural in the lesson's language
+                name = text(language(), f"ui.kinds.{bot}")
             parts.append(tr("{count} {name} bots", count=number, name=name))
     if len(parts) == 1:
         return parts[0]

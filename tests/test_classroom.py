@@ -14,6 +14,7 @@ from crisp_core.classroom import (Count, break_even_chance, call_expectation, ca
 from crisp_core.crisp.probability import (chance_lowest_with_total, expected_unknown_value, sum_distribution,
                                     unknown_card_distribution, value_counts)
 from crisp_core.questions import question
+from crisp_core.scenes import scene
 from crisp_core.stats import Interval
 
 
@@ -47,6 +48,14 @@ def test_counting_table_has_one_row_per_state():
     table = counting_table([before, state], 1).splitlines()
     assert len(table) == 3
     assert "8/25" in table[1] and "15/49" in table[2]  # seat 1 saw the Kd it drew
+
+
+def test_counting_table_writes_an_exact_decimal_in_full():  # issue 31: 5/16 is 0.3125, never "≈ 0.312"
+    states = scene("counting_discards").states()
+    table = counting_table(states, 1)
+    assert "5/16 = 0.3125" in table and "53/8 = 6.625" in table and "4/15 ≈ 0.267" in table
+    assert "0.312 " not in table and "≈ 6.62" not in table
+    assert "5/16 = 0,3125" in counting_table(states, 1, lang="pt")
 
 
 def test_call_expectation_is_minus_five_or_plus_five():  # R11.2

@@ -796,10 +796,13 @@ def memory_cost(q, rounds, seed):
     return [rate.numerator, rate.denominator, rounds, *(m.mean for m in means), *(m.half_width for m in means)]
 
 
-@explains("09.bigger", stated=(95,), a=Fraction(131, 10), b=Fraction(124, 10), half=Fraction(8, 10), rounds=400)
-def bigger(q, a, b, half, rounds):
-    assert a - b < half and q.answer == pick(q, f"{rounds} rounds cannot tell")
-    return [a - b, bonus()]
+@explains("09.bigger", stated=(95, 8, 0),  # the 95 % interval; "lesson 8"; "contains 0"
+          a=Fraction(131, 10), b=Fraction(124, 10), half=Fraction(8, 10), difference_half=Fraction(9, 10), rounds=400)
+def bigger(q, a, b, half, difference_half, rounds):
+    # issue 31: the answer reads the round-by-round difference's interval (lesson 08), not the overlap of the means'
+    low, high = a - b - difference_half, a - b + difference_half
+    assert low < 0 < high and q.answer == pick(q, f"{rounds} rounds cannot tell: the interval of the difference")
+    return [a - b, low, high, bonus()]
 
 
 @explains("09.unseen-value", stated=(7, 3),  # "lesson 7"; the wrong choice "About 3"

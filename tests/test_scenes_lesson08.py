@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from crisp_core.crisp.probability import chance_strictly_lowest
 from crisp_core.scenes import scene
 
@@ -23,3 +25,22 @@ def test_call_with_six():
     # step 7: round over; 14 is not the lowest, so the caller scores 14 + 5 (R11.2)
     end = states[-1]
     assert end.is_over and end.totals() == [10, 14, 16] and end.scores() == [10, 19, 16]
+
+
+def test_lesson_08_says_which_cards_the_callers_count_has_seen():
+    """Issue 31: the lesson's 7609417/7669695 is counted with every card Seat 2 has seen; its prose names them (in
+    every language) and the number of cards left unseen."""
+    import json
+    from pathlib import Path
+
+    from crisp_core.cards import card_name
+    from crisp_core.crisp.probability import chance_strictly_lowest
+
+    obs = scene("call_with_six").states()[2].observation(1)
+    assert chance_strictly_lowest(obs).exact == Fraction(7609417, 7669695)
+    seen = [card_name(c) for c in obs.own_hand] + [card_name(c) for c in obs.discard]
+    notebooks = Path(__file__).resolve().parent.parent / "notebooks"
+    for path in [*notebooks.glob("08-*.ipynb"), *notebooks.glob("*/08-*.ipynb")]:
+        cells = {c.get("id"): "".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]}
+        text = cells["table-count-head"]
+        assert all(card in text for card in seen) and str(len(obs.unseen())) in text, path.name

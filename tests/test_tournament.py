@@ -109,10 +109,10 @@ def test_wrong_entrants_are_refused_with_a_clear_message():
 
 
 @pytest.mark.parametrize("bot, words", [
-    (always_swap, ["Bot 'always_swap' chose 'swap L', which is not a legal move now", "  why: ",
+    (always_swap, ["Bot 'always_swap' chose 'swap into your L', which is not a legal move now", "  why: ",
                    "  legal moves: "]),
     (crashes, ["Bot 'crashes' raised AttributeError", "  where: in crashes, line", "obs.held.value",
-               "legal moves: 'crisp', 'pass'"]),
+               "legal moves: call crisp; not call crisp"]),
     (forgets_return, ["Bot 'forgets_return' returned None", "forget to return a move"]),
 ])
 def test_a_broken_bot_stops_the_tournament_with_what_it_did_and_the_legal_moves(bot, words):
@@ -142,7 +142,7 @@ def test_in_ipython_a_broken_bot_in_a_cell_prints_no_traceback():
               f"InteractiveShell.instance().run_cell({cell!r})\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT)
     shown = done.stdout + done.stderr
-    assert "BotError: Bot 'always_swap' chose 'swap L'" in shown and "legal moves:" in shown
+    assert "BotError: Bot 'always_swap' chose 'swap into your L'" in shown and "legal moves:" in shown
     assert "Traceback" not in shown and "tournament.py" not in shown
 
 
@@ -167,21 +167,26 @@ def test_an_illegal_move_gets_the_rule_that_forbids_it():
     with pytest.raises(BotError) as info:
         to_action("b", "swap L", obs, legal)
     assert str(info.value).splitlines() == [
-        "Bot 'b' chose 'swap L', which is not a legal move now.",
+        "Bot 'b' chose 'swap the J♣ into your L', which is not a legal move now.",
         "  why: a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)",
-        "  when: seat 2 was holding the Jc it drew; its cards as it knows them: L Ah, M ?, R 9c",
-        "  legal moves: 'discard', 'jack'"]
+        "  when: seat 2 was holding the J♣ it drew; its cards as it knows them: L A♥, M ?, R 9♣",
+        "  legal moves: discard the J♣; use the Jack to look at your M"]  # card faces and words, never codes
     play(state, "1 discard")
     obs, legal = state.observation(1), state.legal_actions(1)
     with pytest.raises(BotError, match=r"only choice now is to call crisp or not \(R7.1\)") as info:
         to_action("b", "discard", obs, legal)
-    assert "had ended its turn" in str(info.value) and "legal moves: 'crisp', 'pass'" in str(info.value)
+    assert "had ended its turn" in str(info.value) and "legal moves: call crisp; not call crisp" in str(info.value)
+    with pytest.raises(BotError) as info:  # a word that is no move: the moves as the code writes them
+        to_action("b", "fly", obs, legal)
+    assert "write one of these moves as your code writes it: 'crisp', 'pass'" in str(info.value)
 
 
 def test_queen_moves_are_summed_up_in_messages():
     state = play(make_round(3, hands={1: ["Ah", None, "9c"]}, stock=["Qc"]), "1 draw")
     text = describe_moves(state.legal_actions(1))
     assert text.startswith("'discard', one of 18 Queen swaps such as 'queen L 0L'")
+    said = describe_moves(state.legal_actions(1), state.observation(1))
+    assert said == "discard the Q♣; one of 18 Queen swaps, such as: use the Queen to swap your L with Seat 1's L"
 
 
 def test_a_function_bot_plays_through_simulate_too():
@@ -193,9 +198,23 @@ def test_check_bot_says_ok_or_what_went_wrong_in_words():
     good = check_bot(low_keeper)
     assert good.ok and repr(good).startswith("low_keeper played 20 rounds against two heuristic bots")
     bad = check_bot(always_swap)
-    assert not bad.ok and repr(bad).startswith("Problem: Bot 'always_swap' chose 'swap L'")
+    assert not bad.ok and repr(bad).startswith("Problem: Bot 'always_swap' chose 'swap the J♦ into your L'")
     assert isinstance(bad.error, BotError)
     assert check_bot("random", rounds=3).ok
+
+
+def test_check_bot_speaks_the_lessons_language():  # issue 31: no English bot kind, card code or code word
+    import crisp_core
+    from crisp_core.translations.words import tr
+    crisp_core.use_language("pt")
+    try:
+        good = repr(check_bot(low_keeper, name=tr("Low Keeper")))
+        bad = repr(check_bot(always_swap, name=tr("Careless")))
+    finally:
+        crisp_core.use_language("en")
+    assert good.startswith("Guarda-Baixas jogou 20 rodadas contra dois robôs heurísticos sem problemas")
+    assert bad.startswith("Problema: O robô 'Descuidado' escolheu 'trocar J♦ pela sua")
+    assert "J♦" in bad and "'discard'" not in bad and "Jd" not in bad
 
 
 def test_standings_html_escapes_names_and_marks_highlighted_rows():

@@ -239,18 +239,7 @@ class _Words:
     def move(self, action: Action, form: str) -> str:
         """The move in words, in ``form`` "do" ("swap the 2♣ into your M"), "did" ("swapped ...") or
         "doing" ("swapping ...")."""
-        obs, kind = self.obs, action.kind
-        values: dict[str, str] = {}
-        if kind == TAKE:
-            values = {"card": card_name(obs.discard[-1])}
-        elif kind == SWAP:
-            values = {"card": card_name(obs.held), "slot": self.slot(action.slot)}
-        elif kind == DISCARD:
-            values = {"card": card_name(obs.held)}
-        elif kind == QUEEN_USE:
-            values = {"slot": self.slot(action.slot), "name": self.names[action.target],
-                      "other_slot": self.their(action.target_slot)}
-        return self.say(f"{action.name}.{form}", **values)
+        return move_in_words(action, self.obs, self.lang, form, self.names)
 
     def mine(self, index: int) -> str:
         """"your M (unseen, worth 6.5 on average)" / "your L (the 9♣)" (own slot ``index``)."""
@@ -263,6 +252,25 @@ class _Words:
         """The seat's own slot index with the highest estimated value, and that value."""
         index = self.obs.seat * 3 + self.count.worst_own_slot()
         return index, self.count.estimate(index)
+
+
+def move_in_words(action: Action, obs: Observation, lang: str = DEFAULT, form: str = "do",
+                  names: Sequence[str] | None = None) -> str:
+    """``action`` of ``obs``'s seat as the coach says it in ``lang``, in ``form`` "do" ("swap the 2♣ into your
+    M", "call crisp"), "did" or "doing"; ``names`` name the seats (a Queen's target), "Seat 3" by default."""
+    names = names or tuple(seat_name(lang, s) for s in range(obs.players))
+    kind = action.kind
+    values: dict[str, str] = {}
+    if kind == TAKE:
+        values = {"card": card_name(obs.discard[-1])}
+    elif kind == SWAP:
+        values = {"card": card_name(obs.held), "slot": text(lang, f"slot.{SLOTS[action.slot]}")}
+    elif kind == DISCARD:
+        values = {"card": card_name(obs.held)}
+    elif kind == QUEEN_USE:
+        values = {"slot": text(lang, f"slot.{SLOTS[action.slot]}"), "name": names[action.target],
+                  "other_slot": _say(lang, f"their.{SLOTS[action.target_slot]}")}
+    return _say(lang, f"{action.name}.{form}", **values)
 
 
 def _reason(decision: Decision, words: _Words, legal: tuple[Action, ...], played: Action | None = None) -> str:

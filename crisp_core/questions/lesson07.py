@@ -34,7 +34,7 @@ QUESTIONS = (
                  "5.5",
                  "10"),
         answer=1,
-        why_not={0: "That is the classic counting mistake. 85/13 counts the Jacks, Queens and Kings as 10s, but a "
+        why_not={0: "That is the classic counting mistake. 85/13 counts the Jacks, Queens and Kings as 10, but a "
                     "J, Q or K drawn from the stock can never go into your hand: you use it or discard it.",
                  2: "A J, Q or K from the stock never enters your hand, so it never adds 10 to it."},
         explanation="A J, Q or K drawn from the stock can never be swapped in (R4.3); face cards count 10 only once "

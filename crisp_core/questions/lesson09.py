@@ -25,9 +25,8 @@ QUESTIONS = (
                "per turn is much milder.",
             3: "It still remembers nine cards in ten at each turn, and the discard pile stays in view.",
         },
-        explanation="About half a point: in 30 000 rounds (simulate(['forgetful', 'heuristic', 'heuristic'], "
-                    "rounds=30000, seed=7)) the forgetful bot scored 13.17 a round and the two heuristic bots "
-                    "12.51 and 12.61 (each ± 0.07). A round is only about seven turns long, so "
+        explanation="About half a point: in 30 000 rounds the forgetful bot scored 13.17 a round and the two "
+                    "heuristic bots 12.51 and 12.61 (each ± 0.07). A round is only about seven turns long, so "
                     "there is little time to forget. When it does forget a low card of its own, it values that "
                     "slot like an unseen card: it may swap the good card away, and it calls crisp less often "
                     "(R7.1) because its hand looks worse than it is.",
@@ -35,28 +34,29 @@ QUESTIONS = (
     ),
     Question(
         key="09.bigger",
-        prompt="Bots A and B played 400 rounds at the same table. A scored 13.1 ± 0.8 points a round, B 12.4 ± 0.8 "
-               "(± is the half-width of the 95 % interval). What can you say?",
+        prompt="Bots A and B played the same 400 deals at the same table. A scored 13.1 ± 0.8 points a round, B "
+               "12.4 ± 0.8. Round by round, A minus B came to 0.7 ± 0.9. (Each ± is the half-width of a 95 % "
+               "interval.) What can you say?",
         choices=(
             "A plays worse than B: it loses 0.7 points a round.",
             "A and B play equally well.",
-            "B may be better, but 400 rounds cannot tell: the difference is smaller than the intervals. "
-            "Play more rounds.",
+            "B may be better, but 400 rounds cannot tell: the interval of the difference contains 0. Play more "
+            "rounds.",
             "B is better, because its average is lower.",
         ),
         answer=2,
         why_not={
-            0: "0.7 is what these 400 rounds gave, but each average could be 0.8 away from the true one by the "
-               "luck of the deal alone.",
+            0: "0.7 is what these 400 rounds gave, but the luck of the deal alone could move the difference by 0.9.",
             1: "Not shown either: the numbers cannot tell them apart, which is not the same as equal. More rounds "
                "may well show a difference.",
-            3: "A lower average over 400 rounds can be luck: each ± 0.8 is bigger than the 0.7 between them.",
+            3: "A lower average over 400 rounds can be luck: the difference, 0.7 ± 0.9, runs from below 0 to "
+               "above 0.",
         },
-        explanation="The ± says how far an average may be from the true one by the luck of the deal (95 % "
-                    "interval). Here the difference, 0.7, is smaller than the intervals, so luck alone could "
-                    "explain it. Intervals shrink as rounds pile up: four times the rounds, half the width. "
-                    "Lower is better in Crisp, because your round score is your total (R11.1), ± 5 for a caller "
-                    "(R11.2).",
+        explanation="Compare two bots that played the same deals by their difference, round by round, as in "
+                    "lesson 8: the luck they shared drops out. Here 0.7 ± 0.9 runs from −0.2 to 1.6. It contains "
+                    "0, so luck alone could explain the gap. Intervals shrink as rounds pile up: four times the "
+                    "rounds, half the width. Lower is better in Crisp, because your round score is your total "
+                    "(R11.1), ± 5 for a caller (R11.2).",
         rules=("R11.1", "R11.2"),
     ),
     Question(

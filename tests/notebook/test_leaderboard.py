@@ -49,7 +49,7 @@ def test_run_returns_the_same_standings_each_time():
 def test_a_broken_bot_shows_a_message_not_a_traceback():
     board = Leaderboard({"always_swap": always_swap, "random": "random", "heuristic": "heuristic"}, rounds=3)
     assert board.run() is None
-    assert board.standings is None and board.error.startswith("Bot 'always_swap' chose 'swap L'")
+    assert board.standings is None and board.error.startswith("Bot 'always_swap' chose 'swap into your L'")
     html = board.output.value
     assert 'role="alert"' in html and "legal moves:" in html and "Traceback" not in html
     assert not board.button.disabled

@@ -21,7 +21,7 @@ QUESTIONS = {
                        "normal (R1.4).",
     },
     "07.stock-swap": {
-        "en": "34bb4e7568",
+        "en": "ff3d327459",
         "prompt": "Estás a punto de robar del mazo, con la esperanza de sacar una carta para meterla en tu mano. "
                   "De media, ¿cuánto vale una carta que este robo puede meter en tu mano?",
         "choices": ("85/13 ≈ 6,54, como cualquier carta que no has visto",

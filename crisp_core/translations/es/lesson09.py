@@ -2,7 +2,7 @@
 
 QUESTIONS = {
     "09.memory-cost": {
-        "en": "2e383ae089",
+        "en": "75ca1a24a3",
         "prompt": "El bot olvidadizo juega exactamente igual que el bot heurístico, pero al empezar cada "
                   "uno de sus turnos olvida cada carta que ha visto en una mano, con una probabilidad de 1 entre "
                   "10. Contra dos bots heurísticos, ¿cuántos puntos por ronda le cuesta olvidar?",
@@ -19,36 +19,38 @@ QUESTIONS = {
                "de cada diez por turno es mucho más suave.",
             3: "En cada turno todavía recuerda nueve cartas de cada diez, y el descarte sigue a la vista.",
         },
-        "explanation": "Alrededor de medio punto: en 30.000 rondas (simulate(['forgetful', 'heuristic', "
-                       "'heuristic'], rounds=30000, seed=7)) el bot olvidadizo se anotó 13,17 por ronda, y los dos "
-                       "bots heuristic, 12,51 y 12,61 (cada uno ± 0,07). Una ronda dura solo unos siete turnos, así "
-                       "que hay poco tiempo para olvidar. Cuando sí olvida una carta baja suya, valora esa posición "
-                       "como una carta sin ver: puede que cambie la carta buena y se deshaga de ella, y canta crisp "
-                       "menos a menudo (R7.1) porque su mano parece peor de lo que es.",
+        "explanation": "Alrededor de medio punto: en 30.000 rondas, el bot olvidadizo se anotó 13,17 por ronda, y "
+                       "los dos bots heurísticos, 12,51 y 12,61 (cada uno ± 0,07). Una ronda dura solo unos siete "
+                       "turnos, así que hay poco tiempo para olvidar. Cuando sí olvida una carta baja suya, valora "
+                       "esa posición como una carta sin ver: puede que cambie la carta buena y se deshaga de ella, y "
+                       "canta crisp menos a menudo (R7.1) porque su mano parece peor de lo que es.",
     },
     "09.bigger": {
-        "en": "5adb096838",
-        "prompt": "Los bots A y B jugaron 400 rondas en la misma mesa. A se anotó 13,1 ± 0,8 puntos por ronda, y "
-                  "B, 12,4 ± 0,8 (± es la mitad del ancho del intervalo del 95 %). ¿Qué puedes decir?",
+        "en": "02b8212a2a",
+        "prompt": "Los bots A y B jugaron los mismos 400 repartos en la misma mesa. A se anotó 13,1 ± 0,8 puntos por "
+                  "ronda, y B, 12,4 ± 0,8. Ronda a ronda, A menos B dio 0,7 ± 0,9. (Cada ± es la mitad del ancho de "
+                  "un intervalo del 95 %.) ¿Qué puedes decir?",
         "choices": (
             "A juega peor que B: pierde 0,7 puntos por ronda.",
             "A y B juegan igual de bien.",
-            "Puede que B sea mejor, pero 400 rondas no lo pueden decir: la diferencia es menor que los "
-            "intervalos. Juega más rondas.",
+            "Puede que B sea mejor, pero 400 rondas no lo pueden decir: el intervalo de la diferencia contiene el "
+            "0. Juega más rondas.",
             "B es mejor, porque su media es más baja.",
         ),
         "why_not": {
-            0: "0,7 es lo que dieron estas 400 rondas, pero cada media podría estar a 0,8 de la verdadera solo por "
-               "la suerte del reparto.",
+            0: "0,7 es lo que dieron estas 400 rondas, pero solo la suerte del reparto podría mover la diferencia "
+               "en 0,9.",
             1: "Eso tampoco está demostrado: los números no permiten distinguirlos, y eso no es lo mismo que ser "
                "iguales. Con más rondas bien podría verse una diferencia.",
-            3: "Una media más baja en 400 rondas puede ser suerte: cada ± 0,8 es mayor que el 0,7 que los separa.",
+            3: "Una media más baja en 400 rondas puede ser suerte: la diferencia, 0,7 ± 0,9, va de menos de 0 a más "
+               "de 0.",
         },
-        "explanation": "El ± dice hasta dónde puede estar una media de la verdadera solo por la suerte del reparto "
-                       "(intervalo del 95 %). Aquí la diferencia, 0,7, es menor que los intervalos, así que la "
-                       "suerte por sí sola podría explicarla. Los intervalos se estrechan a medida que se suman "
-                       "rondas: con cuatro veces más rondas, la mitad de ancho. En Crisp, menos es mejor, porque tu "
-                       "puntuación de la ronda es tu total (R11.1), ± 5 si cantaste (R11.2).",
+        "explanation": "Compara dos bots que jugaron los mismos repartos por su diferencia, ronda a ronda, como en "
+                       "la lección 8: la suerte que compartieron se va de la cuenta. Aquí 0,7 ± 0,9 va de −0,2 a "
+                       "1,6. Contiene el 0, así que la suerte por sí sola podría explicar la distancia. Los "
+                       "intervalos se estrechan a medida que se suman rondas: con cuatro veces más rondas, la mitad "
+                       "de ancho. En Crisp, menos es mejor, porque tu puntuación de la ronda es tu total (R11.1), "
+                       "± 5 si cantaste (R11.2).",
     },
     "09.unseen-value": {
         "en": "0d94c3c905",

@@ -134,7 +134,6 @@ WORDS = {
     "Bot {name!r} returned None.": "El bot {name!r} devolvió None (nada).",
     "Bot {name!r} chose {move!r}, which is not a legal move now.":
         "El bot {name!r} eligió {move!r}, que ahora no es una jugada permitida.",
-    "write a move as in the legal moves below": "escribe una jugada como en las jugadas permitidas de abajo",
     "does the function forget to return a move?": "¿se olvida la función de devolver una jugada?",
     "return one of the legal moves or its words, such as 'discard'":
         "devuelve una de las jugadas permitidas o sus palabras, como 'discard'",
@@ -145,6 +144,10 @@ WORDS = {
     "legal moves": "jugadas permitidas",
     "in {function}, line {line}": "en {function}, línea {line}",
     "one of {n} Queen swaps such as {example!r}": "uno de {n} cambios con la Reina, como {example!r}",
+    "one of {n} Queen swaps, such as: {example}": "uno de {n} cambios con la Reina, como: {example}",
+    "write one of these moves as your code writes it: {moves}": "escribe una de estas jugadas como la escribe tu código: {moves}",
+    "Low Keeper": "Guardabajas",
+    "Careless": "Descuidado",
     "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
         "el puesto {seat} tenía en la mano el {card} que robó; sus cartas, tal como las conoce: {cards}",
     "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":

@@ -18,7 +18,7 @@ QUESTIONS = {
                        "(10, J, Q, K : R1.3) ajoutent 160. 340 / 52 = 85/13 ≈ 6,54. Un Valet, une Dame ou un Roi "
                        "dans une main est un simple 10 (R1.4).",
     },
-    "07.stock-swap": {"en": "34bb4e7568",
+    "07.stock-swap": {"en": "ff3d327459",
         "prompt": "Tu vas piocher dans la pioche en espérant une carte à échanger avec une carte de ta main. En "
                   "moyenne, combien vaut une carte que cette pioche peut mettre dans ta main ?",
         "choices": ("85/13 ≈ 6,54, comme n’importe quelle carte que tu n’as pas vue",

@@ -1,6 +1,6 @@
 """Lesson 09's questions and scenes in French."""
 QUESTIONS = {
-    "09.memory-cost": {"en": "2e383ae089",
+    "09.memory-cost": {"en": "75ca1a24a3",
         "prompt": "Le robot distrait joue exactement comme le robot heuristique, mais au début de chacun de ses "
                   "tours, il oublie chaque carte qu’il a vue dans une main avec une probabilité de 1 sur 10. Face "
                   "à deux robots heuristiques, combien de points par manche lui coûte cet oubli ?",
@@ -17,37 +17,37 @@ QUESTIONS = {
                "sur dix à chaque tour, c’est beaucoup plus léger.",
             3: "Il se souvient encore de neuf cartes sur dix à chaque tour, et la défausse reste visible.",
         },
-        "explanation": "Environ un demi-point : sur 30 000 manches (simulate(['forgetful', 'heuristic', "
-                       "'heuristic'], rounds=30000, seed=7)), le robot distrait a marqué 13,17 par manche et les "
-                       "deux robots heuristiques 12,51 et 12,61 (chacun à ± 0,07). Une manche ne dure qu’environ "
+        "explanation": "Environ un demi-point : sur 30 000 manches, le robot distrait a marqué 13,17 par manche et "
+                       "les deux robots heuristiques 12,51 et 12,61 (chacun à ± 0,07). Une manche ne dure qu’environ "
                        "sept tours : il y a donc peu de temps pour oublier. Quand il oublie une de ses cartes "
                        "basses, il l’estime comme une carte pas vue : il risque d’échanger cette bonne carte, et il "
                        "dit crisp moins souvent (R7.1), parce que sa main a l’air pire qu’elle ne l’est.",
     },
-    "09.bigger": {"en": "5adb096838",
-        "prompt": "Les robots A et B ont joué 400 manches à la même table. A a marqué 13,1 ± 0,8 points par manche, "
-                  "B 12,4 ± 0,8 (± est la demi-largeur de l’intervalle à 95 %). Que peux-tu dire ?",
+    "09.bigger": {"en": "02b8212a2a",
+        "prompt": "Les robots A et B ont joué les mêmes 400 donnes à la même table. A a marqué 13,1 ± 0,8 points par "
+                  "manche, B 12,4 ± 0,8. Manche par manche, A moins B a donné 0,7 ± 0,9. (Chaque ± est la "
+                  "demi-largeur d’un intervalle à 95 %.) Que peux-tu dire ?",
         "choices": (
             "A joue moins bien que B : il perd 0,7 point par manche.",
             "A et B jouent aussi bien l’un que l’autre.",
-            "B est peut-être meilleur, mais 400 manches ne permettent pas de le savoir : la différence est plus "
-            "petite que les intervalles. Il faut jouer plus de manches.",
+            "B est peut-être meilleur, mais 400 manches ne permettent pas de le savoir : l’intervalle de la "
+            "différence contient 0. Il faut jouer plus de manches.",
             "B est meilleur, parce que sa moyenne est plus basse.",
         ),
         "why_not": {
-            0: "0,7, c’est ce qu’ont donné ces 400 manches, mais chaque moyenne pourrait être à 0,8 de la vraie "
-               "moyenne rien qu’à cause de la chance de la donne.",
+            0: "0,7, c’est ce qu’ont donné ces 400 manches, mais la chance de la donne pourrait à elle seule "
+               "déplacer la différence de 0,9.",
             1: "Ce n’est pas montré non plus : les nombres ne permettent pas de les départager, ce qui n’est pas "
                "la même chose qu’être égaux. Plus de manches pourraient bien montrer une différence.",
-            3: "Une moyenne plus basse sur 400 manches peut venir de la chance : chaque ± 0,8 est plus grand que "
-               "les 0,7 qui les séparent.",
+            3: "Une moyenne plus basse sur 400 manches peut venir de la chance : la différence, 0,7 ± 0,9, va d’en "
+               "dessous de 0 à au-dessus de 0.",
         },
-        "explanation": "Le ± dit à quelle distance une moyenne peut être de la vraie moyenne à cause de la chance "
-                       "de la donne (intervalle à 95 %). Ici, la différence, 0,7, est plus petite que les "
-                       "intervalles : la chance seule pourrait l’expliquer. Les intervalles rétrécissent à mesure "
-                       "que les manches s’accumulent : quatre fois plus de manches, deux fois moins large. À Crisp, "
-                       "plus bas, c’est mieux, parce que ton score de manche est ton total (R11.1), ± 5 pour celui "
-                       "qui a dit crisp (R11.2).",
+        "explanation": "Compare deux robots qui ont joué les mêmes donnes par leur différence, manche par manche, "
+                       "comme dans la leçon 8 : la chance qu’ils ont partagée disparaît du calcul. Ici, 0,7 ± 0,9 "
+                       "va de −0,2 à 1,6. Il contient 0 : la chance seule pourrait expliquer l’écart. Les "
+                       "intervalles rétrécissent à mesure que les manches s’accumulent : quatre fois plus de "
+                       "manches, deux fois moins large. À Crisp, plus bas, c’est mieux, parce que ton score de "
+                       "manche est ton total (R11.1), ± 5 pour celui qui a dit crisp (R11.2).",
     },
     "09.unseen-value": {"en": "0d94c3c905",
         "prompt": "Ton robot compte une carte de sa main qu’il n’a pas vue pour 6,5. En moyenne, que doit-il "

@@ -119,9 +119,9 @@ WORDS = {
         "{calls}, {unfinished} pas finies).",
     "{n} crisp call": "{n} crisp dit",
     "{n} crisp calls": "{n} crisp dits",
-    "an {name} bot": "un bot {name}",
-    "a {name} bot": "un bot {name}",
-    "{count} {name} bots": "{count} bots {name}",
+    "an {name} bot": "un robot {name}",
+    "a {name} bot": "un robot {name}",
+    "{count} {name} bots": "{count} robots {name}",
     "{first} and {last}": "{first} et {last}",
     "two": "deux",
     "three": "trois",
@@ -129,12 +129,11 @@ WORDS = {
     "five": "cinq",
     "six": "six",
     "seven": "sept",
-    "Bot {name!r} raised {error}: {message}": "Le bot {name!r} a déclenché l'erreur {error} : {message}",
-    "Bot {name!r} returned {answer}, which is not a move.": "Le bot {name!r} a renvoyé {answer}, qui n'est pas un coup.",
-    "Bot {name!r} returned None.": "Le bot {name!r} a renvoyé None (rien).",
+    "Bot {name!r} raised {error}: {message}": "Le robot {name!r} a déclenché l'erreur {error} : {message}",
+    "Bot {name!r} returned {answer}, which is not a move.": "Le robot {name!r} a renvoyé {answer}, qui n'est pas un coup.",
+    "Bot {name!r} returned None.": "Le robot {name!r} a renvoyé None (rien).",
     "Bot {name!r} chose {move!r}, which is not a legal move now.":
-        "Le bot {name!r} a choisi {move!r}, qui n'est pas un coup permis maintenant.",
-    "write a move as in the legal moves below": "écris un coup comme dans les coups permis ci-dessous",
+        "Le robot {name!r} a choisi {move!r}, qui n'est pas un coup permis maintenant.",
     "does the function forget to return a move?": "la fonction oublie-t-elle de renvoyer un coup ?",
     "return one of the legal moves or its words, such as 'discard'":
         "renvoie un des coups permis ou ses mots, comme 'discard'",
@@ -145,6 +144,10 @@ WORDS = {
     "legal moves": "coups permis",
     "in {function}, line {line}": "dans {function}, ligne {line}",
     "one of {n} Queen swaps such as {example!r}": "un des {n} échanges avec la Dame, comme {example!r}",
+    "one of {n} Queen swaps, such as: {example}": "un des {n} échanges avec la Dame, par exemple : {example}",
+    "write one of these moves as your code writes it: {moves}": "écris un de ces coups comme ton code l'écrit : {moves}",
+    "Low Keeper": "Garde-Basses",
+    "Careless": "Étourdi",
     "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
         "la place {seat} tenait le {card} qu'elle a pioché ; ses cartes, telles qu'elle les connaît : {cards}",
     "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":
@@ -152,26 +155,26 @@ WORDS = {
     "seat {seat} was in phase {phase}; its cards as it knows them: {cards}":
         "la place {seat} était dans la phase {phase} ; ses cartes, telles qu'elle les connaît : {cards}",
     "that is a move of seat {seat}; this bot sits in seat {own}":
-        "c'est un coup de la place {seat} ; ce bot est à la place {own}",
+        "c'est un coup de la place {seat} ; ce robot est à la place {own}",
     "its turn is over: the only choice now is to call crisp or not (R7.1)":
         "son tour est fini : le seul choix maintenant est de dire crisp ou non (R7.1)",
     "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)":
         "un Valet, une Dame ou un Roi pioché ne peut jamais être échangé dans une main (R4.3)",
     "Leaderboard": "Classement",
     "Place": "Rang",
-    "Bot": "Bot",
+    "Bot": "Robot",
     "Mean round score": "Points moyens par manche",
     "Round wins": "Manches gagnées",
     "Crisp calls": "Crisp dits",
     "Strictly lowest": "Strictement le plus bas",
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} table of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
-        "Chaque bot a joué {rounds} manches : {deals} donnes à {tables} table de {players}, chaque donne une fois "
+        "Chaque robot a joué {rounds} manches : {deals} donnes à {tables} table de {players}, chaque donne une fois "
         "dans chaque rotation des places. Moins de points, c'est mieux ; ± est la demi-largeur d'un intervalle de "
         "confiance à 95 %.",
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} tables of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
-        "Chaque bot a joué {rounds} manches : {deals} donnes à chacune de {tables} tables de {players}, chaque donne "
+        "Chaque robot a joué {rounds} manches : {deals} donnes à chacune de {tables} tables de {players}, chaque donne "
         "une fois dans chaque rotation des places. Moins de points, c'est mieux ; ± est la demi-largeur d'un "
         "intervalle de confiance à 95 %.",
 

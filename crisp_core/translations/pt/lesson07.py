@@ -19,7 +19,7 @@ QUESTIONS = {
                        "mão é um 10 comum (R1.4).",
     },
     "07.stock-swap": {
-        "en": "34bb4e7568",
+        "en": "ff3d327459",
         "prompt": "Você vai comprar do monte, torcendo por uma carta para trocar por uma da sua mão. Em média, "
                   "quanto vale uma carta que essa compra pode colocar na sua mão?",
         "choices": ("85/13 ≈ 6,54, como qualquer carta que você não viu",

@@ -2,7 +2,7 @@
 
 QUESTIONS = {
     "09.memory-cost": {
-        "en": "2e383ae089",
+        "en": "75ca1a24a3",
         "prompt": "O robô esquecido joga exatamente como o robô heurístico, mas no começo de cada vez "
                   "dele ele esquece cada carta que viu numa mão, com chance de 1 em 10. Contra dois robôs "
                   "heurísticos, quantos pontos por rodada esquecer custa a ele?",
@@ -19,36 +19,37 @@ QUESTIONS = {
                "em dez a cada vez é bem mais leve.",
             3: "Ele ainda lembra nove cartas em dez a cada vez, e o descarte continua à vista.",
         },
-        "explanation": "Cerca de meio ponto: em 30.000 rodadas (simulate(['forgetful', 'heuristic', 'heuristic'], "
-                       "rounds=30000, seed=7)) o robô forgetful fez 13,17 por rodada e os dois robôs heuristic "
-                       "12,51 e 12,61 (cada um ± 0,07). Uma rodada dura só umas sete vezes, então há pouco tempo "
-                       "para esquecer. Quando ele esquece uma carta baixa sua, passa a avaliar aquela posição como "
-                       "uma carta não vista: pode trocar a carta boa e jogá-la fora, e chama crisp menos vezes "
-                       "(R7.1), porque a mão dele parece pior do que é.",
+        "explanation": "Cerca de meio ponto: em 30.000 rodadas, o robô esquecido fez 13,17 por rodada e os dois "
+                       "robôs heurísticos, 12,51 e 12,61 (cada um ± 0,07). Uma rodada dura só umas sete vezes, então "
+                       "há pouco tempo para esquecer. Quando ele esquece uma carta baixa sua, passa a avaliar aquela "
+                       "posição como uma carta não vista: pode trocar a carta boa e jogá-la fora, e chama crisp "
+                       "menos vezes (R7.1), porque a mão dele parece pior do que é.",
     },
     "09.bigger": {
-        "en": "5adb096838",
-        "prompt": "Os robôs A e B jogaram 400 rodadas na mesma mesa. A fez 13,1 ± 0,8 pontos por rodada, B "
-                  "12,4 ± 0,8 (o ± é a metade da largura do intervalo de 95 %). O que você pode dizer?",
+        "en": "02b8212a2a",
+        "prompt": "Os robôs A e B jogaram as mesmas 400 distribuições na mesma mesa. A fez 13,1 ± 0,8 pontos por rodada, "
+                  "B 12,4 ± 0,8. Rodada por rodada, A menos B deu 0,7 ± 0,9. (Cada ± é a metade da largura de um "
+                  "intervalo de 95 %.) O que você pode dizer?",
         "choices": (
             "A joga pior que B: ele perde 0,7 ponto por rodada.",
             "A e B jogam igualmente bem.",
-            "B pode ser melhor, mas 400 rodadas não conseguem dizer: a diferença é menor que os intervalos. "
-            "Jogue mais rodadas.",
+            "B pode ser melhor, mas 400 rodadas não conseguem dizer: o intervalo da diferença contém 0. Jogue mais "
+            "rodadas.",
             "B é melhor, porque a média dele é menor.",
         ),
         "why_not": {
-            0: "0,7 é o que essas 400 rodadas deram, mas cada média pode estar a 0,8 da verdadeira só pela sorte "
-               "da distribuição.",
+            0: "0,7 é o que essas 400 rodadas deram, mas só a sorte da distribuição pode mexer a diferença em 0,9.",
             1: "Isso também não está provado: os números não conseguem separar os dois, e isso não é o mesmo que "
                "serem iguais. Mais rodadas podem muito bem mostrar uma diferença.",
-            3: "Uma média menor em 400 rodadas pode ser sorte: cada ± 0,8 é maior que os 0,7 entre elas.",
+            3: "Uma média menor em 400 rodadas pode ser sorte: a diferença, 0,7 ± 0,9, vai de abaixo de 0 até acima "
+               "de 0.",
         },
-        "explanation": "O ± diz a que distância uma média pode estar da verdadeira só pela sorte da distribuição "
-                       "(intervalo de 95 %). Aqui a diferença, 0,7, é menor que os intervalos, então só a sorte "
-                       "poderia explicá-la. Os intervalos encolhem conforme as rodadas se acumulam: quatro vezes "
-                       "mais rodadas, metade da largura. No Crisp, menos é melhor, porque a pontuação da rodada é o "
-                       "seu total (R11.1), ± 5 para quem chamou crisp (R11.2).",
+        "explanation": "Compare dois robôs que jogaram as mesmas distribuições pela diferença, rodada por rodada, "
+                       "como na lição 8: a sorte que eles dividiram some da conta. Aqui 0,7 ± 0,9 vai de −0,2 até "
+                       "1,6. O intervalo contém 0, então só a sorte poderia explicar a diferença. Os intervalos "
+                       "encolhem conforme as rodadas se acumulam: quatro vezes mais rodadas, metade da largura. No "
+                       "Crisp, menos é melhor, porque a pontuação da rodada é o seu total (R11.1), ± 5 para quem "
+                       "chamou crisp (R11.2).",
     },
     "09.unseen-value": {
         "en": "0d94c3c905",

@@ -119,9 +119,9 @@ WORDS = {
         "{calls}, {unfinished} sem terminar).",
     "{n} crisp call": "{n} chamada de crisp",
     "{n} crisp calls": "{n} chamadas de crisp",
-    "an {name} bot": "um bot {name}",
-    "a {name} bot": "um bot {name}",
-    "{count} {name} bots": "{count} bots {name}",
+    "an {name} bot": "um robô {name}",
+    "a {name} bot": "um robô {name}",
+    "{count} {name} bots": "{count} robôs {name}",
     "{first} and {last}": "{first} e {last}",
     "two": "dois",
     "three": "três",
@@ -129,12 +129,11 @@ WORDS = {
     "five": "cinco",
     "six": "seis",
     "seven": "sete",
-    "Bot {name!r} raised {error}: {message}": "O bot {name!r} deu o erro {error}: {message}",
-    "Bot {name!r} returned {answer}, which is not a move.": "O bot {name!r} devolveu {answer}, que não é uma jogada.",
-    "Bot {name!r} returned None.": "O bot {name!r} devolveu None (nada).",
+    "Bot {name!r} raised {error}: {message}": "O robô {name!r} deu o erro {error}: {message}",
+    "Bot {name!r} returned {answer}, which is not a move.": "O robô {name!r} devolveu {answer}, que não é uma jogada.",
+    "Bot {name!r} returned None.": "O robô {name!r} devolveu None (nada).",
     "Bot {name!r} chose {move!r}, which is not a legal move now.":
-        "O bot {name!r} escolheu {move!r}, que não é uma jogada permitida agora.",
-    "write a move as in the legal moves below": "escreva uma jogada como nas jogadas permitidas abaixo",
+        "O robô {name!r} escolheu {move!r}, que não é uma jogada permitida agora.",
     "does the function forget to return a move?": "a função esquece de devolver uma jogada?",
     "return one of the legal moves or its words, such as 'discard'":
         "devolva uma das jogadas permitidas ou as palavras dela, como 'discard'",
@@ -145,6 +144,10 @@ WORDS = {
     "legal moves": "jogadas permitidas",
     "in {function}, line {line}": "em {function}, linha {line}",
     "one of {n} Queen swaps such as {example!r}": "uma de {n} trocas com a Dama, como {example!r}",
+    "one of {n} Queen swaps, such as: {example}": "uma de {n} trocas com a Dama, como: {example}",
+    "write one of these moves as your code writes it: {moves}": "escreva uma destas jogadas como o seu código as escreve: {moves}",
+    "Low Keeper": "Guarda-Baixas",
+    "Careless": "Descuidado",
     "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
         "o lugar {seat} segurava o {card} que comprou; as cartas dele, como ele as conhece: {cards}",
     "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":
@@ -152,26 +155,26 @@ WORDS = {
     "seat {seat} was in phase {phase}; its cards as it knows them: {cards}":
         "o lugar {seat} estava na fase {phase}; as cartas dele, como ele as conhece: {cards}",
     "that is a move of seat {seat}; this bot sits in seat {own}":
-        "essa é uma jogada do lugar {seat}; este bot está no lugar {own}",
+        "essa é uma jogada do lugar {seat}; este robô está no lugar {own}",
     "its turn is over: the only choice now is to call crisp or not (R7.1)":
         "a vez dele acabou: a única escolha agora é chamar crisp ou não (R7.1)",
     "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)":
         "um Valete, uma Dama ou um Rei comprado do monte nunca pode ser trocado para dentro da mão (R4.3)",
     "Leaderboard": "Classificação",
     "Place": "Posição",
-    "Bot": "Bot",
+    "Bot": "Robô",
     "Mean round score": "Média de pontos por rodada",
     "Round wins": "Rodadas ganhas",
     "Crisp calls": "Chamadas de crisp",
     "Strictly lowest": "Estritamente o menor",
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} table of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
-        "Cada bot jogou {rounds} rodadas: {deals} distribuições em {tables} mesa de {players}, cada distribuição uma "
+        "Cada robô jogou {rounds} rodadas: {deals} distribuições em {tables} mesa de {players}, cada distribuição uma "
         "vez em cada rodízio de lugares. Menos pontos é melhor; ± é a meia largura de um intervalo de confiança "
         "de 95 %.",
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} tables of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
-        "Cada bot jogou {rounds} rodadas: {deals} distribuições em cada uma de {tables} mesas de {players}, cada "
+        "Cada robô jogou {rounds} rodadas: {deals} distribuições em cada uma de {tables} mesas de {players}, cada "
         "distribuição uma vez em cada rodízio de lugares. Menos pontos é melhor; ± é a meia largura de um "
         "intervalo de confiança de 95 %.",
 
