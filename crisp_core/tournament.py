@@ -509,7 +509,7 @@ _NUMBER_WORDS = (msg("two"), msg("three"), msg("four"), msg("five"), msg("six"),
 def _bots_in_words(names: Sequence[str]) -> str:
     """``["heuristic", "heuristic"]`` -> "two heuristic bots"; ``["random", "expert"]`` -> "a random bot and
     an expert bot" (in the lesson's language)."""
-    from .views import bot_name  # the ready-made bots' names in the lesson's language ("heurístico")
+    from .views import bot_name  # the ready-made bots' names in the lesson's language ("atento")
     parts = []
     for bot in dict.fromkeys(names):
         count, name = list(names).count(bot), bot_name(bot)
@@ -517,7 +517,7 @@ def _bots_in_words(names: Sequence[str]) -> str:
             parts.append(tr("an {name} bot", name=name) if name[:1].lower() in "aeiou" else tr("a {name} bot", name=name))
         else:
             number = tr(_NUMBER_WORDS[count - 2]) if count - 2 < len(_NUMBER_WORDS) else str(count)
-            if bot in BOTS:  # "dois robôs heurísticos": the kind's plural in the lesson's language
+            if bot in BOTS:  # "dois robôs atentos": the kind's plural in the lesson's language
                 name = text(language(), f"ui.kinds.{bot}")
             parts.append(tr("{count} {name} bots", count=number, name=name))
     if len(parts) == 1:

@@ -218,7 +218,7 @@ def standings_html(standings: "Standings", highlight: Sequence[str] = (), lang: 
     """A tournament's leaderboard: place, bot, mean round score and round wins with their 95 % intervals, crisp
     calls and the share of them that were strictly lowest; the rows of ``highlight`` stand out.  The entrants
     named in ``ready_made`` (default: those named as a ready-made bot, ``heuristic``) are ready-made bots, named
-    in ``lang`` (``heurístico``); any other keeps the name it was given."""
+    in ``lang`` (``atento``); any other keeps the name it was given."""
     lang = language(lang)
     ready = set(BOTS if ready_made is None else ready_made)
     rows = []

@@ -40,11 +40,20 @@ def fixed(text: str) -> str:
 
 
 def _python(source: str) -> str:
-    """A Python file's source with its string literals fixed."""
-    tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    """A Python file's source with its string literals fixed, except a dict's keys (the English texts a table of
+    words translates)."""
+    tokens = [t for t in tokenize.generate_tokens(io.StringIO(source).readline)
+              if t.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT)]
+    keys = set()
+    for i, token in enumerate(tokens):
+        if token.type == tokenize.STRING:
+            after = next((t for t in tokens[i + 1:] if t.type != tokenize.STRING), None)
+            if after is not None and after.string == ":":
+                keys.add(i)
     lines = source.splitlines(keepends=True)
-    for token in reversed(tokens):  # from the end: earlier positions stay valid
-        if token.type != tokenize.STRING or token.start[0] != token.end[0]:
+    for i in range(len(tokens) - 1, -1, -1):  # from the end: earlier positions stay valid
+        token = tokens[i]
+        if token.type != tokenize.STRING or token.start[0] != token.end[0] or i in keys:
             continue
         row, (start, end) = token.start[0] - 1, (token.start[1], token.end[1])
         line = lines[row]

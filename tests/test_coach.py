@@ -226,7 +226,7 @@ def test_the_race_is_told_by_rounds_won_then_by_points_and_never_against_its_fig
     close = coach._race_clause(Tried(swap, 32, 0.202, -2.0), Tried(discard, 32, 0.198, -3.5), None)
     assert "move you won 20% of them, the same as with yours, but you ended on average 1.5 points better" in close
     tied = coach._race_clause(Tried(swap, 32, 0.2, -2.0), Tried(discard, 32, 0.2, -3.5), "défaussant 5♦", "fr")
-    assert "avec ce coup tu en as gagné 20\xa0%, autant qu’en défaussant 5♦, mais tu as fini en moyenne 1,5 points" \
+    assert "avec ce coup tu en as gagné 20\u202f%, autant qu’en défaussant 5♦, mais tu as fini en moyenne 1,5 points" \
         in tied
 
 

@@ -33,7 +33,7 @@ OWN = {
     "es": {"advice": "El experto elegiría ", "agrees": ": el experto está de acuerdo.",
            "race": " rondas de prueba jugadas hasta el final", "count": "contando cartas, ",
            "swap": " por tu carta de", "queen": " de Ana", "seat": "Puesto "},
-    "fr": {"advice": "L’expert préférerait ", "agrees": "\u00a0: l’expert est d’accord.",
+    "fr": {"advice": "L’expert préférerait ", "agrees": "\u202f: l’expert est d’accord.",
            "race": " manches d’essai jouées jusqu’au bout", "count": "en comptant les cartes, tu ",
            "swap": " avec ta carte d", "queen": " de Ana", "seat": "Place "},
 }

@@ -727,7 +727,7 @@ def predict_seven(q, total):
     full_deck = Fraction(low_hands(Counter(values_of(CARDS)), 3, total), math.comb(52, 3))
     lowest = chance_lowest_with_total(total, 3)
     assert q.answer == pick(q, f"About {round(percent(lowest))} %")
-    return [p, percent(p), About(1 / p), round(1 / full_deck, -1), About(percent(lowest))]
+    return [p, percent(p), About(1 / p), About(1 / full_deck), About(percent(lowest))]
 
 
 @explains("08.more-players", players=(3, 8))

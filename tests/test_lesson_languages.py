@@ -73,7 +73,7 @@ def test_every_catalog_has_the_lessons_keys_in_every_language():
 
 def test_numbers_follow_the_language():
     assert [fixed(lang, 0.5, 2) for lang in LANGUAGES] == ["0.50", "0,50", "0,50", "0,50"]
-    assert [percent(lang, 0.1234) for lang in LANGUAGES] == ["12.3%", "12,3%", "12,3\u00a0%", "12,3\u00a0%"]
+    assert [percent(lang, 0.1234) for lang in LANGUAGES] == ["12.3%", "12,3%", "12,3\u00a0%", "12,3\u202f%"]
     assert percent("en", 0.5, 0) == f"{0.5:.0%}"
     crisp_core.use_language("fr")
     assert fixed(None, 2.25, 1) == "2,2" and language() == "fr"
@@ -102,7 +102,7 @@ def test_views_speak_portuguese_and_keep_numbers_in_its_way():
     mean = results.mean_score()[0]
     assert f"{mean.mean:.2f}".replace(".", ",") in pages["results"]
     assert re.search(r"\d+,\d%", pages["results"]) and not re.search(r"\d\.\d", shown_text(pages["results"]))
-    assert "95 %" in pages["results"] and "Classificação" in pages["standings"] and "heurístico" in pages["results"]
+    assert "95 %" in pages["results"] and "Classificação" in pages["standings"] and "atento" in pages["results"]
     assert "A partida terminou" in pages["match"] and "Vence a menor pontuação: " in pages["scores"]
 
 

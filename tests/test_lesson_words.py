@@ -103,7 +103,7 @@ def test_numbers_are_written_the_languages_way():
 def test_the_lesson_language_is_the_default():
     try:
         crisp_core.use_language("fr")
-        assert tr("players: {n}", n=4) == "joueurs : 4"
+        assert tr("players: {n}", n=4) == "joueurs\u202f: 4"
         assert tr("players: {n}", lang="en", n=4) == "players: 4"
     finally:
         crisp_core.use_language("en")

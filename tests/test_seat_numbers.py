@@ -167,21 +167,21 @@ def test_the_information_states_name_seats_from_1(lang):
 
 def test_results_count_seats_from_1_and_name_ready_made_bots_in_the_language():
     results = simulate(["random", "heuristic"], rounds=6, seed=1)
-    for lang, kind in (("en", "heuristic"), ("pt", "heurístico"), ("es", "heurístico"), ("fr", "heuristique")):
+    for lang, kind in (("en", "heuristic"), ("pt", "atento"), ("es", "atento"), ("fr", "attentif")):
         page = results_html(results, lang=lang)
         assert re.findall(r"<tr><td>(\d)</td>", page) == ["1", "2"] and f"<td>{kind}</td>" in page
     standings = tournament({"mine": "random", "heuristic": "heuristic", "forgetful": "forgetful"}, players=2,
                            rounds=2, seed=1)
     page = standings_html(standings, lang="pt", ready_made=["heuristic", "forgetful"])
-    assert "<td>heurístico</td>" in page and "<td>esquecido</td>" in page and "<td>mine</td>" in page
+    assert "<td>atento</td>" in page and "<td>esquecido</td>" in page and "<td>mine</td>" in page
     assert "<td>heuristic</td>" not in page
     mine = standings_html(standings, lang="fr", ready_made=[])  # a reader's bot keeps the name it was given
     assert "<td>heuristic</td>" in mine
 
 
 def test_the_lessons_words_name_the_ready_made_bots_in_the_language():
-    for lang, (forgetful, heuristic) in {"pt": ("esquecido", "heurístico"), "es": ("olvidadizo", "heurístico"),
-                                         "fr": ("distrait", "heuristique")}.items():
+    for lang, (forgetful, heuristic) in {"pt": ("esquecido", "atento"), "es": ("olvidadizo", "atento"),
+                                         "fr": ("distrait", "attentif")}.items():
         line = tr("forgetful: {forgetful}    heuristic: {heuristic}", lang=lang, forgetful=1, heuristic=2)
         assert forgetful in line and heuristic in line and "forgetful" not in line and "heuristic:" not in line
         title = tr("Forgetful minus heuristic, points a round", lang=lang)

@@ -33,7 +33,7 @@ LESSONS = {
            "09-labo-de-strategie", "10-jouer", "11-cheat-est-ce-du-bluff", "12-crisps-combinaisons"],
 }
 # the word that opens each answer line of the worksheet (English: "Answer:")
-ANSWER = {"en": "Answer:", "pt": "Resposta:", "es": "Respuesta:", "fr": "Réponse :"}
+ANSWER = {"en": "Answer:", "pt": "Resposta:", "es": "Respuesta:", "fr": "Réponse\u202f:"}
 # the English worksheet must not show these answers; nor may a translation, written its way
 ANSWERS_NOT_SHOWN = ("85/13", "6.54", "5.5", "11/2", "4/15", "12/45", "0.27", "7 + 5")
 # the site's pages, linked as the English guide links them (the rules page shows the reader's language)

@@ -212,7 +212,7 @@ def test_check_bot_speaks_the_lessons_language():  # issue 31: no English bot ki
         bad = repr(check_bot(always_swap, name=tr("Careless")))
     finally:
         crisp_core.use_language("en")
-    assert good.startswith("Guarda-Baixas jogou 20 rodadas contra dois robôs heurísticos sem problemas")
+    assert good.startswith("Guarda-Baixas jogou 20 rodadas contra dois robôs atentos sem problemas")
     assert bad.startswith("Problema: O robô 'Descuidado' escolheu 'trocar J♦ pela sua")
     assert "J♦" in bad and "'discard'" not in bad and "Jd" not in bad
 

@@ -18,7 +18,7 @@ QUESTIONS = (
                     "about once in 126 hands.",
                  2: "Closer, but still too cautious: two opponents rarely reach 7 or less."},
         explanation="With your own three cards out of the deck, three cards you have not seen total 7 or less only "
-                    "311/39151 ≈ 0.79 % of the time (averaged over the hands worth 7), about once in 126 (lesson 07 found once in 70 for a full "
+                    "311/39151 ≈ 0.79 % of the time (averaged over the hands worth 7), about once in 126 (lesson 07 found once in 73 for a full "
                     "deck), and "
                     "each of two opponents must stay above 7: exactly counted, about 98 %. That is the chance of "
                     "being strictly lowest when you call (R7.1), before anyone's final turn.",

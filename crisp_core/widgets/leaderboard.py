@@ -22,7 +22,7 @@ class Leaderboard(Shown):
     """The entrants (name -> a ready-made bot's name, a bot function or a bot) play a tournament
     when Run is pressed (or :meth:`run` is called); a bar shows the progress and a table the
     standings, best first, the ``highlight`` entrants' rows marked (a ready-made bot entered under its own name,
-    ``"heuristic": "heuristic"``, is named in the language: "heurístico"; any other entrant keeps its name).  A bot that breaks shows what
+    ``"heuristic": "heuristic"``, is named in the language: "atento"; any other entrant keeps its name).  A bot that breaks shows what
     it did and the legal moves, in place of the table.  The words are in ``lang`` (None: the lessons'
     language), but for a broken bot's report, which is Python's."""
 

@@ -151,12 +151,13 @@ def output_html(output: dict) -> str:
 
 def prose_sentences(cells: list[dict]) -> list[str]:
     """The sentences of a notebook's prose (its markdown ``cells``): paragraphs and list items, headings and tables
-    left out, cut after . ! ? … before anything but a small letter or a digit."""
+    left out, cut after . ! ? … before anything but a small letter or a digit; a formula ($…$) is one word."""
     found = []
     for cell in cells:
         if cell["cell_type"] != "markdown":
             continue
         source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        source = re.sub(r"\$\$.+?\$\$|\$[^$\n]+\$", "FORMULA", source, flags=re.S)
         for block in re.split(r"\n\s*\n|\n(?=\s*(?:\d+\.|[-*])\s)", source):
             block = block.strip()
             if not block or block.startswith(("#", "|")):

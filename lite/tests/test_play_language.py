@@ -88,14 +88,14 @@ def test_portuguese_at_first_then_french_mid_match_everywhere(portuguese_browser
     # the lines shown before the switch, told again in French (which puts a no-break space before : ; ! ?)
     french_log = log_lines(page)
     assert len(french_log) == len(portuguese_log) and not set(french_log) & set(portuguese_log)
-    assert any(line.startswith("Ana échange la carte piochée avec sa carte du milieu\u00a0;") for line in french_log)
-    assert page.get_attribute("[data-testid=slot-0-M]", "aria-label").startswith("ta carte du milieu\u00a0: ")
+    assert any(line.startswith("Ana échange la carte piochée avec sa carte du milieu\u202f;") for line in french_log)
+    assert page.get_attribute("[data-testid=slot-0-M]", "aria-label").startswith("ta carte du milieu\u202f: ")
     discard = page.get_attribute("[data-testid=discard]", "aria-label")  # the card Ana swapped out, in words
     words = r"(as|valet|dame|roi|\d+) de (trèfle|carreau|cœur|pique)"
-    assert re.fullmatch(r"Défausse \(\d+\)\u00a0: " + words, discard), discard
-    assert page.get_attribute("[data-testid=slot-1-L]", "aria-label") == "carte de gauche de Ben\u00a0: face cachée"
+    assert re.fullmatch(r"Défausse \(\d+\)\u202f: " + words, discard), discard
+    assert page.get_attribute("[data-testid=slot-1-L]", "aria-label") == "carte de gauche de Ben\u202f: face cachée"
     assert page.inner_text("#seats .slot >> nth=0") == fr["play.slot.L"]
-    assert page.inner_text("#stock-label").startswith("Pioche\u00a0: ")
+    assert page.inner_text("#stock-label").startswith("Pioche\u202f: ")
 
     page.focus("#log-box")  # away from the language menu, which keeps the keys for itself
     page.keyboard.press("c")  # crisp, by its key: the bot plays its final turn and the round ends
@@ -129,7 +129,7 @@ def test_a_replay_switches_language_where_it_stands(browser, site_url):
     page.wait_for_selector("#replay:not([hidden])", timeout=30_000)
     position = "() => document.querySelector('#replay-pos').textContent"
     page.wait_for_function(f"{position} === 'Étape 1 sur {steps} · manche 1'")
-    assert page.inner_text("#replay-lines").startswith(fill(fr["play.replayStart"], r=1) + "\nManche 1\u00a0: Place ")
+    assert page.inner_text("#replay-lines").startswith(fill(fr["play.replayStart"], r=1) + "\nManche 1\u202f: Place ")
     page.click("#replay-forward")
     page.select_option("#replay-viewer", "1")
     page.wait_for_function(f"{position}.startsWith('Étape 2 sur')")

@@ -105,3 +105,13 @@ def test_the_sites_pages_are_in_a_readers_words(browser, site_url, lang):
         page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
         problems[path or "/"] = reader_problems(page.evaluate(READER_TEXT), lang)
     assert {path: found for path, found in problems.items() if found} == {}
+
+
+def test_french_is_printed_with_french_spaces():
+    """A narrow no-break space before : ; ! ? % » and after «, and in "10 000", in every French text of the site, the
+    lessons and the package (lite/french_spaces.py; issue 31: it was a mix of spaces and no-break spaces)."""
+    import french_spaces
+
+    assert french_spaces.fixed("Note : 50 % « oui » `a : b` {x:.1f} 10 000 ?") == (
+        "Note\u202f: 50\u202f% «\u202foui\u202f» `a : b` {x:.1f} 10\u202f000\u202f?")
+    assert [str(path.relative_to(ROOT)) for path in french_spaces.unfixed()] == []

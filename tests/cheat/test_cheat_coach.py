@@ -136,7 +136,7 @@ def test_the_coach_in_four_languages_says_the_claim_in_words():
     joined = {lang: " ".join(texts) for lang, texts in said.items()}
     assert re.search(r"says (one|two|three|four) ", joined["en"])
     assert re.search(r"diz que jogou (uma carta|duas cartas|três cartas|quatro cartas) ", joined["pt"])
-    assert "“Duvido!”" in joined["pt"] and "“¡Mentira!”" in joined["es"] and "« Menteur ! »" in joined["fr"]
+    assert "“Duvido!”" in joined["pt"] and "“¡Mentira!”" in joined["es"] and "« Menteur ! »" in joined["fr"]
     assert "×" not in "".join(joined.values())
 
 

@@ -392,7 +392,7 @@ def test_the_log_is_told_again_in_every_language():
     advance_until(table, clock, lambda: table.game.is_over)
     english = list(table.log.lines)
     words = {"pt": ("Partida 1", "Duvido!", "pilha"), "es": ("Partida 1", "¡Mentira!", "montón"),
-             "fr": ("Partie 1", "Menteur !", "tas")}
+             "fr": ("Partie 1", "Menteur !", "tas")}
     for lang, (game, call, pile) in words.items():
         table.set_language(lang)
         data = view(table)

@@ -138,7 +138,7 @@ def test_the_lessons_language_is_the_default():
     crisp_core.use_language("fr")
     assert GuessTotal(lesson04_table()).button.description == "Comparer"
     assert ThresholdLab().button.description == "Jouer 400 manches"
-    assert [label for label, _ in ThresholdLab().threshold_box.options][0] == "50\u00a0%"
+    assert [label for label, _ in ThresholdLab().threshold_box.options][0] == "50\u202f%"
 
 
 # Every lesson names the controls as the widgets show them

@@ -93,7 +93,7 @@ def test_every_widget_built_in_portuguese_shows_no_english():
     assert "Jogar 30 rodadas" in shown["runner"] and "Média de pontos por rodada" in shown["runner"]
     assert re.search(r"\d+,\d\d ± \d+,\d\d", shown["runner"]) and re.search(r"\d+,\d% ± ", shown["runner"])
     assert "Jogar o torneio" in shown["leaderboard"] and "Classificação" in shown["leaderboard"]
-    assert "Lugar 1 (você)" in shown["play"] and "Lugar 2 (robô heurístico)" in shown["play"]
+    assert "Lugar 1 (você)" in shown["play"] and "Lugar 2 (robô atento)" in shown["play"]
     assert "Próxima jogada" in shown["explorer"] and "Conferir" in shown["check"]
     assert "Rodada" in shown["match"] and "Confira:" in shown["check"]
 

@@ -2,7 +2,7 @@
 
 QUESTIONS = {
     "08.predict-seven": {
-        "en": "8600b7a57d",
+        "en": "f11f220d33",
         "prompt": "Tus tres cartas suman 7 y conoces las tres. Hay otros dos jugadores; no sabes nada de sus "
                   "cartas. ¿Qué probabilidad hay de que tu 7 sea ahora mismo el total más bajo de la mesa, sin "
                   "empate?",
@@ -15,7 +15,7 @@ QUESTIONS = {
         },
         "explanation": "Quitando tus tres cartas de la baraja, tres cartas que no has visto suman 7 o menos solo "
                        "el 311/39151 ≈ 0,79 % de las veces (media de todas las manos que suman 7), más o menos "
-                       "una vez de cada 126 (en la lección 07 salía una vez de cada 70 con la baraja completa), y "
+                       "una vez de cada 126 (en la lección 07 salía una vez de cada 73 con la baraja completa), y "
                        "cada uno de los dos rivales tiene que quedar por encima de 7: contado de forma exacta, "
                        "alrededor del 98 %. Esa es la probabilidad de tener el total más bajo sin empate cuando "
                        "cantas (R7.1), antes del último turno de los demás.",

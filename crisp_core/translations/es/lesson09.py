@@ -3,9 +3,9 @@
 QUESTIONS = {
     "09.memory-cost": {
         "en": "75ca1a24a3",
-        "prompt": "El bot olvidadizo juega exactamente igual que el bot heurístico, pero al empezar cada "
+        "prompt": "El bot olvidadizo juega exactamente igual que el bot atento, pero al empezar cada "
                   "uno de sus turnos olvida cada carta que ha visto en una mano, con una probabilidad de 1 entre "
-                  "10. Contra dos bots heurísticos, ¿cuántos puntos por ronda le cuesta olvidar?",
+                  "10. Contra dos bots atentos, ¿cuántos puntos por ronda le cuesta olvidar?",
         "choices": (
             "Nada: una ronda es demasiado corta para olvidar algo importante.",
             "Alrededor de medio punto por ronda.",
@@ -20,7 +20,7 @@ QUESTIONS = {
             3: "En cada turno todavía recuerda nueve cartas de cada diez, y el descarte sigue a la vista.",
         },
         "explanation": "Alrededor de medio punto: en 30.000 rondas, el bot olvidadizo se anotó 13,17 por ronda, y "
-                       "los dos bots heurísticos, 12,51 y 12,61 (cada uno ± 0,07). Una ronda dura solo unos siete "
+                       "los dos bots atentos, 12,51 y 12,61 (cada uno ± 0,07). Una ronda dura solo unos siete "
                        "turnos, así que hay poco tiempo para olvidar. Cuando sí olvida una carta baja suya, valora "
                        "esa posición como una carta sin ver: puede que cambie la carta buena y se deshaga de ella, y "
                        "canta crisp menos a menudo (R7.1) porque su mano parece peor de lo que es.",

@@ -98,10 +98,10 @@ WORDS = {
 
     # lesson 09
     "{bot:>9}: {mean:5.2f} ± {half:.2f} points a round": "{bot:>9}: {mean:5.2f} ± {half:.2f} puntos por ronda",
-    "forgetful: {forgetful}    heuristic: {heuristic}": "olvidadizo: {forgetful}    heurístico: {heuristic}",
+    "forgetful: {forgetful}    heuristic: {heuristic}": "olvidadizo: {forgetful}    atento: {heuristic}",
     "forgetful minus heuristic, round by round: {verdict}":
-        "olvidadizo menos heurístico, ronda a ronda: {verdict}",
-    "Forgetful minus heuristic, points a round": "Olvidadizo menos heurístico, puntos por ronda",
+        "olvidadizo menos atento, ronda a ronda: {verdict}",
+    "Forgetful minus heuristic, points a round": "Olvidadizo menos atento, puntos por ronda",
     "rounds played": "rondas jugadas",
     "points a round": "puntos por ronda",
     "no difference": "ninguna diferencia",

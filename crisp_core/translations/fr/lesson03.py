@@ -2,30 +2,30 @@
 QUESTIONS = {
     "03.king-optional": {"en": "c9321f84a3",
         "prompt": "Tu tires un Roi de la pioche. Tu préférerais ne pas piocher à nouveau pendant ce tour. Que "
-                  "peux-tu en faire ?",
+                  "peux-tu en faire ?",
         "choices": (
             "Le défausser sans l’utiliser, comme tu peux le faire avec un Valet ou une Dame.",
             "L’échanger avec une carte de ta main, où il compte 10.",
-            "Rien d’autre : tu dois le jouer, et il te donne deux pioches en plus.",
+            "Rien d’autre : tu dois le jouer, et il te donne deux pioches en plus.",
             "Le garder et le jouer à un prochain tour.",
         ),
         "why_not": {
             0: "Seuls un Valet ou une Dame peuvent être défaussés sans être utilisés (R5.1). Un Roi, c’est "
-               "différent : il doit être utilisé (R5.2).",
+               "différent : il doit être utilisé (R5.2).",
             1: "Un Valet, une Dame ou un Roi tiré de la pioche ne peut jamais être échangé avec une carte de ta "
                "main (R4.3).",
-            3: "Chaque carte piochée est jouée tout de suite : échangée, défaussée ou utilisée (R3.2). On ne garde "
+            3: "Chaque carte piochée est jouée tout de suite : échangée, défaussée ou utilisée (R3.2). On ne garde "
                "rien.",
         },
-        "explanation": "Un Roi pioché doit être utilisé (R5.2) : il va tout de suite sur la défausse et ton tour te "
+        "explanation": "Un Roi pioché doit être utilisé (R5.2) : il va tout de suite sur la défausse et ton tour te "
                        "donne deux pioches en plus (R5.5).",
     },
     "03.jack-choices": {"en": "e40dc2931d",
-        "prompt": "Tu tires un Valet de la pioche, mais tu connais déjà ta carte M. Que peux-tu faire du Valet ?",
+        "prompt": "Tu tires un Valet de la pioche, mais tu connais déjà ta carte M. Que peux-tu faire du Valet ?",
         "choices": (
-            "L’échanger avec une carte de ma main : un Valet compte 10, comme un 10.",
+            "L’échanger avec une carte de ma main : un Valet compte 10, comme un 10.",
             "L’utiliser (regarder encore une fois ma carte M) ou le défausser sans l’utiliser.",
-            "Je dois l’utiliser : les cartes spéciales doivent être jouées.",
+            "Je dois l’utiliser : les cartes spéciales doivent être jouées.",
             "Le garder pour un prochain tour, quand j’aurai oublié ma carte M.",
         ),
         "why_not": {
@@ -33,18 +33,18 @@ QUESTIONS = {
                "t’a distribués, ou qu’un échange avec une Dame t’a apportés, sont dans une main comme de simples "
                "10.",
             2: "Seul le Roi doit être joué (R5.2). Un Valet ou une Dame peut être défaussé sans être utilisé (R5.1).",
-            3: "Une carte piochée est jouée tout de suite (R3.2) ; on ne peut pas la garder pour plus tard.",
+            3: "Une carte piochée est jouée tout de suite (R3.2) ; on ne peut pas la garder pour plus tard.",
         },
         "explanation": "Un Valet ou une Dame piochés peuvent être utilisés puis défaussés, ou défaussés sans être "
-                       "utilisés (R5.1) ; ils ne peuvent jamais être échangés avec une carte de ta main (R4.3).",
+                       "utilisés (R5.1) ; ils ne peuvent jamais être échangés avec une carte de ta main (R4.3).",
     },
     "03.queen-who-looks": {"en": "f01b8dedbf",
-        "prompt": "La Place 3 joue une Dame : elle échange sa propre carte M, une carte que personne n’a jamais "
-                  "vue, avec la carte L de la Place 1. Qui regarde une carte à cause de cet échange ?",
+        "prompt": "La Place 3 joue une Dame : elle échange sa propre carte M, une carte que personne n’a jamais "
+                  "vue, avec la carte L de la Place 1. Qui regarde une carte à cause de cet échange ?",
         "choices": (
-            "Personne : un échange avec une Dame se fait à l’aveugle pour tout le monde.",
+            "Personne : un échange avec une Dame se fait à l’aveugle pour tout le monde.",
             "Seulement la Place 3, puisqu’elle a joué la Dame.",
-            "Seulement la Place 1 : elle regarde la carte qui arrive en L, même si personne ne l’a jamais vue "
+            "Seulement la Place 1 : elle regarde la carte qui arrive en L, même si personne ne l’a jamais vue "
             "avant.",
             "Les deux places regardent la carte qu’elles reçoivent.",
         ),
@@ -53,87 +53,87 @@ QUESTIONS = {
                "place L ou R (R5.4.1, R5.4.2).",
             1: "La Place 3 reçoit l’ancienne carte L de la Place 1 en M, et personne ne regarde une carte qui "
                "arrive en M (R5.4.1).",
-            3: "La nouvelle carte de la Place 3 arrive en M : pas de coup d’œil (R5.4.1). Seule la nouvelle carte "
+            3: "La nouvelle carte de la Place 3 arrive en M : pas de coup d’œil (R5.4.1). Seule la nouvelle carte "
                "de la Place 1 arrive en L ou en R.",
         },
         "explanation": "Un joueur regarde une carte qui arrive en L ou en R, pas en M (R5.4.1). C’est pareil pour "
-                       "l’autre joueur, même si l’ancien propriétaire de la carte ne l’a jamais vue (R5.4.2) : ici, "
+                       "l’autre joueur, même si l’ancien propriétaire de la carte ne l’a jamais vue (R5.4.2) : ici, "
                        "la Place 1 découvre une carte que la Place 3 avait sans jamais l’avoir vue.",
     },
     "03.queen-knowledge": {"en": "bf82ea47ca",
         "prompt": "Après cet échange, la carte M de la Place 3 est l’A♦ qui était la carte L de la Place 1. La "
-                  "Place 1 l’avait regardé à la distribution. Qui connaît maintenant la carte M de la Place 3 ?",
+                  "Place 1 l’avait regardé à la distribution. Qui connaît maintenant la carte M de la Place 3 ?",
         "choices": (
-            "Personne : elle est arrivée en M, et personne ne regarde une carte qui arrive en M.",
+            "Personne : elle est arrivée en M, et personne ne regarde une carte qui arrive en M.",
             "La Place 3, sa nouvelle propriétaire.",
-            "La Place 1 : elle a vu l’A♦ dans sa propre carte L, et elle a vu quelles deux places ont été "
+            "La Place 1 : elle a vu l’A♦ dans sa propre carte L, et elle a vu quelles deux places ont été "
             "échangées.",
-            "Tout le monde : un échange avec une Dame se joue face visible.",
+            "Tout le monde : un échange avec une Dame se joue face visible.",
         ),
         "why_not": {
             0: "La Place 3 ne regarde pas (R5.4.1), mais la Place 1 connaissait déjà la carte, et ce savoir la "
                "suit (R5.4.3).",
-            1: "On ne regarde pas une carte qui arrive en M (R5.4.1) : la Place 3 ne connaît pas sa propre "
+            1: "On ne regarde pas une carte qui arrive en M (R5.4.1) : la Place 3 ne connaît pas sa propre "
                "nouvelle carte M.",
-            3: "Les cartes restent face cachée ; la table voit seulement quelles deux places ont été échangées "
+            3: "Les cartes restent face cachée ; la table voit seulement quelles deux places ont été échangées "
                "(R5.4.3).",
         },
-        "explanation": "Tout le monde voit quelles deux places ont été échangées : ce que chacun savait de ces deux "
+        "explanation": "Tout le monde voit quelles deux places ont été échangées : ce que chacun savait de ces deux "
                        "cartes les suit (R5.4.3). La Place 1 sait que l’A♦ est maintenant la carte M de la Place 3, "
                        "alors que la Place 3 elle-même ne le sait pas.",
     },
     "03.king-chain": {"en": "d52340a4c9",
-        "prompt": "La Place 2 pioche un Roi et le joue : deux pioches en plus à faire. À la première de ces pioches, "
+        "prompt": "La Place 2 pioche un Roi et le joue : deux pioches en plus à faire. À la première de ces pioches, "
                   "elle tire un autre Roi et le joue. Combien de pioches la Place 2 doit-elle encore faire juste "
-                  "après avoir joué le deuxième Roi ?",
+                  "après avoir joué le deuxième Roi ?",
         "choices": ("1", "2", "3", "4"),
         "why_not": {
-            0: "Le deuxième Roi n’annule rien : il ajoute deux pioches de plus (R5.5).",
-            1: "C’est l’erreur classique : le deuxième Roi ne remplace pas la pioche qui restait à faire, il en "
+            0: "Le deuxième Roi n’annule rien : il ajoute deux pioches de plus (R5.5).",
+            1: "C’est l’erreur classique : le deuxième Roi ne remplace pas la pioche qui restait à faire, il en "
                "ajoute deux (R5.5).",
-            3: "L’une des deux pioches du premier Roi a été faite (c’est elle qui a donné le deuxième Roi) : il en "
+            3: "L’une des deux pioches du premier Roi a été faite (c’est elle qui a donné le deuxième Roi) : il en "
                "reste 1, plus 2.",
         },
         "explanation": "Il restait une pioche à faire pour le premier Roi, et un Roi tiré lors d’une pioche en plus "
-                       "en ajoute deux (R5.5) : 1 + 2 = 3.",
+                       "en ajoute deux (R5.5) : 1 + 2 = 3.",
     },
     "03.flip-next": {"en": "7ed537a770",
-        "prompt": "La pioche est vide. La défausse contient, dans l’ordre où elles ont été défaussées : le 7♣ en "
+        "prompt": "La pioche est vide. La défausse contient, dans l’ordre où elles ont été défaussées : le 7♣ en "
                   "premier, puis le 2♦, le J♥ et le 9♠ en dernier (le 9♠ est face visible sur le dessus). Le "
-                  "joueur suivant doit piocher. Quelle carte va-t-il piocher ?",
+                  "joueur suivant doit piocher. Quelle carte va-t-il piocher ?",
         "choices": (
             "Le 9♠, la carte du dessus de la défausse.",
             "Le 7♣, la première carte défaussée.",
-            "Personne ne peut le savoir : le tas est mélangé pour former une nouvelle pioche.",
-            "Le J♥ : les Valets, les Dames et les Rois reviennent sur le dessus.",
+            "Personne ne peut le savoir : le tas est mélangé pour former une nouvelle pioche.",
+            "Le J♥ : les Valets, les Dames et les Rois reviennent sur le dessus.",
         ),
         "why_not": {
-            0: "Le tas est retourné face cachée : sa carte du dessus va en dessous de la nouvelle pioche, et la "
+            0: "Le tas est retourné face cachée : sa carte du dessus va en dessous de la nouvelle pioche, et la "
                "carte du dessous passe sur le dessus (R6.2).",
-            2: "On ne mélange pas : le tas est retourné tel quel (R6.1), donc l’ordre est connu.",
-            3: "Rien n’est trié : l’ordre de la nouvelle pioche est l’ordre des cartes défaussées (R6.2).",
+            2: "On ne mélange pas : le tas est retourné tel quel (R6.1), donc l’ordre est connu.",
+            3: "Rien n’est trié : l’ordre de la nouvelle pioche est l’ordre des cartes défaussées (R6.2).",
         },
         "explanation": "Toute la défausse est retournée sans être mélangée (R6.1). Sa carte du dessous, la plus "
-                       "ancienne carte défaussée, devient le dessus de la nouvelle pioche (R6.2) : le 7♣, puis le "
+                       "ancienne carte défaussée, devient le dessus de la nouvelle pioche (R6.2) : le 7♣, puis le "
                        "2♦, le J♥ et le 9♠.",
     },
     "03.flip-public": {"en": "cb0c4b701a",
         "prompt": "Une fois la défausse retournée pour former une nouvelle pioche, qui peut connaître l’ordre de la "
-                  "nouvelle pioche ?",
+                  "nouvelle pioche ?",
         "choices": (
-            "Personne : la pioche est face cachée.",
+            "Personne : la pioche est face cachée.",
             "Seulement le joueur dont la pioche a fait retourner le tas.",
             "Chaque joueur qui s’est souvenu des cartes défaussées, puisque chaque carte défaussée a été vue par "
             "tous.",
         ),
         "why_not": {
-            0: "Face cachée ne veut pas dire inconnue : les cartes sont dans l’ordre où tout le monde les a vues "
+            0: "Face cachée ne veut pas dire inconnue : les cartes sont dans l’ordre où tout le monde les a vues "
                "être défaussées (R6.2).",
             1: "Chaque carte défaussée était face visible pour toute la table (R4.1, R4.2), donc chaque joueur peut "
                "connaître l’ordre (R6.2).",
         },
         "explanation": "La nouvelle pioche, c’est la défausse dans l’ordre où les cartes ont été défaussées, la plus "
-                       "ancienne d’abord, et chaque carte défaussée a été vue par tous : chaque joueur peut connaître "
+                       "ancienne d’abord, et chaque carte défaussée a été vue par tous : chaque joueur peut connaître "
                        "l’ordre de la nouvelle pioche (R6.2). Une carte qu’on y pioche n’est pas un secret.",
     },
 }
@@ -142,18 +142,18 @@ SCENES = {
         "title": "Des Valets, des Dames et des Rois piochés",
         "captions": {
             0: "Trois joueurs vont piocher un Valet, une Dame et un Roi. Un J, une Q ou un K tiré de la pioche ne "
-               "peut jamais être échangé avec une carte de la main (R4.3) : que peut faire chacun d’autre avec sa "
-               "carte ?",
+               "peut jamais être échangé avec une carte de la main (R4.3) : que peut faire chacun d’autre avec sa "
+               "carte ?",
             1: "La Place 2 pioche le J♠. Il ne peut pas entrer dans la main de la Place 2 (R4.3).",
-            2: "La Place 2 défausse le Valet sans l’utiliser : c’est permis pour un Valet (R5.1).",
-            3: "La Place 3 pioche la Q♣. L’utiliser ou pas ? Les deux sont permis (R5.1).",
+            2: "La Place 2 défausse le Valet sans l’utiliser : c’est permis pour un Valet (R5.1).",
+            3: "La Place 3 pioche la Q♣. L’utiliser ou pas ? Les deux sont permis (R5.1).",
             4: "La Place 3 défausse la Dame sans l’utiliser.",
-            5: "La Place 1 pioche le K♦. La Place 1 peut-elle simplement le défausser ?",
-            6: "Non : un Roi pioché doit être utilisé (R5.2). Il va sur la défausse et la Place 1 a deux pioches en "
+            5: "La Place 1 pioche le K♦. La Place 1 peut-elle simplement le défausser ?",
+            6: "Non : un Roi pioché doit être utilisé (R5.2). Il va sur la défausse et la Place 1 a deux pioches en "
                "plus à faire (R5.5).",
-            7: "Première pioche en plus : le 4♥, une carte ordinaire.",
-            8: "La Place 1 l’échange avec sa carte M ; le 8♣ va sur la défausse.",
-            9: "Deuxième pioche en plus : le 9♦.",
+            7: "Première pioche en plus : le 4♥, une carte ordinaire.",
+            8: "La Place 1 l’échange avec sa carte M ; le 8♣ va sur la défausse.",
+            9: "Deuxième pioche en plus : le 9♦.",
             10: "La Place 1 le défausse, et le tour est fini (R3.3).",
         },
     },
@@ -161,44 +161,44 @@ SCENES = {
         "title": "La pioche vide est retournée, pas mélangée",
         "captions": {
             0: "Deux joueurs et 46 cartes dans la pioche (les quatre Rois sont dans les mains). Les deux joueurs "
-               "piochent et défaussent jusqu’à ce que la pioche soit vide : observe l’ordre de la défausse.",
+               "piochent et défaussent jusqu’à ce que la pioche soit vide : observe l’ordre de la défausse.",
             2: "Le 7♦ est la première carte de la défausse. Retiens-le.",
             4: "Le 3♣ est la deuxième. Les deux joueurs ont vu chaque carte défaussée.",
             92: "La pioche est vide et la défausse contient 46 cartes. La Place 2 doit piocher maintenant (R6.1). "
-                "Quelle carte sera-ce ? Tout le monde peut le savoir (R6.2).",
-            93: "La défausse est retournée, sans être mélangée, pour former la nouvelle pioche (R6.1) : la plus "
+                "Quelle carte sera-ce ? Tout le monde peut le savoir (R6.2).",
+            93: "La défausse est retournée, sans être mélangée, pour former la nouvelle pioche (R6.1) : la plus "
                 "ancienne carte défaussée est donc sur le dessus (R6.2). La Place 2 pioche le 7♦, la première carte "
                 "défaussée. La pioche et la défausse ne sont jamais vides en même temps au moment de piocher (R6.3).",
-            94: "La Place 2 défausse le 7♦ : il commence la nouvelle défausse. Quelle carte est maintenant sur le "
-                "dessus de la pioche ?",
-            95: "Le 3♣, la deuxième carte défaussée depuis le début : les deux joueurs savaient qu’il allait venir.",
+            94: "La Place 2 défausse le 7♦ : il commence la nouvelle défausse. Quelle carte est maintenant sur le "
+                "dessus de la pioche ?",
+            95: "Le 3♣, la deuxième carte défaussée depuis le début : les deux joueurs savaient qu’il allait venir.",
             96: "La Place 1 l’échange avec sa carte L. La Place 2 sait exactement où se trouve le 3♣.",
         },
     },
     "jack_peek": {"en": "20331245f5",
-        "title": "Un Valet : regarder ta propre carte M",
+        "title": "Un Valet : regarder ta propre carte M",
         "captions": {
             0: "La Place 2 connaît sa carte L (3♥) et sa carte R (5♠), mais n’a jamais vu sa carte M.",
             1: "La Place 2 pioche le J♣. Un Valet tiré de la pioche peut être utilisé, ou défaussé sans être "
-               "utilisé (R5.1). Que montrerait-il à la Place 2 ?",
-            2: "La Place 2 utilise le Valet : elle regarde une fois sa propre carte M, le 2♦, et le Valet va sur la "
+               "utilisé (R5.1). Que montrerait-il à la Place 2 ?",
+            2: "La Place 2 utilise le Valet : elle regarde une fois sa propre carte M, le 2♦, et le Valet va sur la "
                "défausse (R5.3). Les autres voient passer le Valet, pas la carte M. La Place 2 connaît maintenant "
-               "ses trois cartes : 3♥ 2♦ 5♠ = 10.",
+               "ses trois cartes : 3♥ 2♦ 5♠ = 10.",
         },
     },
     "king_chain": {"en": "14c63c616e",
-        "title": "Un Roi : deux pioches en plus",
+        "title": "Un Roi : deux pioches en plus",
         "captions": {
             0: "La Place 2 connaît sa carte L (5♥) et sa carte R (6♦), pas sa carte M.",
             1: "La Place 2 pioche le K♠. Un Roi pioché doit être utilisé (R5.2).",
             2: "Le Roi va tout de suite sur la défausse, et la Place 2 a deux pioches en plus à faire (R5.5). Combien "
-               "de cartes la Place 2 va-t-elle piocher en tout pendant ce tour ?",
-            3: "Première pioche en plus : le 3♣. Elle se joue comme n’importe quelle pioche : échanger, défausser ou "
+               "de cartes la Place 2 va-t-elle piocher en tout pendant ce tour ?",
+            3: "Première pioche en plus : le 3♣. Elle se joue comme n’importe quelle pioche : échanger, défausser ou "
                "carte spéciale (R5.5).",
-            4: "La Place 2 l’échange avec sa carte M ; le 10♣ qui s’y trouvait va sur la défausse. Il reste une "
+            4: "La Place 2 l’échange avec sa carte M ; le 10♣ qui s’y trouvait va sur la défausse. Il reste une "
                "pioche à faire.",
-            5: "Deuxième pioche en plus : le 8♠.",
-            6: "La Place 2 le défausse. Il ne reste ni pioche à faire ni carte en main : le tour est fini (R3.3), "
+            5: "Deuxième pioche en plus : le 8♠.",
+            6: "La Place 2 le défausse. Il ne reste ni pioche à faire ni carte en main : le tour est fini (R3.3), "
                "après trois pioches.",
         },
     },
@@ -207,34 +207,34 @@ SCENES = {
         "captions": {
             0: "La Place 2 va piocher le premier de deux Rois.",
             1: "La Place 2 pioche le K♠.",
-            2: "La Place 2 le joue : deux pioches en plus à faire (R5.5).",
-            3: "Première pioche en plus : encore un Roi, le K♥ ! Il reste une pioche à faire. Combien en restera-t-il "
-               "quand la Place 2 aura joué ce Roi : 2 ou 3 ?",
-            4: "Trois : un Roi tiré lors d’une pioche en plus ajoute deux pioches à celle qui restait à faire (R5.5) ; "
+            2: "La Place 2 le joue : deux pioches en plus à faire (R5.5).",
+            3: "Première pioche en plus : encore un Roi, le K♥ ! Il reste une pioche à faire. Combien en restera-t-il "
+               "quand la Place 2 aura joué ce Roi : 2 ou 3 ?",
+            4: "Trois : un Roi tiré lors d’une pioche en plus ajoute deux pioches à celle qui restait à faire (R5.5) ; "
                "il ne la remplace pas.",
-            5: "Le 2♦ : encore deux pioches à faire après celle-ci.",
+            5: "Le 2♦ : encore deux pioches à faire après celle-ci.",
             6: "La Place 2 l’échange avec sa carte M (le 9♥ va sur la défausse).",
-            7: "Le 8♣ : encore une pioche à faire après celle-ci.",
-            9: "Le 7♠ : la dernière pioche à faire.",
-            10: "Cinq pioches en un seul tour ; maintenant, le tour est fini (R3.3).",
+            7: "Le 8♣ : encore une pioche à faire après celle-ci.",
+            9: "Le 7♠ : la dernière pioche à faire.",
+            10: "Cinq pioches en un seul tour ; maintenant, le tour est fini (R3.3).",
         },
     },
     "queen_swap": {"en": "277e5f5f96",
-        "title": "Une Dame : des échanges à l’aveugle, et un savoir qui voyage",
+        "title": "Une Dame : des échanges à l’aveugle, et un savoir qui voyage",
         "captions": {
-            0: "Regarde la grille des connaissances : la Place 2 a vu son 9♠ (L) et son 3♥ (R) ; la Place 3 a vu son "
-               "6♣ (L) et son 2♣ (R) ; la Place 1 son A♦ (L) et son 4♠ (R). Personne n’a vu de carte M.",
+            0: "Regarde la grille des connaissances : la Place 2 a vu son 9♠ (L) et son 3♥ (R) ; la Place 3 a vu son "
+               "6♣ (L) et son 2♣ (R) ; la Place 1 son A♦ (L) et son 4♠ (R). Personne n’a vu de carte M.",
             1: "La Place 2 pioche la Q♥. Une Dame échange une de tes cartes avec une carte d’un autre joueur, à "
-               "l’aveugle et pour de bon (R5.4). Laquelle de ses cartes la Place 2 aimerait-elle donner ?",
+               "l’aveugle et pour de bon (R5.4). Laquelle de ses cartes la Place 2 aimerait-elle donner ?",
             2: "La Place 2 échange sa carte L, le 9♠, avec la carte R de la Place 3. Chacune regarde la carte qu’elle "
-               "reçoit en L ou en R (R5.4.1, R5.4.2) : la Place 2 voit maintenant le 2♣, la Place 3 le 9♠. La Place "
-               "3 sait toujours où est le 2♣ : ce que chacun savait suit la carte (R5.4.3). Que sait la Place 1 de "
-               "ces deux cartes ?",
+               "reçoit en L ou en R (R5.4.1, R5.4.2) : la Place 2 voit maintenant le 2♣, la Place 3 le 9♠. La Place "
+               "3 sait toujours où est le 2♣ : ce que chacun savait suit la carte (R5.4.3). Que sait la Place 1 de "
+               "ces deux cartes ?",
             3: "La Place 3 pioche la Q♦, une deuxième Dame. Cette fois, regarde les places M.",
             4: "La Place 3 échange sa carte M, une carte que personne n’a vue, avec la carte L de la Place 1. La "
                "Place 1 regarde la carte qu’elle reçoit en L, le 8♦, même si la Place 3 ne l’a jamais vu (R5.4.2). "
-               "L’A♦ arrive en M chez la Place 3 : la Place 3 ne le regarde pas (R5.4.1), mais la Place 1 sait "
-               "qu’il est là (R5.4.3). Qui connaît maintenant la carte M de la Place 3 ?",
+               "L’A♦ arrive en M chez la Place 3 : la Place 3 ne le regarde pas (R5.4.1), mais la Place 1 sait "
+               "qu’il est là (R5.4.3). Qui connaît maintenant la carte M de la Place 3 ?",
         },
     },
 }

@@ -2,7 +2,7 @@
 
 QUESTIONS = {
     "08.predict-seven": {
-        "en": "8600b7a57d",
+        "en": "f11f220d33",
         "prompt": "Suas três cartas somam 7 e você conhece as três. Há outros dois jogadores, e você não sabe nada "
                   "das cartas deles. Qual é a chance de o seu 7 ser agora estritamente o menor total da mesa?",
         "choices": ("Cerca de 50 %", "Cerca de 75 %", "Cerca de 90 %", "Cerca de 98 %"),
@@ -13,7 +13,7 @@ QUESTIONS = {
                     2: "Mais perto, mas ainda cauteloso demais: dois adversários raramente chegam a 7 ou menos."},
         "explanation": "Tirando do baralho as suas três cartas, três cartas que você não viu somam 7 ou menos só "
                        "311/39151 ≈ 0,79 % das vezes (na média das mãos que valem 7), mais ou menos uma vez em 126 "
-                       "(a lição 7 achou uma vez em 70 com o baralho inteiro), e cada um dos dois adversários "
+                       "(a lição 7 achou uma vez em 73 com o baralho inteiro), e cada um dos dois adversários "
                        "precisa ficar acima de 7: com a conta exata, cerca de 98 %. Essa é a chance de ter "
                        "estritamente o menor total quando você chama crisp (R7.1), antes da última vez de qualquer "
                        "um.",

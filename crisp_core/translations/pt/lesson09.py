@@ -3,9 +3,9 @@
 QUESTIONS = {
     "09.memory-cost": {
         "en": "75ca1a24a3",
-        "prompt": "O robô esquecido joga exatamente como o robô heurístico, mas no começo de cada vez "
+        "prompt": "O robô esquecido joga exatamente como o robô atento, mas no começo de cada vez "
                   "dele ele esquece cada carta que viu numa mão, com chance de 1 em 10. Contra dois robôs "
-                  "heurísticos, quantos pontos por rodada esquecer custa a ele?",
+                  "atentos, quantos pontos por rodada esquecer custa a ele?",
         "choices": (
             "Nada: uma rodada é curta demais para esquecer algo que importe.",
             "Cerca de meio ponto por rodada.",
@@ -20,7 +20,7 @@ QUESTIONS = {
             3: "Ele ainda lembra nove cartas em dez a cada vez, e o descarte continua à vista.",
         },
         "explanation": "Cerca de meio ponto: em 30.000 rodadas, o robô esquecido fez 13,17 por rodada e os dois "
-                       "robôs heurísticos, 12,51 e 12,61 (cada um ± 0,07). Uma rodada dura só umas sete vezes, então "
+                       "robôs atentos, 12,51 e 12,61 (cada um ± 0,07). Uma rodada dura só umas sete vezes, então "
                        "há pouco tempo para esquecer. Quando ele esquece uma carta baixa sua, passa a avaliar aquela "
                        "posição como uma carta não vista: pode trocar a carta boa e jogá-la fora, e chama crisp "
                        "menos vezes (R7.1), porque a mão dele parece pior do que é.",

@@ -98,10 +98,10 @@ WORDS = {
 
     # lesson 09
     "{bot:>9}: {mean:5.2f} ± {half:.2f} points a round": "{bot:>9}: {mean:5.2f} ± {half:.2f} pontos por rodada",
-    "forgetful: {forgetful}    heuristic: {heuristic}": "esquecido: {forgetful}    heurístico: {heuristic}",
+    "forgetful: {forgetful}    heuristic: {heuristic}": "esquecido: {forgetful}    atento: {heuristic}",
     "forgetful minus heuristic, round by round: {verdict}":
-        "esquecido menos heurístico, rodada a rodada: {verdict}",
-    "Forgetful minus heuristic, points a round": "Esquecido menos heurístico, pontos por rodada",
+        "esquecido menos atento, rodada a rodada: {verdict}",
+    "Forgetful minus heuristic, points a round": "Esquecido menos atento, pontos por rodada",
     "rounds played": "rodadas jogadas",
     "points a round": "pontos por rodada",
     "no difference": "nenhuma diferença",
