@@ -1,6 +1,8 @@
-"""The phone pictures of issue 32 in docs/, taken from the built site in headless Chromium, in Portuguese on a
-390 × 844 phone: ``docs/play-cover-phone.png`` (pass-and-play: the cover while a bot plays between two people) and
-``docs/play-round-end-phone.png`` (a round's table, with each reason under the name).  Lesson 03's scene
+"""The phone pictures of issues 31 and 32 in docs/, taken from the built site in headless Chromium, in Portuguese on a
+390 × 844 phone: ``docs/play-cover-phone.png`` (pass-and-play: the cover while a bot plays between two people),
+``docs/play-round-end-phone.png`` (a round's table, with each reason under the name), ``docs/play-coach-phone.png``
+(your turn with the coach: its tip first, "Por quê?" folded), ``docs/lesson-01-phone.png`` (lesson 01's first
+screen) and ``docs/lesson-01-cards-phone.png`` (its deck, printed as card faces).  Lesson 03's scene
 (``docs/lesson-03-scene-phone.png``) comes from lite/tests/test_lesson_phone.py's run.
 
 ``python3 lite/phone_screenshots.py`` after ``python3 lite/build.py``.
@@ -15,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite" / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import guard, launch_chromium, serve_site  # noqa: E402
+from site_fixtures import guard, launch_chromium, run_light_lesson, serve_site  # noqa: E402
 from test_play import set_up as fill_setup  # noqa: E402
 
 DOCS = ROOT / "docs"
@@ -72,12 +74,34 @@ def round_end(page, url: str) -> None:
     page.locator("#result").screenshot(path=str(DOCS / "play-round-end-phone.png"))
 
 
+def play_coach(page, url: str) -> None:
+    set_up(page, url, [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "heuristic")], SEED_ROUND, "0")
+    page.wait_for_selector("#status[data-state=your-turn]", timeout=60_000)
+    page.click("#coach")
+    page.wait_for_selector("#coach-panel:not([hidden]) [data-testid=coach-advice]")
+    page.wait_for_function("() => !document.querySelector('[data-testid=coach-advice]').textContent.includes('…')")
+    page.locator("#coach-panel").scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(DOCS / "play-coach-phone.png"))
+
+
+def lesson_01(page, url: str) -> None:
+    run_light_lesson(page, url, "pt/01-cartas-e-a-distribuicao.ipynb")
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(DOCS / "lesson-01-phone.png"))
+    deck = page.locator(".crisp-output pre", has_text="K♠").first
+    deck.scroll_into_view_if_needed()
+    page.evaluate("() => window.scrollBy(0, -120)")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(DOCS / "lesson-01-cards-phone.png"))
+
+
 def main() -> None:
     server, url = serve_site()
     try:
         with sync_playwright() as playwright:
             chromium = launch_chromium(playwright)
-            for take in (cover_after_a_bots_turn, round_end):
+            for take in (cover_after_a_bots_turn, round_end, play_coach, lesson_01):
                 context = chromium.new_context(viewport=PHONE, locale="pt-BR", has_touch=True)
                 guard(context)
                 context.add_init_script("localStorage.setItem('crisp.lang', 'pt')")
@@ -86,7 +110,8 @@ def main() -> None:
             chromium.close()
     finally:
         server.shutdown()
-    print(f"wrote {DOCS / 'play-cover-phone.png'} and {DOCS / 'play-round-end-phone.png'}")
+    print("wrote docs/play-cover-phone.png, play-round-end-phone.png, play-coach-phone.png, lesson-01-phone.png and"
+          " lesson-01-cards-phone.png")
 
 
 if __name__ == "__main__":
