@@ -282,7 +282,9 @@ body.crisp-lesson .crisp-lesson-panel mjx-container[display="true"] { overflow-x
       requestAnimationFrame(() => {
         measuring = false;
         for (const box of document.querySelectorAll(".jp-OutputArea-output .crisp .wide")) {
-          box.classList.toggle("crisp-scrolls", box.scrollWidth > box.clientWidth + 1);
+          const scrolls = box.scrollWidth > box.clientWidth + 1;
+          box.classList.toggle("crisp-scrolls", scrolls);
+          if (scrolls) box.tabIndex = 0; else box.removeAttribute("tabindex");  // a keyboard scrolls it too
         }
       });
     };

@@ -201,11 +201,15 @@ new MutationObserver((changes) => {
 
 // A picture's box that scrolls sideways (crisp_core.views: .crisp .wide) says so ("Swipe sideways…", its .swipe):
 // the page measures every such box as the outputs change or the page's width does, and marks those with something
-// to scroll to crisp-scrolls (the views' CSS shows their hint).  A box a pixel wider than its content is not one.
+// to scroll to crisp-scrolls (the views' CSS shows their hint), and a tab stop.  A box a pixel wider than its
+// content is not one.
 // lite/app/lesson-view.js does the same in the notebooks app.
 function markScrolling() {
   for (const box of main.querySelectorAll(".crisp .wide")) {
-    box.classList.toggle("crisp-scrolls", box.scrollWidth > box.clientWidth + 1);
+    const scrolls = box.scrollWidth > box.clientWidth + 1;
+    box.classList.toggle("crisp-scrolls", scrolls);
+    // a box that scrolls is a tab stop too: a keyboard scrolls it (axe: scrollable-region-focusable)
+    if (scrolls) box.tabIndex = 0; else box.removeAttribute("tabindex");
   }
 }
 let measuring = false;

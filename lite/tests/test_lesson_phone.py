@@ -1,8 +1,7 @@
 """Lessons that fit a phone (issue 32): on a 390 x 844 screen, the light lesson pages (lite/lesson_page.py) show
 every scene (crisp_core.widgets.StepPlayer: its picture, its step text and its controls) within one screen, at its
 first step, after "Next" and with its knowledge grid chosen; no section of a lesson (a heading of any level, the prose
-and outputs down to the next heading: a place the reader finds again) is taller than three screens (so far asserted for the lessons in SECTIONS_FITTED,
-printed for the others); the scene's text is in single line spacing, its
+and outputs down to the next heading: a place the reader finds again) is taller than three screens; the scene's text is in single line spacing, its
 Back / Next / step stay at the top of the screen while the scene is on it, and Next keeps the scene in view; the
 "swipe sideways" hint shows only on a box that scrolls sideways; the loading note covers no text.
 
@@ -24,11 +23,6 @@ from site_fixtures import axe_violations, lesson_names, light_lesson_url, run_li
 PHONE = {"width": 390, "height": 844}
 SCREEN = PHONE["height"]
 LANGS = ("en", "pt", "es", "fr")
-# The lessons whose sections have been shortened to three phone screens at most (lesson 03, the one readers found
-# longest; lesson 02, its rules of a turn a section of their own; lesson 06, each option's second half a section of
-# its own).  Other lessons may still have longer sections: the test prints them, and issue 32 stays open until they
-# are shortened too and this list is every lesson.
-SECTIONS_FITTED = ("02", "03", "04", "05", "06")
 
 
 def sampled_lessons() -> list[str]:
@@ -87,11 +81,7 @@ def test_scenes_and_sections_fit_a_phone(browser, site_url, name):  # noqa: F811
     run_light_lesson(page, site_url, name)
     page.wait_for_timeout(300)
     heights = page.evaluate(_HEIGHTS)
-    tall = [f"section {s['section']!r}: {s['height']} px" for s in heights["sections"] if s["height"] > 3 * SCREEN]
-    fitted = name.rsplit("/", 1)[-1][:2] in SECTIONS_FITTED
-    problems = tall if fitted else []
-    if tall and not fitted:
-        print(f"{name}: sections over three screens, not yet shortened (issue 32): " + "; ".join(tall))
+    problems = [f"section {s['section']!r}: {s['height']} px" for s in heights["sections"] if s["height"] > 3 * SCREEN]
     problems += [f"a scene's text spaced {line:.2f}" for line in page.evaluate(_LINES) if line > 1.5]
     problems += [f"a swipe hint where nothing scrolls, or a scroll with no hint: {box}" for box in page.evaluate(_HINTS)]
     problems += [f"scene {i} at step 0: {h} px" for i, h in scene_heights(page).items() if h > SCREEN]
