@@ -1,10 +1,12 @@
 """What the readers of the lessons found said wrong, said right in every language (issue 31, "say one thing once, and
-say it right"): lesson 06 says S3 as R7.2 has it; lesson 05 names its match's winners in words.  (What a reader must
+say it right"): lesson 06 says S3 as R7.2 has it; lesson 05 names its match's winners in words; French's "section",
+Portuguese's "sua vez", no link "(in English)", and the rules' King played.  (What a reader must
 never meet in any lesson is lite/tests/test_reader_words.py's, and the outputs' the nbval run's: conftest.py.)"""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -55,3 +57,37 @@ def test_lesson_05_prints_the_winners_in_words(lang):
     assert lines[-1] == tr("The match is over. Seats {seats} and {last} share the win.", lang=lang, seats="1", last=2)
     assert lines[-2] == tr("Match scores: {scores}", lang=lang, scores=" · ".join(
         tr("Seat {seat}: {score}", lang=lang, seat=seat, score=score) for seat, score in ((1, 80), (2, 80), (3, 100))))
+
+
+def all_lessons(lang: str) -> list[Path]:
+    return sorted((ROOT / "notebooks" if lang == "en" else ROOT / "notebooks" / lang).glob("[0-9][0-9]-*.ipynb"))
+
+
+def prose(path: Path) -> str:
+    return "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                     if c["cell_type"] == "markdown")
+
+
+def test_french_calls_a_lessons_part_a_section_never_a_partie():
+    """In French a "partie" is a match; a lesson's part is a "section"."""
+    for path in all_lessons("fr"):
+        assert not re.search(r"\b[Pp]arties? \d", prose(path)), path.name
+
+
+def test_a_translated_lessons_links_do_not_send_the_reader_to_english():
+    for lang in TRANSLATED:
+        for path in all_lessons(lang):
+            assert not re.search(r"\((?:in English|em inglês|en inglés|en anglais)\)", prose(path)), path
+
+
+def test_portuguese_calls_a_turn_sua_vez_and_no_lesson_is_named_uma_vez():
+    """ "Uma vez" is "once"; a turn is "a vez" / "sua vez" (lesson 02 is 02-sua-vez)."""
+    texts = [prose(path) for path in all_lessons("pt")] + [(ROOT / "notebooks" / "TEACHERS.pt.md").read_text()]
+    assert not any(re.search(r"\bUma vez[.:]", text) for text in texts)
+    assert [path.name for path in all_lessons("pt") if "uma-vez" in path.name] == []
+
+
+def test_the_rules_example_plays_the_king_drawn():
+    """R5.5's example: a King drawn is played, never discarded (R5.2)."""
+    rules = (ROOT / "lite" / "site" / "rules" / "rules.en.md").read_text(encoding="utf-8")
+    assert "K♣</span> and play it" in rules and "K♣</span> and discard it" not in rules
