@@ -45,7 +45,7 @@ ASSETS = LITE / "lesson"
 # questions answered right (page.js).  "unreachable" and "stuck" are
 # lite/kernel/early-start.js's (a kernel file that cannot be had offline; a lesson that no longer moves).
 WORDS: dict[str, dict[str, str]] = {
-    "en": {"lessons": "← All lessons", "lessonsShort": "← Lessons", "show": "Show code", "hide": "Hide code",
+    "en": {"glossary": "A word you do not know? The game's words", "lessons": "← All lessons", "lessonsShort": "← Lessons", "show": "Show code", "hide": "Hide code",
            "code": "Code", "again": "↺ Start again",
            "starting": "Python is starting in your browser…", "running": "The lesson is getting ready…",
            "failed": "The lesson could not start. Reload the page to try again.",
@@ -56,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
            "edit": "Edit in JupyterLab", "editShort": "JupyterLab", "bar": "Lesson",
            "run": "▶ Run", "source": "The code of this step: you can change it, then run it",
            "progress": "{n} of {total} questions right"},
-    "pt": {"lessons": "← Todas as lições", "lessonsShort": "← Lições", "show": "Mostrar o código",
+    "pt": {"glossary": "Uma palavra que você não conhece? Palavras do jogo", "lessons": "← Todas as lições", "lessonsShort": "← Lições", "show": "Mostrar o código",
            "hide": "Esconder o código", "code": "Código", "again": "↺ Recomeçar",
            "starting": "O Python está começando no seu navegador…", "running": "A lição está se preparando…",
            "failed": "A lição não conseguiu começar. Recarregue a página para tentar de novo.",
@@ -67,7 +67,7 @@ WORDS: dict[str, dict[str, str]] = {
            "edit": "Editar no JupyterLab", "editShort": "JupyterLab", "bar": "Lição",
            "run": "▶ Rodar", "source": "O código deste passo: você pode mudá-lo e rodar de novo",
            "progress": "{n} de {total} perguntas certas"},
-    "es": {"lessons": "← Todas las lecciones", "lessonsShort": "← Lecciones", "show": "Mostrar el código",
+    "es": {"glossary": "¿Una palabra que no conoces? Palabras del juego", "lessons": "← Todas las lecciones", "lessonsShort": "← Lecciones", "show": "Mostrar el código",
            "hide": "Ocultar el código", "code": "Código", "again": "↺ Empezar de nuevo",
            "starting": "Python se está iniciando en tu navegador…", "running": "La lección se está preparando…",
            "failed": "La lección no pudo empezar. Recarga la página para intentarlo otra vez.",
@@ -79,7 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
            "edit": "Editar en JupyterLab", "editShort": "JupyterLab", "bar": "Lección",
            "run": "▶ Ejecutar", "source": "El código de este paso: puedes cambiarlo y ejecutarlo otra vez",
            "progress": "{n} de {total} preguntas bien"},
-    "fr": {"lessons": "← Toutes les leçons", "lessonsShort": "← Leçons", "show": "Afficher le code",
+    "fr": {"glossary": "Un mot que tu ne connais pas ? Les mots du jeu", "lessons": "← Toutes les leçons", "lessonsShort": "← Leçons", "show": "Afficher le code",
            "hide": "Masquer le code", "code": "Code", "again": "↺ Recommencer",
            "starting": "Python démarre dans ton navigateur…", "running": "La leçon se prépare…",
            "failed": "La leçon n'a pas pu démarrer. Recharge la page pour réessayer.",
@@ -371,6 +371,8 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
         f'<main id="lesson" data-lang="{lang}" data-notebook="{_attr(notebook_path)}"'
         f' data-rule-label="{_attr(renderer.rule_label)}">',
         *sections,
+        # the game's words, in the lesson's language: a word the reader does not know, explained (issue 31)
+        f'<p class="crisp-glossary"><a href="{_attr(root)}words/?lang={lang}">{html.escape(words["glossary"])}</a></p>',
         "</main>",
         f'<script type="application/json" id="crisp-cells">{_script_json(sources)}</script>',
         f'<script type="application/json" id="crisp-kernel">{_script_json(kernel)}</script>',

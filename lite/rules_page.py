@@ -108,8 +108,8 @@ def players_fragment(lang: str, catalog: dict[str, str], ids: list[str], english
 
 
 GUIDES = (("TEACHERS", "teachers", "teachers.title"), ("WORKSHEET", "worksheet", "worksheet.title"),
-          ("HOSTING", "hosting", "hosting.title"))
-GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET|HOSTING)(?:\.[a-z]{2})?\.md"')
+          ("HOSTING", "hosting", "hosting.title"), ("WORDS", "words", "words.title"))
+GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET|HOSTING|WORDS)(?:\.[a-z]{2})?\.md"')
 LESSON_LINK = re.compile(r'href="((?:[a-z]{2}/)?\d\d-[\w-]+\.ipynb)"')
 
 
@@ -208,11 +208,11 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
 def page(*, root: str, title_key: str, catalog: dict[str, str], content: str, current: str) -> str:
     """``template.html`` filled in; ``current`` names the nav link marked as the current page."""
     template = (RULES / "template.html").read_text(encoding="utf-8")
-    marks = {"rules": "", "developers": "", "teachers": ""}
+    marks = {"rules": "", "developers": "", "teachers": "", "words": ""}
     marks[current] = ' aria-current="page"'
     for key, value in {"ROOT": root, "TITLE_KEY": title_key, "TITLE": html.escape(catalog[title_key]),
                        "CURRENT_RULES": marks["rules"], "CURRENT_DEVELOPERS": marks["developers"],
-                       "CURRENT_TEACHERS": marks["teachers"],
+                       "CURRENT_TEACHERS": marks["teachers"], "CURRENT_WORDS": marks["words"],
                        "CONTENT": content}.items():
         template = template.replace("{{" + key + "}}", value)
     leftover = re.search(r"\{\{[A-Z_]+\}\}", template)

@@ -6,6 +6,7 @@ widgets on the light pages (test_lessons.py), the play page's states by test_pla
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -90,7 +91,7 @@ def test_a_lessons_sentences_are_short(name):
     assert [sentence for sentence, words in lengths.items() if words > 35] == []
 
 
-PAGES = ["", "rules/", "rules/cheat/", "rules/crisps/", "teachers/", "worksheet/"]
+PAGES = ["", "rules/", "rules/cheat/", "rules/crisps/", "teachers/", "worksheet/", "words/"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -115,3 +116,22 @@ def test_french_is_printed_with_french_spaces():
     assert french_spaces.fixed("Note : 50 % « oui » `a : b` {x:.1f} 10 000 ?") == (
         "Note\u202f: 50\u202f% «\u202foui\u202f» `a : b` {x:.1f} 10\u202f000\u202f?")
     assert [str(path.relative_to(ROOT)) for path in french_spaces.unfixed()] == []
+
+
+def test_the_game_words_say_the_same_words_in_every_language():
+    """The page of the game's words (notebooks/WORDS*.md, built to words/): the same sections, each with the same
+    number of words explained, in the four languages."""
+    shape = {}
+    for lang in LANGUAGES:
+        source = (ROOT / "notebooks" / ("WORDS.md" if lang == "en" else f"WORDS.{lang}.md")).read_text(encoding="utf-8")
+        sections = re.split(r"^## ", source, flags=re.M)[1:]
+        shape[lang] = [len(re.findall(r"^- \*\*", section, flags=re.M)) for section in sections]
+    assert len(set(map(tuple, shape.values()))) == 1, shape
+    assert sum(shape["pt"]) >= 25
+
+
+@pytest.mark.parametrize("name", [name for lang in LANGUAGES for name in lesson_names(lang)])
+def test_every_lesson_links_the_game_words_in_its_language(name):
+    lang = name.split("/")[0] if "/" in name else "en"
+    page = (ROOT / "lite" / "_output" / "lessons" / name.replace(".ipynb", ".html")).read_text(encoding="utf-8")
+    assert f'words/?lang={lang}"' in page

@@ -5,8 +5,9 @@
  *   <script src="i18n/catalogs.js"></script>   (window.CRISP_CATALOGS = {en: {...}, pt: {...}, ...},
  *   <script src="i18n/i18n.js"></script>         generated from en.json, pt.json, es.json and fr.json)
  *
- * The language is the one chosen before (localStorage "crisp.lang"), or else the first of the browser's
- * languages (navigator.languages) that the site has: pt-BR and pt-PT give pt, es-* es, fr-* fr; else en.
+ * The language is the one a link asks for (?lang=pt: a Portuguese lesson's link to the game words), else the one
+ * chosen before (localStorage "crisp.lang"), or else the first of the browser's languages (navigator.languages)
+ * that the site has: pt-BR and pt-PT give pt, es-* es, fr-* fr; else en.
  *
  * Markup it understands:
  *   data-i18n="key"                   the element's text; a "{name}" in the string stands for the child
@@ -46,6 +47,11 @@
     try {
       window.localStorage.setItem(STORAGE_KEY, lang);
     } catch (error) { /* the choice then lasts for this page only */ }
+  }
+
+  function asked() {
+    var match = /[?&]lang=([a-zA-Z-]+)/.exec(window.location.search);
+    return match ? supported(match[1]) : null;
   }
 
   function fromBrowser() {
@@ -167,7 +173,7 @@
     if (window.location.hash && current !== DEFAULT) scrollToHash();
   }
 
-  current = saved() || fromBrowser();
+  current = asked() || saved() || fromBrowser();
   // Before the body is parsed: the page's language, and a hook for CSS (data-ui-lang) so that the blocks of the
   // other languages are not painted while the document loads.
   document.documentElement.lang = current;
