@@ -371,9 +371,10 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
         f'<main id="lesson" data-lang="{lang}" data-notebook="{_attr(notebook_path)}"'
         f' data-rule-label="{_attr(renderer.rule_label)}">',
         *sections,
-        # the game's words, in the lesson's language: a word the reader does not know, explained (issue 31)
-        f'<p class="crisp-glossary"><a href="{_attr(root)}words/?lang={lang}">{html.escape(words["glossary"])}</a></p>',
         "</main>",
+        # the game's words, in the lesson's language: a word the reader does not know, explained (issue 31)
+        f'<footer class="crisp-glossary"><a href="{_attr(root)}words/?lang={lang}">{html.escape(words["glossary"])}</a>'
+        "</footer>",
         f'<script type="application/json" id="crisp-cells">{_script_json(sources)}</script>',
         f'<script type="application/json" id="crisp-kernel">{_script_json(kernel)}</script>',
         "</body>",
