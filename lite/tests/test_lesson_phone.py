@@ -119,7 +119,7 @@ def test_a_scene_keeps_its_controls_and_what_changed_in_view(browser, site_url):
     nav.locator("button").nth(1).click()
     page.wait_for_timeout(600)
     top, bottom = scene.bounding_box()["y"], scene.bounding_box()["y"] + scene.bounding_box()["height"]
-    assert 0 <= top and bottom <= SCREEN, (top, bottom)
+    assert 0 <= top and bottom <= SCREEN + 1, (top, bottom)  # (a sub-pixel past the edge: the scroll lands on it)
 
 
 def test_the_loading_note_covers_no_text(browser, site_url):  # noqa: F811
