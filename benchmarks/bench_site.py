@@ -157,6 +157,10 @@ def lesson_and_click(page, url: str, name: str, view: str) -> None:
     else:
         run_light_lesson(page, url, name, timeout_s=LESSON_TIMEOUT_S)
         click_light_widget_button(page, name)
+        # the page keeps the reader's answers (a Check pressed is pressed again on the next visit): forgotten here,
+        # so that a repeat visit times the same first click on a warm browser, not a question already answered
+        page.evaluate("() => Object.keys(localStorage).filter((key) => /^crisp-lesson-(answers|progress):/.test(key))"
+                      ".forEach((key) => localStorage.removeItem(key))")
 
 
 def all_cells_seconds(page, url: str, name: str, view: str) -> float:
