@@ -77,6 +77,12 @@ def card_name(card: Card) -> str:
     return ("10" if text[0] == "T" else text[0]) + SUIT_SYMBOLS[text[1]]
 
 
+def faces(cards) -> str:
+    """Cards as players write them and a reader sees them, faces with their suit symbols one space apart (``7♥
+    9♣``, the same in every language), ``?`` for a card not seen (None)."""
+    return " ".join("?" if card is None else card_name(card) for card in cards)
+
+
 def hand_total(cards) -> int:
     """Total value of some cards (R1.3, R11.1)."""
     return sum(VALUES[c] for c in cards)

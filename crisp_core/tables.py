@@ -15,7 +15,6 @@ import random
 import unicodedata
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from .cards import card_name
 from .errors import IllegalAction
 from .locale import check_language, text
 from .records import BIDI_CONTROLS, MAX_NAME, parse_record_text
@@ -83,11 +82,6 @@ def words(lang: str, key: str, values: dict[str, Any]) -> str:
     """The template ``key`` of language ``lang`` filled with ``values``, entries among them in words first."""
     filled = {name: words(lang, *value) if isinstance(value, tuple) else value for name, value in values.items()}
     return text(lang, key, **filled)
-
-
-def cards_text(cards: Sequence) -> str:
-    """Cards as players write them, with their suit symbols (``7♥ 9♣``), the same in every language."""
-    return " ".join(card_name(c) for c in cards)
 
 
 class ToldLog:

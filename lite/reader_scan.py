@@ -20,6 +20,13 @@ from lesson_page import _LessonRenderer, _markdown, _source  # noqa: E402
 from reader_words import html_reader_text, output_html, reader_problems  # noqa: E402
 
 
+def prose_html(cells: list[dict], name: str) -> str:
+    """A lesson's prose (its markdown ``cells``; ``name`` its file's name) as its light page renders it: rules' IDs
+    as links."""
+    markdown = _markdown(_LessonRenderer(name, "../"))
+    return "\n".join(markdown(_source(cell)) for cell in cells if cell["cell_type"] == "markdown")
+
+
 def scan(path: Path) -> list[str]:
     """The problems of lesson ``path``, run afresh (its language from its first cell's use_language call)."""
     import nbclient
@@ -29,14 +36,9 @@ def scan(path: Path) -> list[str]:
     lang = path.parent.name if path.parent.name in ("pt", "es", "fr") else "en"
     client = nbclient.NotebookClient(notebook, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}})
     client.execute()
-    markdown = _markdown(_LessonRenderer(path.name, "../"))
-    pages = []
-    for cell in notebook.cells:
-        if cell.cell_type == "markdown":
-            pages.append(markdown(_source(cell)))
-        elif cell.cell_type == "code":
-            pages += [output_html(output) for output in cell.get("outputs", [])]
-    return reader_problems(html_reader_text("\n".join(pages)), lang)
+    outputs = [output_html(output) for cell in notebook.cells if cell.cell_type == "code"
+               for output in cell.get("outputs", [])]
+    return reader_problems(html_reader_text("\n".join([prose_html(notebook.cells, path.name), *outputs])), lang)
 
 
 def main(paths: list[str]) -> int:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import NAMES, RANKS
-from ..tables import Entry, cards_text, words
+from ..cards import NAMES, RANKS, faces
+from ..tables import Entry, words
 from .actions import DOUBT, LegalActions
 from .bots import CountingBot
 from .cardsets import RANK_WORDS
@@ -96,7 +96,7 @@ def _play_advice(obs: Observation) -> list[Entry]:
     """The counting bot's play in the seat's place (C3.2): all its true cards, or a bluff with the card it will
     need last."""
     action = _BOT.play_choice(obs, obs.seat)
-    cards = cards_text(action.cards)
+    cards = faces(action.cards)
     if all(c >> 2 == obs.rank for c in action.cards):
         return [("cheat.coach.play_true", {"cards": cards, "claim": claim_words(len(action.cards), obs.rank)})]
     return [("cheat.coach.play_bluff", {"cards": cards, "rank": RANK_WORDS[obs.rank]})]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards import Card, card_name
+from ..cards import Card, faces
 from ..locale import seat_number
 from ..translations.words import msg, tr
 from .cardsets import RANK_WORDS, cards_of
@@ -25,12 +25,6 @@ PHASE_NAMES = ("play", "answer", "over")  # CheatGame.phase 0-2
 
 _MAY = {("play", "doubt"): msg("seat {seat} may play or call Cheat"), ("play",): msg("seat {seat} may play"),
         ("doubt",): msg("seat {seat} may call Cheat"), ("doubt", "accept"): msg("seat {seat} may call Cheat or accept")}
-
-
-def faces(cards) -> str:
-    """Cards as a reader sees them, faces such as ``7♥`` (:func:`crisp_core.cards.card_name`), ``?`` for a card
-    not seen, one space apart."""
-    return " ".join("?" if c is None else card_name(c) for c in cards)
 
 
 class SeenEvent(NamedTuple):

@@ -26,11 +26,11 @@ from fractions import Fraction
 from math import comb
 from typing import Sequence
 
-from ..cards import CARDS, Card
+from ..cards import CARDS, Card, faces
 from ..locale import seat_number
 from ..translations.words import tr, written
 from .cardsets import RANK_WORDS
-from .observation import Observation, faces
+from .observation import Observation
 
 __all__ = ["ClaimCount", "break_even", "challenge_pays", "challenge_table", "challenge_value", "claim_chance",
            "claim_chance_counts", "claim_count", "simulate_claim"]

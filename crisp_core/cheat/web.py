@@ -28,10 +28,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..cards import NAMES, RANKS
+from ..cards import NAMES, RANKS, faces
 from ..errors import IllegalAction, Seat
 from ..locale import illegal, refusal_reason
-from ..tables import HUMAN, Entry, PageTable, bounded, cards_text, check_viewer
+from ..tables import HUMAN, Entry, PageTable, bounded, check_viewer
 from . import GAME
 from .actions import DOUBT, DOUBTS, PLAY, Action, LegalActions
 from .cardsets import cards_of
@@ -377,7 +377,7 @@ def tell_events(match: CheatMatch, names: list[str], start: int,
             revealed = {"declarer": declarer, "challenger": challenger, "taker": taker,
                         "cards": [NAMES[c] for c in cards], "bluff": bluff}
             entries.append(("cheat.log.bluff" if bluff else "cheat.log.true",
-                            {"declarer": names[declarer], "cards": cards_text(cards), "taker": names[taker],
+                            {"declarer": names[declarer], "cards": faces(cards), "taker": names[taker],
                              "n": _cards(pile.bit_count())}))
         elif code == EV_ACCEPT:
             entries.append(("cheat.log.accept", {"name": names[seat], "declarer": names[_last_play(game)[1]]}))

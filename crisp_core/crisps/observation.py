@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards import CARDS, Card, card_name
+from ..cards import CARDS, Card, faces
 from ..locale import seat_number
 from ..translations.words import msg, tr
 from .actions import FACEUP
@@ -58,7 +58,7 @@ class Observation:
         """The observation as plain text, one fact a line, then the event log, in ``lang`` (None: the lesson's
         language); cards as faces (``8♠``), ``?`` unseen."""
         def cards(seq) -> str:
-            return " ".join("?" if c is None else card_name(c) for c in seq) or tr("none", lang=lang)
+            return faces(seq) or tr("none", lang=lang)
         lines = [
             tr(_STATE[self.phase], lang=lang, seat=_person(self.seat), turn=_person(self.turn),
                winner=_person(self.winner)),

@@ -16,10 +16,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..cards import NAMES
+from ..cards import NAMES, faces
 from ..errors import IllegalAction, Seat
 from ..locale import illegal, refusal_reason
-from ..tables import HUMAN, Entry, PageTable, bounded, cards_text, check_viewer
+from ..tables import HUMAN, Entry, PageTable, bounded, check_viewer
 from . import GAME
 from .actions import FACEUP, PASS, PLAY, Action
 from .bots import CountingBot
@@ -73,7 +73,7 @@ class CrispsTable(PageTable):
         self.log.tell("crisps.log.round", n=len(self.match.rounds))
         starter = self.names[rnd.starter]
         if rnd.faceup >= 0:
-            self.log.tell("crisps.log.deal", name=starter, card=cards_text([rnd.faceup]))
+            self.log.tell("crisps.log.deal", name=starter, card=faces([rnd.faceup]))
         else:
             self.log.tell("crisps.log.deal.nofaceup", name=starter)
 
@@ -211,16 +211,16 @@ def tell_events(match: CrispsMatch, names: list[str], start: int) -> list[Entry]
     for code, seat, value in rnd.events[start:]:
         if code == EV_PLAY:
             kind = classify(value)[0]
-            entries.append(("crisps.log.play", {"name": names[seat], "cards": cards_text(cards_of(value)),
+            entries.append(("crisps.log.play", {"name": names[seat], "cards": faces(cards_of(value)),
                                                 "kind": (f"crisps.kind.{KINDS[kind]}", {})}))
         elif code == EV_PASS:
             entries.append(("crisps.log.pass", {"name": names[seat], "winner": names[1 - seat]}))
         elif code == EV_TAKE_FACEUP:
-            entries.append(("crisps.log.take.faceup", {"name": names[seat], "card": cards_text([value])}))
+            entries.append(("crisps.log.take.faceup", {"name": names[seat], "card": faces([value])}))
         elif code == EV_TAKE_BLIND:  # the card is seen by its taker only (K6.4)
             entries.append(("crisps.log.take.blind", {"name": names[seat]}))
         elif code == EV_TURN_UP:
-            entries.append(("crisps.log.turn_up", {"card": cards_text([value])}))
+            entries.append(("crisps.log.turn_up", {"card": faces([value])}))
         elif code == EV_WIN:
             scores = match.scores
             entries.append(("crisps.log.win", {"name": names[seat], "score": f"{scores[0]}–{scores[1]}"}))

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import json
 
+from ..cards import faces
 from ..locale import check_language, illegal, seat_name
-from ..tables import Entry, cards_text, final_data, parse_named_record, words
+from ..tables import Entry, final_data, parse_named_record, words
 from .match import CrispsMatch
 from .record import load
 from .web import tell_events, table_view
@@ -67,7 +68,7 @@ class CrispsReplay:
         if k == 0:
             entries = [("crisps.log.round", {"n": r + 1})]
             if rnd.faceup >= 0:
-                entries.append(("crisps.log.deal", {"name": self.names[rnd.starter], "card": cards_text([rnd.faceup])}))
+                entries.append(("crisps.log.deal", {"name": self.names[rnd.starter], "card": faces([rnd.faceup])}))
             else:
                 entries.append(("crisps.log.deal.nofaceup", {"name": self.names[rnd.starter]}))
         else:

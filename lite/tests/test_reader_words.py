@@ -18,7 +18,7 @@ from site_fixtures import browser, chromium, lesson_names, playwright_instance, 
 ROOT = Path(__file__).resolve().parent.parent.parent
 LANGUAGES = ["en", "pt", "es", "fr"]
 sys.path.insert(0, str(ROOT / "lite"))
-from lesson_page import _LessonRenderer, _markdown, _source  # noqa: E402
+from reader_scan import prose_html  # noqa: E402
 
 
 def found(text: str, lang: str = "pt", running: str | None = None) -> list[str]:
@@ -71,8 +71,7 @@ def test_code_and_hidden_text_are_not_read():
 def lesson_prose(name: str) -> str:
     """A lesson's prose as its light page renders it (rules' IDs as links)."""
     notebook = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
-    markdown = _markdown(_LessonRenderer(Path(name).name, "../"))
-    return "\n".join(markdown(_source(cell)) for cell in notebook["cells"] if cell["cell_type"] == "markdown")
+    return prose_html(notebook["cells"], Path(name).name)
 
 
 @pytest.mark.parametrize("name", [name for lang in LANGUAGES for name in lesson_names(lang)])
