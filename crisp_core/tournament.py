@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Callable, Iterator, Mapping, Sequence, Union
 
-from .cards import SLOTS, card_name
+from .cards import card_name
 from .crisp.actions import CRISP, DISCARD, SWAP, Action
 from .crisp.bots import BOTS, make_bot
 from .crisp.driver import next_choice
@@ -43,7 +43,7 @@ from .crisp.round import P_OVER, RoundState
 from .crisp.simulate import Progress, Results
 from .decks import shuffled_deck
 from .errors import IllegalAction, shown
-from .locale import language, seat_number, text
+from .locale import language, position, position_short, seat_number, text
 from .protocols import Bot
 from .stats import Interval
 from .translations.words import msg, tr, written
@@ -83,7 +83,7 @@ def move_in_words(action: Action, obs: Observation | None = None) -> str:
     if obs is None or action.seat != obs.seat:
         return move_words(action)
     if action.kind in (SWAP, DISCARD) and obs.held is None:  # no card in hand to name: the play page's button
-        said = (text(language(), "ui.move.swap", slot=text(language(), f"slot.{SLOTS[action.slot]}"))
+        said = (text(language(), "ui.move.swap", slot=position(None, action.slot))
                 if action.kind == SWAP else text(language(), "ui.move.discard"))
         return said[:1].lower() + said[1:]
     from .crisp.coach import move_in_words as said  # the coach's words; imported here to keep this module light
@@ -111,8 +111,8 @@ def describe_moves(legal: Sequence[Action], obs: Observation | None = None) -> s
 
 def describe_situation(obs: Observation) -> str:
     """Where the bot was when it was asked, in a few words (the lesson's language)."""
-    cards = ", ".join(f"{slot} {card_name(card) if card is not None else '?'}"
-                      for slot, card in zip(SLOTS, obs.own_hand))
+    cards = ", ".join(f"{position_short(None, slot)} {card_name(card) if card is not None else '?'}"
+                      for slot, card in enumerate(obs.own_hand))
     if obs.held is not None:
         return tr("seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}",
                   seat=seat_number(obs.seat), card=card_name(obs.held), cards=cards)

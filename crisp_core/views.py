@@ -18,10 +18,10 @@ from .cards import card_name
 from .crisp.bots import BOTS
 from .crisp.match import Match
 from .crisp.observation import Observation
-from .crisp.render import card_html, slot_label, style_tag
+from .crisp.render import card_html, style_tag
 from .crisp.round import RoundState
 from .crisp.simulate import Results
-from .locale import fixed, language, percent, seat_name, seat_number, text
+from .locale import fixed, language, percent, position_short, seat_name, seat_number, text
 from .stats import Interval
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ def changed_knowledge(previous: RoundState | None, state: RoundState) -> set[tup
 
 def _hand_row(name: str, cards: Sequence, seat: int, changed: Collection[int], lang: str, note: str = "") -> str:
     pictures = "".join(
-        card_html(card, slot_label(lang, k), text(lang, "ui.face_down_slot", name=name, slot=slot_label(lang, k)),
+        card_html(card, position_short(lang, k), text(lang, "ui.face_down_slot", name=name, slot=position_short(lang, k)),
                   changed=seat * 3 + k in changed, lang=lang)
         for k, card in enumerate(cards))
     extra = f'<span class="note">{escape(note)}</span>' if note else ""
@@ -173,7 +173,7 @@ def knowledge_grid_html(state: RoundState, previous: RoundState | None = None,
     for i, card in enumerate(state.hands):
         owner, slot = divmod(i, 3)
         red = " red" if str(card)[1] in "dh" else ""
-        where = text(lang, "ui.grid.slot_of", name=labels[owner], slot=slot_label(lang, slot))
+        where = text(lang, "ui.grid.slot_of", name=labels[owner], slot=position_short(lang, slot))
         cells = [f'<th scope="row">{escape(where)}</th>',
                  f'<td class="card-cell{red}{" changed" if i in moved else ""}">{card_name(card)}</td>']
         for seat in range(state.players):

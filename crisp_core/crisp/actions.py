@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..cards import SLOTS
 from ..errors import shown
-from ..locale import Phrase, illegal, language, seat_name, seat_number, text
+from ..locale import Phrase, illegal, language, position, seat_name, seat_number
 from ..translations.words import msg, tr
 
 MAX_PLAYERS = 8
@@ -92,9 +92,9 @@ def said(action: Action, lang: str | None = None) -> str:
     """What ``action`` does, in words of ``lang`` (None: the lesson's language): ``call crisp``, ``swap the drawn
     card into the L``; the seat is left out (:func:`moves_text`)."""
     lang = language(lang)
-    slots = {} if action.slot < 0 else {"slot": text(lang, f"slot.{SLOTS[action.slot]}")}
+    slots = {} if action.slot < 0 else {"slot": position(lang, action.slot)}
     if action.kind == QUEEN_USE:
-        slots.update(target=seat_number(action.target), other_slot=text(lang, f"slot.{SLOTS[action.target_slot]}"))
+        slots.update(target=seat_number(action.target), other_slot=position(lang, action.target_slot))
     return tr(_SAID[action.kind], lang=lang, **slots)
 
 
@@ -119,9 +119,9 @@ def told(action: Action | str, lang: str | None = None) -> str:
     lang = language(lang)
     if isinstance(action, str):
         action = Action.parse(action)
-    slots = {} if action.slot < 0 else {"slot": text(lang, f"slot.{SLOTS[action.slot]}")}
+    slots = {} if action.slot < 0 else {"slot": position(lang, action.slot)}
     if action.kind == QUEEN_USE:
-        slots.update(target=seat_name(lang, action.target), other_slot=text(lang, f"slot.{SLOTS[action.target_slot]}"))
+        slots.update(target=seat_name(lang, action.target), other_slot=position(lang, action.target_slot))
     return tr(_TOLD[action.kind], lang=lang, seat=seat_name(lang, action.seat), **slots)
 
 

@@ -36,7 +36,7 @@ from fractions import Fraction
 from typing import NamedTuple, Sequence
 
 from ..cards import JACK, QUEEN, SLOTS, VALUES, card_name
-from ..locale import DEFAULT, check_language, seat_name, text
+from ..locale import DEFAULT, check_language, of_seat, position, seat_name, text
 from .actions import CRISP, DISCARD, DRAW, JACK_USE, KING_USE, PASS, QUEEN_USE, SWAP, TAKE, Action
 from .bots.base import CardCount
 from .bots.expert import Decision, ExpertBot, Tried
@@ -217,7 +217,7 @@ class _Words:
 
     def slot(self, slot: int) -> str:
         """Slot 0-2 as the narration names it ("M", "carta do meio")."""
-        return text(self.lang, f"slot.{SLOTS[slot]}")
+        return position(self.lang, slot)
 
     def their(self, slot: int) -> str:
         """Another seat's slot 0-2 as the coach names it beside that seat's name: "M" in "Ana's M", "do meio" in
@@ -264,11 +264,11 @@ def move_in_words(action: Action, obs: Observation, lang: str = DEFAULT, form: s
     if kind == TAKE:
         values = {"card": card_name(obs.discard[-1])}
     elif kind == SWAP:
-        values = {"card": card_name(obs.held), "slot": text(lang, f"slot.{SLOTS[action.slot]}")}
+        values = {"card": card_name(obs.held), "slot": position(lang, action.slot)}
     elif kind == DISCARD:
         values = {"card": card_name(obs.held)}
     elif kind == QUEEN_USE:
-        values = {"slot": text(lang, f"slot.{SLOTS[action.slot]}"), "name": names[action.target],
+        values = {"slot": position(lang, action.slot), "whose": of_seat(lang, names[action.target], action.target),
                   "other_slot": _say(lang, f"their.{SLOTS[action.target_slot]}")}
     return _say(lang, f"{action.name}.{form}", **values)
 
@@ -343,7 +343,7 @@ def _counting_reason(decision: Decision, words: _Words) -> str:
     if kind == QUEEN_USE:
         mine, theirs = obs.seat * 3 + action.slot, action.target * 3 + action.target_slot
         other = obs.known[theirs]
-        values = {"mine": words.mine(mine), "name": words.names[action.target],
+        values = {"mine": words.mine(mine), "whose": of_seat(words.lang, words.names[action.target], action.target),
                   "other_slot": words.their(action.target_slot),
                   "saved": words.amount(round(count.estimate(mine) - count.estimate(theirs), 1))}
         if other is None:

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from ..cards import KING, SLOTS, Card, card_name, hand_total
-from ..locale import DEFAULT, check_language, seat_word, text
+from ..cards import KING, Card, card_name, hand_total
+from ..locale import DEFAULT, check_language, position, seat_word, text
 from .events import Event, seen_by_all
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ def _hand_words(cards: Sequence[Card], seat: int, lang: str) -> str:
 
 
 def _slot(lang: str, slot: int) -> str:
-    return text(lang, f"slot.{SLOTS[slot]}")
+    return position(lang, slot)
 
 
 def _deal(e: Event, who: _Namer, lang: str) -> str:

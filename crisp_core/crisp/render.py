@@ -13,10 +13,9 @@ from html import escape
 from typing import Sequence
 
 from ..cards import NAMES, Card, card_name
-from ..locale import language, seat_name, text
+from ..locale import language, position_short, seat_name, text
 from .observation import Observation
 
-SLOT_NAMES = ("L", "M", "R")
 
 CSS = """
 .crisp { font-family: system-ui, sans-serif; color: #1d2a22; }
@@ -39,11 +38,6 @@ CSS = """
 .crisp .piles { display: flex; gap: 18px; align-items: center; color: #f3f7f2; margin: 10px 0 4px; }
 .crisp .status { color: #f3f7f2; margin-top: 6px; }
 """
-
-
-def slot_label(lang: str, slot: int) -> str:
-    """The short name of slot ``slot`` (0, 1, 2) under a card in language ``lang``: L, M, R; esq., meio, dir."""
-    return text(lang, f"ui.slot.{SLOT_NAMES[slot]}")
 
 
 def card_html(card: Card | None, slot: str = "", face_down_label: str = "", changed: bool = False,
@@ -92,7 +86,7 @@ def view_html(view: dict, names: Sequence[str] | None = None, hide_own: bool = F
         hand = [None if c is None else Card.parse(c) for c in data["hand"]]
         if hide_own and seat == viewer and not over:
             hand = [None, None, None]
-        cards = "".join(card_html(c, slot_label(lang, i), lang=lang) for i, c in enumerate(hand))
+        cards = "".join(card_html(c, position_short(lang, i), lang=lang) for i, c in enumerate(hand))
         tags = [text(lang, key) for key, on in (("ui.dealer", seat == view["dealer"]),
                                                 ("ui.called", seat == view["caller"]),
                                                 ("ui.to_play", seat == turn and not over)) if on]
@@ -118,7 +112,7 @@ def true_table_html(hands: Sequence[Card], players: int, title: str | None = Non
     lang = language(lang)
     rows = "".join(
         f'<div class="seat"><span class="who">{escape(seat_name(lang, seat))}</span>'
-        + "".join(card_html(hands[seat * 3 + i], slot_label(lang, i)) for i in range(3)) + "</div>"
+        + "".join(card_html(hands[seat * 3 + i], position_short(lang, i)) for i in range(3)) + "</div>"
         for seat in range(players))
     heading = text(lang, "ui.real_cards") if title is None else title
     return f'<div class="crisp"><div class="felt"><div class="status">{escape(heading)}</div>{rows}</div></div>'

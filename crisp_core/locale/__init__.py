@@ -84,6 +84,28 @@ def seat_name(lang: str | None, seat: int) -> str:
     return text(language(lang), "seat.name", n=seat_number(seat))
 
 
+def position(lang: str | None, slot: int) -> str:
+    """The place ``slot`` (0, 1, 2) of a hand as a sentence names it in ``lang``: ``L``, ``M``, ``R`` in English
+    (docs/RULES.md N); ``carta da esquerda``, ``carta do meio``, ``carta da direita`` in Portuguese."""
+    return text(language(lang), f"slot.{'LMR'[slot]}")
+
+
+def position_short(lang: str | None, slot: int) -> str:
+    """The place ``slot`` (0, 1, 2) of a hand in a word, as under a card: ``L``, ``M``, ``R``; ``esq.``, ``meio``,
+    ``dir.``; ``izq.``, ``centro``, ``der.``; ``gauche``, ``milieu``, ``droite``."""
+    return text(language(lang), f"ui.slot.{'LMR'[slot]}")
+
+
+def of_seat(lang: str | None, name: str, seat: int) -> str:
+    """Whose, for the seat of index ``seat`` called ``name``, as a sentence says it in ``lang``: "Seat 2's" or
+    "Ana's"; "do Lugar 2" or "de Ana"; "del Puesto 2"; "de la Place 2" (a seat's default name takes the article
+    its noun needs)."""
+    lang = language(lang)
+    if name == seat_name(lang, seat):
+        return text(lang, "seat.of_seat", n=seat_number(seat))
+    return text(lang, "seat.of_name", name=name)
+
+
 def fixed(lang: str | None, value: float, digits: int = 2) -> str:
     """``value`` with exactly ``digits`` decimals, written as ``lang`` writes it: 0.50 in English, 0,50 in
     Portuguese, Spanish and French (for columns of numbers, where :func:`number` would drop the zeros)."""

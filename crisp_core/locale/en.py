@@ -64,6 +64,8 @@ TEXTS: dict[str, str] = {
     "refused.timeout": "too late: the time for the draw ran out first and the table ended the turn",
     "refused.window": "too late: the 3 seconds to call crisp were over and the table said no crisp",
     "seat.name": "Seat {n}",
+    "seat.of_seat": "Seat {n}'s",
+    "seat.of_name": "{name}'s",
     "notation.seats": "In the notation seats count from 0: Seat 1 is 0.",
     "bot.random": "Plays any legal move at random and rarely calls crisp: a warm-up.",
     "bot.forgetful": "Plays sensibly but forgets some of the cards it has seen, like a tired player.",
@@ -103,9 +105,9 @@ TEXTS: dict[str, str] = {
     "coach.jack.do": "use the Jack to look at your M",
     "coach.jack.did": "used the Jack to look at your M",
     "coach.jack.doing": "using the Jack to look at your M",
-    "coach.queen.do": "use the Queen to swap your {slot} with {name}'s {other_slot}",
-    "coach.queen.did": "used the Queen to swap your {slot} with {name}'s {other_slot}",
-    "coach.queen.doing": "using the Queen to swap your {slot} with {name}'s {other_slot}",
+    "coach.queen.do": "use the Queen to swap your {slot} with {whose} {other_slot}",
+    "coach.queen.did": "used the Queen to swap your {slot} with {whose} {other_slot}",
+    "coach.queen.doing": "using the Queen to swap your {slot} with {whose} {other_slot}",
     "coach.king.do": "play the King",
     "coach.king.did": "played the King",
     "coach.king.doing": "playing the King",
@@ -145,9 +147,9 @@ TEXTS: dict[str, str] = {
                              "lowers your total by about {saved}",
     "coach.why.swap.forced": "a card taken from the discard must be swapped in (R8.2), and {mine} is your worst",
     "coach.why.jack": "you have never seen your M, and knowing it tells you whether to replace it",
-    "coach.why.queen.seen": "you give {mine} for {name}'s {other_slot} (the {card}), which lowers your total by "
+    "coach.why.queen.seen": "you give {mine} for {whose} {other_slot} (the {card}), which lowers your total by "
                             "about {saved}",
-    "coach.why.queen.unseen": "you give {mine} for {name}'s {other_slot} (unseen, worth {mean} points on average), "
+    "coach.why.queen.unseen": "you give {mine} for {whose} {other_slot} (unseen, worth {mean} points on average), "
                               "which lowers your total by about {saved}",
     "coach.why.king": "a drawn King must be played (R5.2), and it gives two more draws",
     "coach.why.discard": "the {card} is no lower than your worst card, {mine}",
@@ -512,7 +514,7 @@ TEXTS: dict[str, str] = {
     "ui.move.crisp": "Call crisp!",
     "ui.move.pass": "No crisp",
     "ui.move.swap": "Swap into your {slot}",
-    "ui.move.queen": "Queen: your {slot} ⇄ {name}'s {other_slot}",
+    "ui.move.queen": "Queen: your {slot} ⇄ {whose} {other_slot}",
     "ui.called_mark": "{name} (called crisp)",
     "ui.winners": "The match is over. Lowest score wins: {names}.",
     "ui.next_round": "Next round",

@@ -69,6 +69,8 @@ TEXTS: dict[str, str] = {
     "refused.timeout": "trop tard : le temps de la pioche était écoulé et la table a terminé le tour",
     "refused.window": "trop tard : les 3 secondes pour dire crisp étaient écoulées et la table a dit pas de crisp",
     "seat.name": "Place {n}",
+    "seat.of_seat": "de la Place {n}",
+    "seat.of_name": "de {name}",
     "notation.seats": "Dans la notation, les places se comptent à partir de 0 : la Place 1 est la 0.",
     "bot.random": "Joue au hasard n’importe quel coup permis et dit rarement crisp : pour s’échauffer.",
     "bot.forgetful": "Joue avec bon sens mais oublie certaines des cartes qu’il a vues, comme un joueur fatigué.",
@@ -107,9 +109,9 @@ TEXTS: dict[str, str] = {
     "coach.jack.do": "utiliser le Valet pour regarder ta carte du milieu",
     "coach.jack.did": "as utilisé le Valet pour regarder ta carte du milieu",
     "coach.jack.doing": "utilisant le Valet pour regarder ta carte du milieu",
-    "coach.queen.do": "échanger ta {slot} avec celle {other_slot} de {name}",
-    "coach.queen.did": "as échangé ta {slot} avec celle {other_slot} de {name}",
-    "coach.queen.doing": "échangeant ta {slot} avec celle {other_slot} de {name}",
+    "coach.queen.do": "échanger ta {slot} avec celle {other_slot} {whose}",
+    "coach.queen.did": "as échangé ta {slot} avec celle {other_slot} {whose}",
+    "coach.queen.doing": "échangeant ta {slot} avec celle {other_slot} {whose}",
     "coach.king.do": "jouer le Roi",
     "coach.king.did": "as joué le Roi",
     "coach.king.doing": "jouant le Roi",
@@ -152,9 +154,9 @@ TEXTS: dict[str, str] = {
     "coach.why.swap.forced": "une carte prise dans la défausse doit être échangée avec une carte de ta main (R8.2), "
                              "et {mine} est ta pire carte",
     "coach.why.jack": "tu n’as jamais vu ta carte du milieu, et la connaître te dit s’il faut la remplacer",
-    "coach.why.queen.seen": "tu donnes {mine} contre celle {other_slot} de {name} ({card}), ce qui baisse ton total "
+    "coach.why.queen.seen": "tu donnes {mine} contre celle {other_slot} {whose} ({card}), ce qui baisse ton total "
                             "d’environ {saved}",
-    "coach.why.queen.unseen": "tu donnes {mine} contre celle {other_slot} de {name} (jamais vue, {mean} points en "
+    "coach.why.queen.unseen": "tu donnes {mine} contre celle {other_slot} {whose} (jamais vue, {mean} points en "
                               "moyenne), ce qui baisse ton total d’environ {saved}",
     "coach.why.king": "un Roi pioché doit être joué (R5.2), et il donne deux pioches en plus",
     "coach.why.discard": "{card} ne vaut pas moins que ta pire carte, {mine}",
@@ -524,7 +526,7 @@ TEXTS: dict[str, str] = {
     "ui.move.crisp": "Dire crisp !",
     "ui.move.pass": "Pas de crisp",
     "ui.move.swap": "Échanger contre ta {slot}",
-    "ui.move.queen": "Dame : ta {slot} ⇄ la {other_slot} de {name}",
+    "ui.move.queen": "Dame : ta {slot} ⇄ la {other_slot} {whose}",
     "ui.called_mark": "{name} (a dit crisp)",
     "ui.winners": "La partie est terminée. Le score le plus bas gagne : {names}.",
     "ui.next_round": "Manche suivante",
@@ -538,9 +540,9 @@ TEXTS: dict[str, str] = {
     "ui.deals": "Donnes",
     "ui.seed": "Graine",
     "ui.deal": "Distribuer",
-    "ui.middle.title": "La carte du milieu (M) de la place {n}, en moyenne sur de plus en plus de donnes",
+    "ui.middle.title": "La carte du milieu de la Place {n}, en moyenne sur de plus en plus de donnes",
     "ui.middle.label": "valeur moyenne",
     "ui.middle.deals": "donnes",
-    "ui.middle.after": "Après {n} donnes, la moyenne de la carte M est {mean}.",
+    "ui.middle.after": "Après {n} donnes, la moyenne de la carte du milieu est {mean}.",
     "ui.threshold": "Dire crisp à",
 }

@@ -67,6 +67,8 @@ TEXTS: dict[str, str] = {
     "refused.timeout": "tarde demais: o tempo da compra acabou antes e a mesa encerrou a vez",
     "refused.window": "tarde demais: os 3 segundos para chamar crisp acabaram e a mesa disse sem crisp",
     "seat.name": "Lugar {n}",
+    "seat.of_seat": "do Lugar {n}",
+    "seat.of_name": "de {name}",
     "notation.seats": "Na notação os lugares contam a partir de 0: o Lugar 1 é o 0.",
     "bot.random": "Faz qualquer jogada permitida ao acaso e raramente chama crisp: para aquecer.",
     "bot.forgetful": "Joga com bom senso, mas esquece algumas das cartas que viu, como um jogador cansado.",
@@ -105,9 +107,9 @@ TEXTS: dict[str, str] = {
     "coach.jack.do": "usar o Valete para espiar sua carta do meio",
     "coach.jack.did": "usou o Valete para espiar sua carta do meio",
     "coach.jack.doing": "usar o Valete para espiar sua carta do meio",
-    "coach.queen.do": "trocar sua {slot} pela {other_slot} de {name}",
-    "coach.queen.did": "trocou sua {slot} pela {other_slot} de {name}",
-    "coach.queen.doing": "trocar sua {slot} pela {other_slot} de {name}",
+    "coach.queen.do": "trocar sua {slot} pela {other_slot} {whose}",
+    "coach.queen.did": "trocou sua {slot} pela {other_slot} {whose}",
+    "coach.queen.doing": "trocar sua {slot} pela {other_slot} {whose}",
     "coach.king.do": "jogar o Rei",
     "coach.king.did": "jogou o Rei",
     "coach.king.doing": "jogar o Rei",
@@ -152,9 +154,9 @@ TEXTS: dict[str, str] = {
     "coach.why.swap.forced": "uma carta pegada do descarte tem de ser trocada por uma carta da sua mão (R8.2), e a "
                              "{mine} é a sua pior",
     "coach.why.jack": "você nunca viu sua carta do meio, e conhecê-la diz se vale a pena substituí-la",
-    "coach.why.queen.seen": "você dá a {mine} pela {other_slot} de {name} ({card}), e isso baixa seu total em cerca "
+    "coach.why.queen.seen": "você dá a {mine} pela {other_slot} {whose} ({card}), e isso baixa seu total em cerca "
                             "de {saved}",
-    "coach.why.queen.unseen": "você dá a {mine} pela {other_slot} de {name} (não vista, vale {mean} pontos em "
+    "coach.why.queen.unseen": "você dá a {mine} pela {other_slot} {whose} (não vista, vale {mean} pontos em "
                               "média), e isso baixa seu total em cerca de {saved}",
     "coach.why.king": "um Rei comprado tem de ser jogado (R5.2), e ele dá mais duas compras",
     "coach.why.discard": "{card} não vale menos que a sua pior carta, a {mine}",
@@ -517,7 +519,7 @@ TEXTS: dict[str, str] = {
     "ui.move.crisp": "Chamar crisp!",
     "ui.move.pass": "Sem crisp",
     "ui.move.swap": "Trocar pela sua {slot}",
-    "ui.move.queen": "Dama: sua {slot} ⇄ a {other_slot} de {name}",
+    "ui.move.queen": "Dama: sua {slot} ⇄ a {other_slot} {whose}",
     "ui.called_mark": "{name} (chamou crisp)",
     "ui.winners": "A partida terminou. Vence a menor pontuação: {names}.",
     "ui.next_round": "Próxima rodada",
@@ -531,9 +533,9 @@ TEXTS: dict[str, str] = {
     "ui.deals": "Distribuições",
     "ui.seed": "Semente",
     "ui.deal": "Distribuir",
-    "ui.middle.title": "A carta do meio (M) do lugar {n}, média de cada vez mais distribuições",
+    "ui.middle.title": "A carta do meio do Lugar {n}, média de cada vez mais distribuições",
     "ui.middle.label": "valor médio",
     "ui.middle.deals": "distribuições",
-    "ui.middle.after": "Depois de {n} distribuições, a média da carta M é {mean}.",
+    "ui.middle.after": "Depois de {n} distribuições, a média da carta do meio é {mean}.",
     "ui.threshold": "Chamar crisp com",
 }

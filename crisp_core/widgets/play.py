@@ -13,6 +13,7 @@ from typing import Sequence
 
 import ipywidgets as widgets
 
+from ..cards import SLOTS
 from ..crisp.bots import make_bot
 from ..crisp.driver import next_choice
 from ..crisp.match import Match
@@ -23,7 +24,7 @@ from ..crisp.round import RoundState
 from ..crisp.web import WebGame
 from ..decks import shuffled_deck
 from ..errors import IllegalAction
-from ..locale import language, refusal_text, text
+from ..locale import language, of_seat, position, refusal_text, text
 from ..tables import HUMAN
 from ..views import match_table_html, round_scores_html, seat_names
 from .base import Shown, row
@@ -90,10 +91,11 @@ def move_label(move: dict, names: Sequence[str], lang: str) -> str:
     ``tslot``: :func:`crisp_core.crisp.web.move_data`), in ``lang``; ``names`` name the Queen's target."""
     verb = move["verb"]
     if verb == "swap":
-        return text(lang, "ui.move.swap", slot=text(lang, f"slot.{move['slot']}"))
+        return text(lang, "ui.move.swap", slot=position(lang, SLOTS.index(move["slot"])))
     if verb == "queen":
-        return text(lang, "ui.move.queen", slot=text(lang, f"slot.{move['slot']}"), name=names[move["target"]],
-                    other_slot=text(lang, f"slot.{move['tslot']}"))
+        target = move["target"]
+        return text(lang, "ui.move.queen", slot=position(lang, SLOTS.index(move["slot"])),
+                    whose=of_seat(lang, names[target], target), other_slot=position(lang, SLOTS.index(move["tslot"])))
     return text(lang, f"ui.move.{verb}") if verb in _SIMPLE_MOVES else move["action"]
 
 

@@ -1,5 +1,5 @@
 """What a reader must never meet in the site's text (issue 31): code, card codes, seats counted from 0, English game
-words in a translation, rule codes in running text.
+words in a translation, a card's position by its English letter in a translation, rule codes in running text.
 
 The text checked is what the reader sees, code hidden: ``READER_TEXT`` gathers it from a page in the browser,
 ``html_reader_text`` from a built page's HTML.  Both give two texts: everything shown, and the running text, which
@@ -95,6 +95,10 @@ SEAT_ZERO = re.compile(r"\b(?:seat|lugar|asiento|puesto|place|siège|jugador|jou
                        re.IGNORECASE)
 # A rule's code ("R4.3", "C4.1", "S1", "K2"): in running text only behind an ⓘ or a link.
 RULE_CODE = re.compile(r"(?<![\w.-])[RSCKTFN]\d+(?:\.\d+)*(?![\w-])")
+# A card's place in a hand by its English letter ("sua M", "L 9♣"): a translation says the words its play page
+# shows (esquerda / meio / direita, izquierda / centro / derecha, gauche / milieu / droite).  Not a rule code (R4.3),
+# not French "L'", not a letter in quotes (a key to press, "R" for Crisp's rules).
+POSITION_LETTER = re.compile(r"(?<![\w♣♦♥♠'’\"«“$^{\\-])(?<!«\u202f)(?<!«\xa0)(?<!« )[LMR](?![\w'’\"»”$}]|\.\d|[\u202f\xa0 ]»)")
 # English game words a translation never needs (French keeps its own "bluff" and "expert").
 ENGLISH_WORDS = {
     "pt": ["draw", "swap", "discard", "pass", "bluff", "heuristic", "random", "expert", "forgetful", "friendly",
@@ -122,6 +126,8 @@ def reader_problems(text: dict[str, str], lang: str) -> list[str]:
     found += [f"a seat 0: …{quote(m, shown)}…" for m in SEAT_ZERO.finditer(shown)]
     found += [f"a rule code in running text ({m.group(0)!r}): …{quote(m, running)}…"
               for m in RULE_CODE.finditer(running)]
+    if lang != "en":
+        found += [f"a position letter ({m.group(0)!r}): …{quote(m, shown)}…" for m in POSITION_LETTER.finditer(shown)]
     for word in ENGLISH_WORDS.get(lang, []):
         pattern = re.compile(rf"\b{word}\b", 0 if word[0].isupper() else re.IGNORECASE)
         found += [f"an English word ({m.group(0)!r}): …{quote(m, shown)}…" for m in pattern.finditer(shown)]

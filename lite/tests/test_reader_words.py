@@ -40,6 +40,9 @@ def found(text: str, lang: str = "pt", running: str | None = None) -> list[str]:
     ("1 draw | 1 swap L | 1 pass", "an English word"),
     ("O robô heuristic chama crisp.", "an English word"),
     ("Janela de desafio (C4.1)", "a rule code in running text"),
+    ("Você espia sua própria L e sua R.", "a position letter"),
+    ("a M do Lugar 2 vale 10", "a position letter"),
+    ("as cartas dele: L 9♣, M ?, R 2♥", "a position letter"),
 ])
 def test_the_scanner_finds_what_a_reader_must_not_meet(text, what):
     problems = found(text)
@@ -51,9 +54,12 @@ def test_the_scanner_finds_what_a_reader_must_not_meet(text, what):
     ("Le bluff de l’expert : la Place 2 joue 7♣.", "fr"),
     ("Dos 7 y una reina: el Puesto 3 pasa.", "es"),
     ("Two 7s!", "en"),
+    ("Seat 2's M, then its L and R (R2.4).", "en"),
+    ("Com o teclado: \"L\", \"M\" ou \"R\"; a regra R2.4; a letra \"R\" do Crisp.", "pt"),
+    ("L’as de pique : « R » pour Crisp, R5.4.1.", "fr"),
 ])
 def test_the_scanner_leaves_a_readers_words_alone(text, lang):
-    assert found(text, lang) == []
+    assert found(text, lang, running="") == []
 
 
 def test_a_rule_code_may_stand_in_a_link_or_a_button():

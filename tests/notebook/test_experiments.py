@@ -97,7 +97,7 @@ def test_the_deals_in_portuguese():
     assert [label for label, _ in deals.deals_box.options] == ["400", "2000", "10000"]
     assert (deals.deals_box.description, deals.seed_box.description, deals.button.description) == (
         "Distribuições", "Semente", "Distribuir")
-    assert "Depois de 400 distribuições, a média da carta M é 6,54." in deals.output.value
+    assert "Depois de 400 distribuições, a média da carta do meio é 6,54." in deals.output.value
     assert "valor médio" in deals.figure_box.value and "average value" not in deals.figure_box.value
     assert_no_english(words(deals.widget), "pt")
     inputs_are_named(deals.widget)

@@ -42,19 +42,19 @@ QUESTIONS = {
         "en": "3ff79909cb",
         "prompt": "Cuatro jugadores; reparte el Puesto 1. Las cartas se dan boca abajo, de una en una. "
                   "¿Adónde va la 5.ª carta de la baraja?",
-        "choices": ("Puesto 2, posición M", "Puesto 3, posición M", "Puesto 1, posición M",
-                    "Puesto 2, posición L"),
+        "choices": ("Puesto 2, carta del centro", "Puesto 3, carta del centro", "Puesto 1, carta del centro",
+                    "Puesto 2, carta de la izquierda"),
         "why_not": {
             1: "Eso sería cierto si cada jugador recibiera sus tres cartas de golpe. El reparto da las cartas "
                "de una en una y da tres vueltas a la mesa.",
             2: "Quien reparte se sirve el último en cada vuelta, no el primero: el reparto empieza por el "
                "puesto a la izquierda de quien reparte.",
-            3: "El Puesto 2 ya recibió la 1.ª carta, en L. Una carta por jugador en cada vuelta: la 5.ª carta "
-               "empieza la segunda vuelta.",
+            3: "El Puesto 2 ya recibió la 1.ª carta: es su carta de la izquierda. Una carta por jugador en cada "
+               "vuelta: la 5.ª carta empieza la segunda vuelta.",
         },
         "explanation": "El reparto empieza a la izquierda de quien reparte y da una carta a cada puesto en cada "
-                       "vuelta (R2.2): las cartas 1-4 van a las posiciones L de los Puestos 2, 3, 4, 1, así que "
-                       "la carta 5 empieza la segunda vuelta con la M del Puesto 2.",
+                       "vuelta (R2.2). Las cartas 1-4 son las cartas de la izquierda de los Puestos 2, 3, 4, 1. "
+                       "Así que la carta 5 empieza la segunda vuelta: es la carta del centro del Puesto 2.",
     },
     "01.dealer-next": {
         "en": "f329360b0f",
@@ -75,7 +75,8 @@ QUESTIONS = {
     "01.peek": {
         "en": "ed021351a3",
         "prompt": "Ya se han repartido las cartas. ¿Cuáles de tus tres cartas puedes mirar?",
-        "choices": ("L y R, una vez", "Las tres, una vez", "Solo M", "Las tres, cuando quieras", "Ninguna"),
+        "choices": ("La de la izquierda y la de la derecha, una vez", "Las tres, una vez", "Solo la del centro",
+                    "Las tres, cuando quieras", "Ninguna"),
         "why_not": {
             1: "Tu carta del centro sigue oculta, incluso para ti. Más adelante aprenderás maneras de "
                "descubrirla.",
@@ -84,8 +85,9 @@ QUESTIONS = {
                "recordarlas. Crisp es un juego de memoria.",
             4: "Sí que puedes mirar una vez dos de ellas.",
         },
-        "explanation": "Justo después del reparto, cada jugador mira una vez sus propias cartas L y R; nadie ve "
-                       "su propia M (R2.4). A partir de ahí las cartas se quedan boca abajo y juegas de memoria.",
+        "explanation": "Justo después del reparto, cada jugador mira una vez sus propias cartas de la izquierda "
+                       "y de la derecha; nadie ve su propia carta del centro (R2.4). A partir de ahí las cartas se "
+                       "quedan boca abajo y juegas de memoria.",
     },
     "01.first-turn": {
         "en": "69b8747fbd",
@@ -112,8 +114,8 @@ SCENES = {
         "captions": {
             0: "Repartió el Puesto 1. Las doce cartas de arriba eran los tréboles del As a la Reina, en ese "
                "orden, así que el valor de una carta dice cuándo se repartió: el Puesto 2 recibió las cartas "
-               "1.ª, 5.ª y 9.ª (R2.2). Cada puesto ha mirado su propia L y su propia R; nadie ha mirado una M "
-               "(R2.4).",
+               "1.ª, 5.ª y 9.ª (R2.2). Cada puesto ha mirado sus propias cartas de la izquierda y de la derecha; "
+               "nadie ha mirado una carta del centro (R2.4).",
         },
     },
 }

@@ -22,12 +22,12 @@ QUESTIONS = {
     },
     "03.jack-choices": {
         "en": "e40dc2931d",
-        "prompt": "Robas una Jota del mazo, pero ya conoces tu carta M. ¿Qué puedes hacer con la Jota?",
+        "prompt": "Robas una Jota del mazo, pero ya conoces tu carta del centro. ¿Qué puedes hacer con la Jota?",
         "choices": (
             "Cambiarla por una carta de mi mano: una Jota cuenta 10, igual que un 10.",
-            "Usarla (mirar otra vez mi M) o descartarla sin usarla.",
+            "Usarla (mirar otra vez mi carta del centro) o descartarla sin usarla.",
             "Tengo que usarla: las cartas especiales hay que jugarlas.",
-            "Guardarla para un turno posterior, cuando haya olvidado mi M.",
+            "Guardarla para un turno posterior, cuando haya olvidado mi carta del centro.",
         ),
         "why_not": {
             0: "Una Jota, una Reina o un Rey robado del mazo nunca entra en una mano (R4.3). Solo las figuras que "
@@ -41,45 +41,48 @@ QUESTIONS = {
     },
     "03.queen-who-looks": {
         "en": "f01b8dedbf",
-        "prompt": "El Puesto 3 juega una Reina: cambia su propia M, una carta que nadie ha visto nunca, por la L "
-                  "del Puesto 1. ¿Quién mira una carta a causa de este cambio?",
+        "prompt": "El Puesto 3 juega una Reina: cambia su carta del centro, que nadie ha visto nunca, por la "
+                  "carta de la izquierda del Puesto 1. ¿Quién mira una carta a causa de este cambio?",
         "choices": (
             "Nadie: el cambio con la Reina es a ciegas para todos.",
             "Solo el Puesto 3, porque jugó la Reina.",
-            "Solo el Puesto 1: mira la carta que le queda en su L, aunque nadie la haya visto nunca.",
+            "Solo el Puesto 1: mira su nueva carta de la izquierda, aunque nadie la haya visto nunca.",
             "Los dos puestos miran la carta que reciben.",
         ),
         "why_not": {
-            0: "El cambio es a ciegas mientras se hace, pero después cada jugador mira la carta que le queda en "
-               "su propia L o R (R5.4.1, R5.4.2).",
-            1: "El Puesto 3 recibe la antigua L del Puesto 1 en su M, y nadie mira una carta que le queda en la "
-               "M (R5.4.1).",
-            3: "La nueva carta del Puesto 3 queda en su M: no la mira (R5.4.1). Solo la nueva carta del Puesto 1 "
-               "queda en una L o una R.",
+            0: "El cambio es a ciegas mientras se hace, pero después cada jugador mira la carta que recibe si le "
+               "queda a la izquierda o a la derecha (R5.4.1, R5.4.2).",
+            1: "El Puesto 3 recibe la antigua carta de la izquierda del Puesto 1 en el centro, y nadie mira una "
+               "carta que le queda en el centro (R5.4.1).",
+            3: "La nueva carta del Puesto 3 queda en el centro: no la mira (R5.4.1). Solo la nueva carta del "
+               "Puesto 1 queda a la izquierda o a la derecha.",
         },
-        "explanation": "Un jugador mira la carta que le queda en su L o su R, no en su M (R5.4.1). Lo mismo vale "
-                       "para el otro jugador, aunque el antiguo dueño de la carta nunca la viera (R5.4.2): aquí el "
-                       "Puesto 1 descubre una carta que el Puesto 3 tenía sin haberla visto nunca.",
+        "explanation": "Un jugador mira la carta que le queda a la izquierda o a la derecha, no en el centro "
+                       "(R5.4.1). Lo mismo vale para el otro jugador, aunque el antiguo dueño de la carta nunca "
+                       "la viera (R5.4.2): aquí el Puesto 1 descubre una carta que el Puesto 3 tenía sin haberla "
+                       "visto nunca.",
     },
     "03.queen-knowledge": {
         "en": "bf82ea47ca",
-        "prompt": "Después de ese cambio, la M del Puesto 3 es el A♦ que era la L del Puesto 1. El Puesto 1 lo "
-                  "había mirado en el reparto. ¿Quién conoce ahora la carta de la M del Puesto 3?",
+        "prompt": "Después de ese cambio, la carta del centro del Puesto 3 es el A♦, que era la carta de la "
+                  "izquierda del Puesto 1. El Puesto 1 lo había mirado en el reparto. ¿Quién conoce ahora la "
+                  "carta del centro del Puesto 3?",
         "choices": (
-            "Nadie: quedó en una M, y nadie mira una carta que le queda en la M.",
+            "Nadie: quedó en el centro, y nadie mira una carta que le queda en el centro.",
             "El Puesto 3, su nuevo dueño.",
-            "El Puesto 1: vio el A♦ en su propia L y vio qué dos posiciones se cambiaron.",
+            "El Puesto 1: vio el A♦ cuando era su carta de la izquierda, y vio qué dos posiciones se cambiaron.",
             "Todos: el cambio con la Reina se hace boca arriba.",
         ),
         "why_not": {
             0: "El Puesto 3 no la mira (R5.4.1), pero el Puesto 1 ya conocía la carta, y lo que sabía se va con "
                "ella (R5.4.3).",
-            1: "Una carta que queda en la M no se mira (R5.4.1): el Puesto 3 no conoce su propia M nueva.",
+            1: "Una carta que queda en el centro no se mira (R5.4.1): el Puesto 3 no conoce su nueva carta del "
+               "centro.",
             3: "Las cartas siguen boca abajo; la mesa solo ve qué dos posiciones se cambiaron (R5.4.3).",
         },
-        "explanation": "Todos ven qué dos posiciones se cambiaron, así que lo que cada uno sabía de esas dos cartas "
-                       "se va con ellas (R5.4.3): el Puesto 1 sabe que el A♦ está ahora en la M del Puesto 3, "
-                       "mientras que el propio Puesto 3 no lo sabe.",
+        "explanation": "Todos ven qué dos posiciones se cambiaron, así que lo que cada uno sabía de esas dos "
+                       "cartas se va con ellas (R5.4.3): el Puesto 1 sabe que el A♦ es ahora la carta del centro "
+                       "del Puesto 3, mientras que el propio Puesto 3 no lo sabe.",
     },
     "03.king-chain": {
         "en": "d52340a4c9",
@@ -151,7 +154,7 @@ SCENES = {
             5: "El Puesto 1 roba el K♦. ¿Puede el Puesto 1 descartarlo sin más?",
             6: "No: un Rey robado debe usarse (R5.2). Va al descarte y el Puesto 1 debe dos robos más (R5.5).",
             7: "Primer robo extra: el 4♥, una carta normal.",
-            8: "El Puesto 1 lo cambia por su M; el 8♣ va al descarte.",
+            8: "El Puesto 1 lo cambia por su carta del centro; el 8♣ va al descarte.",
             9: "Segundo robo extra: el 9♦.",
             10: "El Puesto 1 lo descarta, y el turno termina (R3.3).",
         },
@@ -171,33 +174,35 @@ SCENES = {
                 "y el descarte nunca están vacíos a la vez en un robo (R6.3).",
             94: "El Puesto 2 descarta el 7♦: empieza el nuevo descarte. ¿Qué carta está ahora encima del mazo?",
             95: "El 3♣, la segunda carta que se descartó: los dos jugadores sabían que iba a salir.",
-            96: "El Puesto 1 lo cambia por su L. El Puesto 2 sabe exactamente dónde está el 3♣.",
+            96: "El Puesto 1 lo cambia por su carta de la izquierda. El Puesto 2 sabe exactamente dónde está el "
+                "3♣.",
         },
     },
     "jack_peek": {
         "en": "20331245f5",
-        "title": "Una Jota: mira tu propia M",
+        "title": "Una Jota: mira tu carta del centro",
         "captions": {
-            0: "El Puesto 2 conoce su L (3♥) y su R (5♠), pero nunca ha visto su M.",
+            0: "El Puesto 2 conoce sus cartas de la izquierda (3♥) y de la derecha (5♠), pero nunca ha visto la "
+               "del centro.",
             1: "El Puesto 2 roba la J♣. Una Jota robada del mazo puede usarse, o descartarse sin usarla (R5.1). "
                "¿Qué le enseñaría al Puesto 2 usarla?",
-            2: "El Puesto 2 usa la Jota: mira una vez su propia M, el 2♦, y la Jota va al descarte (R5.3). Los "
-               "demás ven pasar la Jota, no la carta M. Ahora el Puesto 2 conoce sus tres cartas: "
-               "3♥ 2♦ 5♠ = 10.",
+            2: "El Puesto 2 usa la Jota: mira una vez su carta del centro, el 2♦, y la Jota va al descarte "
+               "(R5.3). Los demás ven pasar la Jota, no la carta del centro. Ahora el Puesto 2 conoce sus tres "
+               "cartas: 3♥ 2♦ 5♠ = 10.",
         },
     },
     "king_chain": {
         "en": "14c63c616e",
         "title": "Un Rey: dos robos más",
         "captions": {
-            0: "El Puesto 2 conoce su L (5♥) y su R (6♦), no su M.",
+            0: "El Puesto 2 conoce sus cartas de la izquierda (5♥) y de la derecha (6♦), no la del centro.",
             1: "El Puesto 2 roba el K♠. Un Rey robado debe usarse (R5.2).",
             2: "El Rey va enseguida al descarte, y el Puesto 2 debe dos robos más (R5.5). ¿Cuántas cartas robará "
                "el Puesto 2 en total en este turno?",
             3: "Primer robo extra: el 3♣. Se resuelve como cualquier robo: cambiar, descartar o carta especial "
                "(R5.5).",
-            4: "El Puesto 2 lo cambia por su M; el 10♣ que estaba allí va al descarte. Aún queda un robo "
-               "pendiente.",
+            4: "El Puesto 2 lo cambia por su carta del centro; el 10♣ que estaba allí va al descarte. Aún queda "
+               "un robo pendiente.",
             5: "Segundo robo extra: el 8♠.",
             6: "El Puesto 2 lo descarta. No queda ningún robo pendiente ni ninguna carta en la mano: el turno "
                "termina (R3.3), después de tres robos.",
@@ -215,7 +220,7 @@ SCENES = {
             4: "Tres: un Rey robado en un robo extra suma dos robos más al que aún quedaba pendiente (R5.5); no "
                "lo sustituye.",
             5: "El 2♦: después de este quedan dos robos pendientes.",
-            6: "El Puesto 2 lo cambia por su M (el 9♥ va al descarte).",
+            6: "El Puesto 2 lo cambia por su carta del centro (el 9♥ va al descarte).",
             7: "El 8♣: después de este queda un robo pendiente.",
             9: "El 7♠: el último robo pendiente.",
             10: "Cinco robos en un solo turno; ahora el turno termina (R3.3).",
@@ -225,19 +230,21 @@ SCENES = {
         "en": "277e5f5f96",
         "title": "Una Reina: cambios a ciegas y conocimiento que se mueve",
         "captions": {
-            0: "Mira la tabla de conocimiento: el Puesto 2 ha visto su 9♠ (L) y su 3♥ (R); el Puesto 3 ha visto "
-               "su 6♣ (L) y su 2♣ (R); el Puesto 1, su A♦ (L) y su 4♠ (R). Nadie ha visto una M.",
+            0: "Mira la tabla de conocimiento. Cada uno ha visto sus cartas de la izquierda y de la derecha: el "
+               "Puesto 2, el 9♠ y el 3♥; el Puesto 3, el 6♣ y el 2♣; el Puesto 1, el A♦ y el 4♠. Nadie ha visto "
+               "una carta del centro.",
             1: "El Puesto 2 roba la Q♥. Una Reina cambia una de tus cartas por una carta de otro jugador, a "
                "ciegas y de forma definitiva (R5.4). ¿Cuál de sus cartas querría dar el Puesto 2?",
-            2: "El Puesto 2 cambia su L, el 9♠, por la R del Puesto 3. Cada uno mira la carta que recibe en una "
-               "L o una R (R5.4.1, R5.4.2): el Puesto 2 ve ahora el 2♣, y el Puesto 3, el 9♠. El Puesto 3 "
-               "sigue sabiendo dónde está el 2♣: lo que cada uno sabía se va con la carta (R5.4.3). ¿Qué sabe "
-               "el Puesto 1 de estas dos cartas?",
-            3: "El Puesto 3 roba la Q♦, una segunda Reina. Esta vez fíjate en las posiciones M.",
-            4: "El Puesto 3 cambia su M, una carta que nadie ha visto, por la L del Puesto 1. El Puesto 1 mira la "
-               "carta que recibe en su L, el 8♦, aunque el Puesto 3 nunca la vio (R5.4.2). El A♦ queda en la M "
-               "del Puesto 3: el Puesto 3 no lo mira (R5.4.1), pero el Puesto 1 sabe que está ahí (R5.4.3). "
-               "¿Quién conoce ahora la M del Puesto 3?",
+            2: "El Puesto 2 cambia su carta de la izquierda, el 9♠, por la carta de la derecha del Puesto 3. "
+               "Ninguna de las dos queda en el centro, así que cada uno mira la carta que recibe (R5.4.1, "
+               "R5.4.2): el Puesto 2 ve ahora el 2♣, y el Puesto 3, el 9♠. El Puesto 3 sigue sabiendo dónde está "
+               "el 2♣: lo que cada uno sabía se va con la carta (R5.4.3). ¿Qué sabe el Puesto 1 de estas dos "
+               "cartas?",
+            3: "El Puesto 3 roba la Q♦, una segunda Reina. Esta vez fíjate en las cartas del centro.",
+            4: "El Puesto 3 cambia su carta del centro, que nadie ha visto, por la carta de la izquierda del "
+               "Puesto 1. El Puesto 1 mira su nueva carta de la izquierda, el 8♦, aunque el Puesto 3 nunca la vio "
+               "(R5.4.2). El A♦ queda en el centro del Puesto 3: el Puesto 3 no lo mira (R5.4.1), pero el Puesto "
+               "1 sabe que está ahí (R5.4.3). ¿Quién conoce ahora la carta del centro del Puesto 3?",
         },
     },
 }

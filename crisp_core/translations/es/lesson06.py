@@ -60,20 +60,20 @@ QUESTIONS = {
     },
     "06.who-knows": {
         "en": "03fabfb1b2",
-        "prompt": "El Puesto 3 toma un 3 del descarte y lo cambia por su carta de la posición M. ¿Quién sabe que "
-                  "la M del Puesto 3 es un 3?",
+        "prompt": "El Puesto 3 toma un 3 del descarte y lo cambia por su carta del centro. ¿Quién sabe que "
+                  "la carta del centro del Puesto 3 es un 3?",
         "choices": (
             "Solo el Puesto 3.",
             "Todos los jugadores.",
-            "Nadie: la M es la posición que nadie ve.",
+            "Nadie: la carta del centro es la que nadie ve.",
         ),
         "why_not": {
             0: "El 3 estaba boca arriba en el descarte, a la vista de todos (R4.2, R8.5).",
-            2: "En el reparto nadie ve una carta M (R2.4), pero una carta tomada del descarte ya la habían visto "
+            2: "En el reparto nadie ve la carta del centro (R2.4), pero una carta tomada del descarte ya la habían visto "
                "todos (R8.5).",
         },
         "explanation": "Todos vieron el 3 en el descarte y todos ven a qué posición va, así que todos saben dónde "
-                       "está ahora (R8.5), aunque sea en la M.",
+                       "está ahora (R8.5), aunque sea la carta del centro.",
     },
     "06.timeout-king": {
         "en": "002998751c",

@@ -22,7 +22,7 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
         "{n} cartas en el mazo; el Puesto 1 las conoce, de arriba abajo: {cards} ...",
-    "Seat 2's {slot}: at most {bound}": "{slot} del Puesto 2: como mucho {bound}",
+    "Seat 2's {slot}: at most {bound}": "Puesto 2, {slot}: como mucho {bound}",
 
     # lesson 05
     "Seat {seat}: card total {total}, round score {score}":
@@ -50,10 +50,10 @@ WORDS = {
     "draws": "robos",
     "{n} of {total} draws could go into the hand; their average: {mean:.2f}":
         "{n} de {total} robos podían entrar en la mano; su media: {mean:.2f}",
-    "Is Seat 2's M worth 10?": "¿Vale 10 la carta del centro (M) del Puesto 2?",
+    "Is Seat 2's M worth 10?": "¿Vale 10 la carta del centro del Puesto 2?",
     "share of deals": "proporción de repartos",
     "M worth 10 in {n} of {total} deals: {share:.3f}; exact 4/15 = {exact:.3f}":
-        "M vale 10 en {n} de {total} repartos: {share:.3f}; exacto 4/15 = {exact:.3f}",
+        "La del centro vale 10 en {n} de {total} repartos: {share:.3f}; exacto 4/15 = {exact:.3f}",
     "Total of three cards nobody has seen": "Total de tres cartas que nadie ha visto",
     "total": "total",
     "P(total is 7 or less) = {p} ≈ {p:.1%}": "P(el total es 7 o menos) = {p} ≈ {p:.1%}",
@@ -63,7 +63,7 @@ WORDS = {
     "step": "paso",
     "not seen": "no vistas",
     "worth 10": "valen 10",
-    "P(M is worth 10)": "P(M vale 10)",
+    "P(M is worth 10)": "probabilidad de que la del centro valga 10",
     "average unseen card": "media de una carta no vista",
 
     # lesson 08

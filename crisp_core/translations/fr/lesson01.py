@@ -39,18 +39,19 @@ QUESTIONS = {
     "01.fifth-card": {"en": "3ff79909cb",
         "prompt": "Quatre joueurs, la Place 1 distribue. Les cartes sont données face cachée, une à la fois. "
                   "Où va la 5e carte du paquet ?",
-        "choices": ("Place 2, carte M", "Place 3, carte M", "Place 1, carte M", "Place 2, carte L"),
+        "choices": ("Place 2, carte du milieu", "Place 3, carte du milieu", "Place 1, carte du milieu",
+                    "Place 2, carte de gauche"),
         "why_not": {
             1: "Ce serait juste si chaque joueur recevait ses trois cartes d’un coup. Mais la distribution donne "
                "une carte à la fois et fait trois fois le tour de la table.",
             2: "Le donneur est servi en dernier à chaque tour de table, pas en premier : la distribution commence "
                "par la place à gauche du donneur.",
-            3: "La Place 2 a déjà reçu la 1re carte, en L. Une carte par joueur à chaque tour de table : la 5e "
-               "carte commence le deuxième tour.",
+            3: "La Place 2 a déjà reçu la 1re carte : c’est sa carte de gauche. Une carte par joueur à chaque tour "
+               "de table : la 5e carte commence le deuxième tour.",
         },
         "explanation": "La distribution commence à gauche du donneur et donne une carte par place à chaque tour de "
-                       "table (R2.2) : les cartes 1 à 4 vont aux places L des Places 2, 3, 4, 1, donc la carte 5 "
-                       "commence le deuxième tour avec la carte M de la Place 2.",
+                       "table (R2.2). Les cartes 1 à 4 sont les cartes de gauche des Places 2, 3, 4, 1. La carte 5 "
+                       "commence donc le deuxième tour : c’est la carte du milieu de la Place 2.",
     },
     "01.dealer-next": {"en": "f329360b0f",
         "prompt": "Quatre joueurs (Places 1 à 4). La Place 4 distribue la première manche. Qui distribue la "
@@ -69,8 +70,8 @@ QUESTIONS = {
     },
     "01.peek": {"en": "ed021351a3",
         "prompt": "Les cartes sont distribuées. Lesquelles de tes trois cartes as-tu le droit de regarder ?",
-        "choices": ("L et R, une fois", "Les trois, une fois", "Seulement M", "Les trois, quand tu veux",
-                    "Aucune"),
+        "choices": ("Celle de gauche et celle de droite, une fois", "Les trois, une fois",
+                    "Seulement celle du milieu", "Les trois, quand tu veux", "Aucune"),
         "why_not": {
             1: "Ta carte du milieu reste cachée, même pour toi. Tu apprendras plus tard des moyens de la découvrir.",
             2: "C’est l’inverse : tu vois les deux cartes des côtés, jamais celle du milieu.",
@@ -78,9 +79,9 @@ QUESTIONS = {
                "t’en souvenir. Crisp est un jeu de mémoire.",
             4: "Si : tu peux en regarder deux, une fois.",
         },
-        "explanation": "Juste après la distribution, chaque joueur regarde une fois ses propres cartes L et R ; "
-                       "personne ne voit sa propre carte M (R2.4). Ensuite, les cartes restent face cachée et tu "
-                       "joues de mémoire.",
+        "explanation": "Juste après la distribution, chaque joueur regarde une fois ses propres cartes de gauche "
+                       "et de droite ; personne ne voit sa propre carte du milieu (R2.4). Ensuite, les cartes "
+                       "restent face cachée et tu joues de mémoire.",
     },
     "01.first-turn": {"en": "69b8747fbd",
         "prompt": "Cinq joueurs (Places 1 à 5). La Place 5 distribue. Qui joue le premier tour ?",
@@ -102,7 +103,8 @@ SCENES = {
         "captions": {
             0: "La Place 1 a distribué. Les douze cartes du dessus étaient les trèfles de l’As à la Dame, dans cet "
                "ordre : le rang d’une carte dit donc quand elle a été distribuée. La Place 2 a reçu les 1re, 5e et "
-               "9e cartes (R2.2). Chaque place a regardé ses propres cartes L et R, personne une carte M (R2.4).",
+               "9e cartes (R2.2). Chaque place a regardé ses propres cartes de gauche et de droite, personne une "
+               "carte du milieu (R2.4).",
         },
     },
 }

@@ -21,12 +21,13 @@ QUESTIONS = {
                        "donne deux pioches en plus (R5.5).",
     },
     "03.jack-choices": {"en": "e40dc2931d",
-        "prompt": "Tu tires un Valet de la pioche, mais tu connais déjà ta carte M. Que peux-tu faire du Valet ?",
+        "prompt": "Tu tires un Valet de la pioche, mais tu connais déjà ta carte du milieu. Que peux-tu faire du "
+                  "Valet ?",
         "choices": (
             "L’échanger avec une carte de ma main : un Valet compte 10, comme un 10.",
-            "L’utiliser (regarder encore une fois ma carte M) ou le défausser sans l’utiliser.",
+            "L’utiliser (regarder encore une fois ma carte du milieu) ou le défausser sans l’utiliser.",
             "Je dois l’utiliser : les cartes spéciales doivent être jouées.",
-            "Le garder pour un prochain tour, quand j’aurai oublié ma carte M.",
+            "Le garder pour un prochain tour, quand j’aurai oublié ma carte du milieu.",
         ),
         "why_not": {
             0: "Un Valet, une Dame ou un Roi tiré de la pioche n’entre jamais dans une main (R4.3). Seuls ceux qu’on "
@@ -39,48 +40,50 @@ QUESTIONS = {
                        "utilisés (R5.1) ; ils ne peuvent jamais être échangés avec une carte de ta main (R4.3).",
     },
     "03.queen-who-looks": {"en": "f01b8dedbf",
-        "prompt": "La Place 3 joue une Dame : elle échange sa propre carte M, une carte que personne n’a jamais "
-                  "vue, avec la carte L de la Place 1. Qui regarde une carte à cause de cet échange ?",
+        "prompt": "La Place 3 joue une Dame : elle échange sa carte du milieu, que personne n’a jamais vue, avec "
+                  "la carte de gauche de la Place 1. Qui regarde une carte à cause de cet échange ?",
         "choices": (
             "Personne : un échange avec une Dame se fait à l’aveugle pour tout le monde.",
             "Seulement la Place 3, puisqu’elle a joué la Dame.",
-            "Seulement la Place 1 : elle regarde la carte qui arrive en L, même si personne ne l’a jamais vue "
+            "Seulement la Place 1 : elle regarde sa nouvelle carte de gauche, même si personne ne l’a jamais vue "
             "avant.",
             "Les deux places regardent la carte qu’elles reçoivent.",
         ),
         "why_not": {
-            0: "L’échange se fait à l’aveugle, mais ensuite chaque joueur regarde une carte qui arrive à sa propre "
-               "place L ou R (R5.4.1, R5.4.2).",
-            1: "La Place 3 reçoit l’ancienne carte L de la Place 1 en M, et personne ne regarde une carte qui "
-               "arrive en M (R5.4.1).",
-            3: "La nouvelle carte de la Place 3 arrive en M : pas de coup d’œil (R5.4.1). Seule la nouvelle carte "
-               "de la Place 1 arrive en L ou en R.",
+            0: "L’échange se fait à l’aveugle, mais ensuite chaque joueur regarde la carte qu’il reçoit si elle "
+               "arrive à gauche ou à droite (R5.4.1, R5.4.2).",
+            1: "La Place 3 reçoit l’ancienne carte de gauche de la Place 1 au milieu, et personne ne regarde une "
+               "carte qui arrive au milieu (R5.4.1).",
+            3: "La nouvelle carte de la Place 3 arrive au milieu : pas de coup d’œil (R5.4.1). Seule la nouvelle "
+               "carte de la Place 1 arrive à gauche ou à droite.",
         },
-        "explanation": "Un joueur regarde une carte qui arrive en L ou en R, pas en M (R5.4.1). C’est pareil pour "
-                       "l’autre joueur, même si l’ancien propriétaire de la carte ne l’a jamais vue (R5.4.2) : ici, "
-                       "la Place 1 découvre une carte que la Place 3 avait sans jamais l’avoir vue.",
+        "explanation": "Un joueur regarde une carte qui arrive à gauche ou à droite, pas au milieu (R5.4.1). "
+                       "C’est pareil pour l’autre joueur, même si l’ancien propriétaire de la carte ne l’a jamais "
+                       "vue (R5.4.2) : ici, la Place 1 découvre une carte que la Place 3 avait sans jamais "
+                       "l’avoir vue.",
     },
     "03.queen-knowledge": {"en": "bf82ea47ca",
-        "prompt": "Après cet échange, la carte M de la Place 3 est l’A♦ qui était la carte L de la Place 1. La "
-                  "Place 1 l’avait regardé à la distribution. Qui connaît maintenant la carte M de la Place 3 ?",
+        "prompt": "Après cet échange, la carte du milieu de la Place 3 est l’A♦, qui était la carte de gauche de "
+                  "la Place 1. La Place 1 l’avait regardé à la distribution. Qui connaît maintenant la carte du "
+                  "milieu de la Place 3 ?",
         "choices": (
-            "Personne : elle est arrivée en M, et personne ne regarde une carte qui arrive en M.",
+            "Personne : elle est arrivée au milieu, et personne ne regarde une carte qui arrive au milieu.",
             "La Place 3, sa nouvelle propriétaire.",
-            "La Place 1 : elle a vu l’A♦ dans sa propre carte L, et elle a vu quelles deux places ont été "
-            "échangées.",
+            "La Place 1 : elle a vu l’A♦ quand c’était sa carte de gauche, et elle a vu quelles deux places ont "
+            "été échangées.",
             "Tout le monde : un échange avec une Dame se joue face visible.",
         ),
         "why_not": {
             0: "La Place 3 ne regarde pas (R5.4.1), mais la Place 1 connaissait déjà la carte, et ce savoir la "
                "suit (R5.4.3).",
-            1: "On ne regarde pas une carte qui arrive en M (R5.4.1) : la Place 3 ne connaît pas sa propre "
-               "nouvelle carte M.",
+            1: "On ne regarde pas une carte qui arrive au milieu (R5.4.1) : la Place 3 ne connaît pas sa nouvelle "
+               "carte du milieu.",
             3: "Les cartes restent face cachée ; la table voit seulement quelles deux places ont été échangées "
                "(R5.4.3).",
         },
-        "explanation": "Tout le monde voit quelles deux places ont été échangées : ce que chacun savait de ces deux "
-                       "cartes les suit (R5.4.3). La Place 1 sait que l’A♦ est maintenant la carte M de la Place 3, "
-                       "alors que la Place 3 elle-même ne le sait pas.",
+        "explanation": "Tout le monde voit quelles deux places ont été échangées : ce que chacun savait de ces "
+                       "deux cartes les suit (R5.4.3). La Place 1 sait que l’A♦ est maintenant la carte du milieu "
+                       "de la Place 3, alors que la Place 3 elle-même ne le sait pas.",
     },
     "03.king-chain": {"en": "d52340a4c9",
         "prompt": "La Place 2 pioche un Roi et le joue : deux pioches en plus à faire. À la première de ces pioches, "
@@ -152,7 +155,7 @@ SCENES = {
             6: "Non : un Roi pioché doit être utilisé (R5.2). Il va sur la défausse et la Place 1 a deux pioches en "
                "plus à faire (R5.5).",
             7: "Première pioche en plus : le 4♥, une carte ordinaire.",
-            8: "La Place 1 l’échange avec sa carte M ; le 8♣ va sur la défausse.",
+            8: "La Place 1 l’échange avec sa carte du milieu ; le 8♣ va sur la défausse.",
             9: "Deuxième pioche en plus : le 9♦.",
             10: "La Place 1 le défausse, et le tour est fini (R3.3).",
         },
@@ -172,31 +175,32 @@ SCENES = {
             94: "La Place 2 défausse le 7♦ : il commence la nouvelle défausse. Quelle carte est maintenant sur le "
                 "dessus de la pioche ?",
             95: "Le 3♣, la deuxième carte défaussée depuis le début : les deux joueurs savaient qu’il allait venir.",
-            96: "La Place 1 l’échange avec sa carte L. La Place 2 sait exactement où se trouve le 3♣.",
+            96: "La Place 1 l’échange avec sa carte de gauche. La Place 2 sait exactement où se trouve le 3♣.",
         },
     },
     "jack_peek": {"en": "20331245f5",
-        "title": "Un Valet : regarder ta propre carte M",
+        "title": "Un Valet : regarder ta carte du milieu",
         "captions": {
-            0: "La Place 2 connaît sa carte L (3♥) et sa carte R (5♠), mais n’a jamais vu sa carte M.",
+            0: "La Place 2 connaît sa carte de gauche (3♥) et sa carte de droite (5♠), mais n’a jamais vu celle "
+               "du milieu.",
             1: "La Place 2 pioche le J♣. Un Valet tiré de la pioche peut être utilisé, ou défaussé sans être "
                "utilisé (R5.1). Que montrerait-il à la Place 2 ?",
-            2: "La Place 2 utilise le Valet : elle regarde une fois sa propre carte M, le 2♦, et le Valet va sur la "
-               "défausse (R5.3). Les autres voient passer le Valet, pas la carte M. La Place 2 connaît maintenant "
-               "ses trois cartes : 3♥ 2♦ 5♠ = 10.",
+            2: "La Place 2 utilise le Valet : elle regarde une fois sa carte du milieu, le 2♦, et le Valet va sur "
+               "la défausse (R5.3). Les autres voient passer le Valet, pas la carte du milieu. La Place 2 connaît "
+               "maintenant ses trois cartes : 3♥ 2♦ 5♠ = 10.",
         },
     },
     "king_chain": {"en": "14c63c616e",
         "title": "Un Roi : deux pioches en plus",
         "captions": {
-            0: "La Place 2 connaît sa carte L (5♥) et sa carte R (6♦), pas sa carte M.",
+            0: "La Place 2 connaît sa carte de gauche (5♥) et sa carte de droite (6♦), pas celle du milieu.",
             1: "La Place 2 pioche le K♠. Un Roi pioché doit être utilisé (R5.2).",
             2: "Le Roi va tout de suite sur la défausse, et la Place 2 a deux pioches en plus à faire (R5.5). Combien "
                "de cartes la Place 2 va-t-elle piocher en tout pendant ce tour ?",
             3: "Première pioche en plus : le 3♣. Elle se joue comme n’importe quelle pioche : échanger, défausser ou "
                "carte spéciale (R5.5).",
-            4: "La Place 2 l’échange avec sa carte M ; le 10♣ qui s’y trouvait va sur la défausse. Il reste une "
-               "pioche à faire.",
+            4: "La Place 2 l’échange avec sa carte du milieu ; le 10♣ qui s’y trouvait va sur la défausse. Il "
+               "reste une pioche à faire.",
             5: "Deuxième pioche en plus : le 8♠.",
             6: "La Place 2 le défausse. Il ne reste ni pioche à faire ni carte en main : le tour est fini (R3.3), "
                "après trois pioches.",
@@ -213,7 +217,7 @@ SCENES = {
             4: "Trois : un Roi tiré lors d’une pioche en plus ajoute deux pioches à celle qui restait à faire (R5.5) ; "
                "il ne la remplace pas.",
             5: "Le 2♦ : encore deux pioches à faire après celle-ci.",
-            6: "La Place 2 l’échange avec sa carte M (le 9♥ va sur la défausse).",
+            6: "La Place 2 l’échange avec sa carte du milieu (le 9♥ va sur la défausse).",
             7: "Le 8♣ : encore une pioche à faire après celle-ci.",
             9: "Le 7♠ : la dernière pioche à faire.",
             10: "Cinq pioches en un seul tour ; maintenant, le tour est fini (R3.3).",
@@ -222,19 +226,20 @@ SCENES = {
     "queen_swap": {"en": "277e5f5f96",
         "title": "Une Dame : des échanges à l’aveugle, et un savoir qui voyage",
         "captions": {
-            0: "Regarde la grille des connaissances : la Place 2 a vu son 9♠ (L) et son 3♥ (R) ; la Place 3 a vu son "
-               "6♣ (L) et son 2♣ (R) ; la Place 1 son A♦ (L) et son 4♠ (R). Personne n’a vu de carte M.",
+            0: "Regarde la grille des connaissances. Chacune a vu ses cartes de gauche et de droite : la Place 2, "
+               "le 9♠ et le 3♥ ; la Place 3, le 6♣ et le 2♣ ; la Place 1, l’A♦ et le 4♠. Personne n’a vu de carte "
+               "du milieu.",
             1: "La Place 2 pioche la Q♥. Une Dame échange une de tes cartes avec une carte d’un autre joueur, à "
                "l’aveugle et pour de bon (R5.4). Laquelle de ses cartes la Place 2 aimerait-elle donner ?",
-            2: "La Place 2 échange sa carte L, le 9♠, avec la carte R de la Place 3. Chacune regarde la carte qu’elle "
-               "reçoit en L ou en R (R5.4.1, R5.4.2) : la Place 2 voit maintenant le 2♣, la Place 3 le 9♠. La Place "
-               "3 sait toujours où est le 2♣ : ce que chacun savait suit la carte (R5.4.3). Que sait la Place 1 de "
-               "ces deux cartes ?",
-            3: "La Place 3 pioche la Q♦, une deuxième Dame. Cette fois, regarde les places M.",
-            4: "La Place 3 échange sa carte M, une carte que personne n’a vue, avec la carte L de la Place 1. La "
-               "Place 1 regarde la carte qu’elle reçoit en L, le 8♦, même si la Place 3 ne l’a jamais vu (R5.4.2). "
-               "L’A♦ arrive en M chez la Place 3 : la Place 3 ne le regarde pas (R5.4.1), mais la Place 1 sait "
-               "qu’il est là (R5.4.3). Qui connaît maintenant la carte M de la Place 3 ?",
+            2: "La Place 2 échange sa carte de gauche, le 9♠, avec la carte de droite de la Place 3. Aucune des "
+               "deux n’arrive au milieu, donc chacune regarde la carte qu’elle reçoit (R5.4.1, R5.4.2) : la Place "
+               "2 voit maintenant le 2♣, la Place 3 le 9♠. La Place 3 sait toujours où est le 2♣ : ce que chacun "
+               "savait suit la carte (R5.4.3). Que sait la Place 1 de ces deux cartes ?",
+            3: "La Place 3 pioche la Q♦, une deuxième Dame. Cette fois, regarde les cartes du milieu.",
+            4: "La Place 3 échange sa carte du milieu, que personne n’a vue, avec la carte de gauche de la Place "
+               "1. La Place 1 regarde sa nouvelle carte de gauche, le 8♦, même si la Place 3 ne l’a jamais vu "
+               "(R5.4.2). L’A♦ arrive au milieu chez la Place 3 : la Place 3 ne le regarde pas (R5.4.1), mais la "
+               "Place 1 sait qu’il est là (R5.4.3). Qui connaît maintenant la carte du milieu de la Place 3 ?",
         },
     },
 }

@@ -55,20 +55,20 @@ QUESTIONS = {
                        "main (R8.2, R8.3).",
     },
     "06.who-knows": {"en": "03fabfb1b2",
-        "prompt": "La Place 3 prend un 3 dans la défausse et l’échange avec sa carte M. Qui sait que la carte M de "
-                  "la Place 3 est un 3 ?",
+        "prompt": "La Place 3 prend un 3 dans la défausse et l’échange avec sa carte du milieu. Qui sait que la carte "
+                  "du milieu de la Place 3 est un 3 ?",
         "choices": (
             "Seulement la Place 3.",
             "Tous les joueurs.",
-            "Personne : M est la place que personne ne voit.",
+            "Personne : la carte du milieu est celle que personne ne voit.",
         ),
         "why_not": {
             0: "Le 3 était face visible sur la défausse, à la vue de tous (R4.2, R8.5).",
-            2: "Personne ne voit de carte M à la distribution (R2.4), mais une carte prise dans la défausse a déjà "
+            2: "Personne ne voit la carte du milieu à la distribution (R2.4), mais une carte prise dans la défausse a déjà "
                "été vue par tous (R8.5).",
         },
-        "explanation": "Tout le monde a vu le 3 sur la défausse et tout le monde voit à quelle place il va, donc tout "
-                       "le monde sait où il se trouve maintenant (R8.5), même en M.",
+        "explanation": "Tout le monde a vu le 3 sur la défausse et tout le monde voit où il va. Tout le monde sait "
+                       "donc où il se trouve maintenant (R8.5), même si c’est la carte du milieu.",
     },
     "06.timeout-king": {"en": "002998751c",
         "prompt": "Le temps par pioche est limité. Tu tires un Roi de la pioche, et ton temps s’écoule avant que tu "

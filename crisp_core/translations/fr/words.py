@@ -22,7 +22,7 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
         "{n} cartes dans la pioche ; la Place 1 les connaît, du dessus vers le dessous : {cards} ...",
-    "Seat 2's {slot}: at most {bound}": "Carte {slot} de la Place 2 : au plus {bound}",
+    "Seat 2's {slot}: at most {bound}": "Place 2, {slot} : au plus {bound}",
 
     # lesson 05
     "Seat {seat}: card total {total}, round score {score}":
@@ -50,10 +50,10 @@ WORDS = {
     "draws": "pioches",
     "{n} of {total} draws could go into the hand; their average: {mean:.2f}":
         "{n} pioches sur {total} pouvaient entrer dans la main ; leur moyenne : {mean:.2f}",
-    "Is Seat 2's M worth 10?": "La carte du milieu (M) de la Place 2 vaut-elle 10 ?",
+    "Is Seat 2's M worth 10?": "La carte du milieu de la Place 2 vaut-elle 10 ?",
     "share of deals": "part des donnes",
     "M worth 10 in {n} of {total} deals: {share:.3f}; exact 4/15 = {exact:.3f}":
-        "M vaut 10 dans {n} donnes sur {total} : {share:.3f} ; exact 4/15 = {exact:.3f}",
+        "Celle du milieu vaut 10 dans {n} donnes sur {total} : {share:.3f} ; exact 4/15 = {exact:.3f}",
     "Total of three cards nobody has seen": "Total de trois cartes que personne n'a vues",
     "total": "total",
     "P(total is 7 or less) = {p} ≈ {p:.1%}": "P(le total vaut 7 ou moins) = {p} ≈ {p:.1%}",
@@ -63,7 +63,7 @@ WORDS = {
     "step": "étape",
     "not seen": "pas vues",
     "worth 10": "valent 10",
-    "P(M is worth 10)": "P(M vaut 10)",
+    "P(M is worth 10)": "chance que celle du milieu vaille 10",
     "average unseen card": "moyenne d'une carte pas vue",
 
     # lesson 08

@@ -40,16 +40,17 @@ QUESTIONS = {
         "en": "3ff79909cb",
         "prompt": "Quatro jogadores, o Lugar 1 dá as cartas. Elas saem viradas para baixo, uma de cada vez. "
                   "Para onde vai a 5ª carta do baralho?",
-        "choices": ("Lugar 2, posição M", "Lugar 3, posição M", "Lugar 1, posição M", "Lugar 2, posição L"),
+        "choices": ("Lugar 2, carta do meio", "Lugar 3, carta do meio", "Lugar 1, carta do meio",
+                    "Lugar 2, carta da esquerda"),
         "why_not": {1: "Isso estaria certo se cada jogador recebesse as três cartas de uma vez. A distribuição "
                        "dá uma carta de cada vez e dá a volta na mesa três vezes.",
                     2: "O carteador é servido por último em cada volta, não primeiro: a distribuição começa "
                        "pelo lugar à esquerda do carteador.",
-                    3: "O Lugar 2 já recebeu a 1ª carta, na L. Uma carta por jogador em cada volta: a 5ª "
-                       "carta começa a segunda volta."},
+                    3: "O Lugar 2 já recebeu a 1ª carta: é a sua carta da esquerda. Uma carta por jogador em "
+                       "cada volta: a 5ª carta começa a segunda volta."},
         "explanation": "A distribuição começa à esquerda do carteador e dá uma carta por lugar em cada volta "
-                       "(R2.2): as cartas 1-4 vão para as posições L dos Lugares 2, 3, 4, 1, então a carta 5 "
-                       "começa a segunda volta, na M do Lugar 2.",
+                       "(R2.2). As cartas 1-4 são as cartas da esquerda dos Lugares 2, 3, 4, 1. Então a carta 5 "
+                       "começa a segunda volta: é a carta do meio do Lugar 2.",
     },
     "01.dealer-next": {
         "en": "f329360b0f",
@@ -68,16 +69,17 @@ QUESTIONS = {
     "01.peek": {
         "en": "ed021351a3",
         "prompt": "As cartas foram distribuídas. Quais das suas três cartas você pode olhar?",
-        "choices": ("L e R, uma vez", "As três, uma vez", "Só a M", "As três, quando quiser", "Nenhuma"),
+        "choices": ("A da esquerda e a da direita, uma vez", "As três, uma vez", "Só a do meio",
+                    "As três, quando quiser", "Nenhuma"),
         "why_not": {1: "Sua carta do meio continua escondida, até de você. Mais adiante você vai aprender jeitos "
                        "de descobri-la.",
                     2: "É o contrário: você vê as duas cartas das pontas e nunca a do meio.",
                     3: "Você olha uma vez, logo depois da distribuição, e depois suas cartas ficam viradas para "
                        "baixo: você tem de lembrar delas. Crisp é um jogo de memória.",
                     4: "Você pode sim olhar duas delas, uma vez."},
-        "explanation": "Logo depois da distribuição, cada jogador olha uma vez suas próprias cartas L e R; "
-                       "ninguém vê a própria M (R2.4). Daí em diante as cartas ficam viradas para baixo e você "
-                       "joga de memória.",
+        "explanation": "Logo depois da distribuição, cada jogador olha uma vez suas cartas da esquerda e da "
+                       "direita; ninguém vê a própria carta do meio (R2.4). Daí em diante as cartas ficam "
+                       "viradas para baixo e você joga de memória.",
     },
     "01.first-turn": {
         "en": "69b8747fbd",
@@ -100,7 +102,7 @@ SCENES = {
         "title": "A distribuição, carta por carta",
         "captions": {0: "O Lugar 1 deu as cartas. As doze cartas de cima eram as de paus, do Ás à Dama, nessa "
                         "ordem, então o valor de uma carta diz quando ela foi distribuída: o Lugar 2 recebeu a "
-                        "1ª, a 5ª e a 9ª cartas (R2.2). Cada lugar olhou sua própria L e sua R, ninguém olhou "
-                        "uma M (R2.4)."},
+                        "1ª, a 5ª e a 9ª cartas (R2.2). Cada lugar olhou suas cartas da esquerda e da direita; "
+                        "ninguém olhou uma carta do meio (R2.4)."},
     },
 }

@@ -3,24 +3,25 @@
 QUESTIONS = {
     "02.who-sees": {
         "en": "6c06abe18a",
-        "prompt": "O Lugar 2 compra uma carta do monte, olha para ela e a troca pela sua M, a posição que ele "
-                  "nunca viu; a antiga carta M vai virada para cima para o descarte. Quem sabe qual carta está "
-                  "agora na M do Lugar 2?",
-        "choices": ("Só o Lugar 2", "Todo mundo na mesa", "Ninguém: ninguém nunca vê uma carta M",
+        "prompt": "O Lugar 2 compra uma carta do monte, olha para ela e a troca pela sua carta do meio, a que "
+                  "ele nunca viu; a antiga carta do meio vai virada para cima para o descarte. Quem sabe qual é "
+                  "agora a carta do meio do Lugar 2?",
+        "choices": ("Só o Lugar 2", "Todo mundo na mesa", "Ninguém: ninguém nunca vê uma carta do meio",
                     "Todo mundo menos o Lugar 2"),
         "why_not": {1: "Todo mundo vê a carta que vai para o descarte, virada para cima. A carta que entra na mão "
                        "só foi vista pelo jogador que a comprou.",
-                    2: "A regra da M é sobre a distribuição: ninguém espia a própria M nessa hora (R2.4). Mas o "
-                       "Lugar 2 olhou a carta comprada, então o Lugar 2 sabe o que pôs na M, seja onde for.",
+                    2: "A regra da carta do meio é sobre a distribuição: ninguém espia a própria carta do meio "
+                       "nessa hora (R2.4). Mas o Lugar 2 olhou a carta comprada, então o Lugar 2 sabe o que pôs "
+                       "no meio.",
                     3: "É o contrário: quem comprou é o único que viu a carta comprada."},
         "explanation": "Você olha a carta que compra (R3.2); quando você a põe na mão por troca, a carta que ela "
                        "substitui vai virada para cima para o descarte, para todo mundo ver, mas só você viu a "
-                       "carta nova (R4.1). Trocar pela M é um jeito de conhecer sua carta do meio.",
+                       "carta nova (R4.1). Trocar pela sua carta do meio é um jeito de passar a conhecê-la.",
     },
     "02.one-draw": {
         "en": "b854541cce",
-        "prompt": "Você comprou um 9 e o trocou pela sua L. Agora você pode comprar de novo, esperando algo "
-                  "mais baixo?",
+        "prompt": "Você comprou um 9 e o trocou pela sua carta da esquerda. Agora você pode comprar de novo, "
+                  "esperando algo mais baixo?",
         "choices": ("Não: a vez acabou", "Sim, mais uma vez", "Sim, quantas vezes quiser, até passar"),
         "why_not": {1: "Cada vez começa com uma compra a fazer, e essa compra já foi resolvida. Só um Rei comprado "
                        "do monte dá compras extras (lição 3).",
@@ -32,11 +33,11 @@ QUESTIONS = {
     },
     "02.old-card": {
         "en": "2d6962694b",
-        "prompt": "O Lugar 2 nunca viu sua M, o 9♣. Ele troca uma carta comprada pela M, e o 9♣ vai para o "
-                  "descarte. Quem já viu o 9♣ agora?",
+        "prompt": "O Lugar 2 nunca viu sua carta do meio, o 9♣. Ele troca uma carta comprada por ela, e o 9♣ "
+                  "vai para o descarte. Quem já viu o 9♣ agora?",
         "choices": ("Todo mundo, inclusive o Lugar 2", "Todo mundo menos o Lugar 2", "Só o Lugar 2", "Ninguém"),
-        "why_not": {1: "O 9♣ cai virado para cima: o Lugar 2 também o vê, e só descobre qual era sua M quando ela "
-                       "sai.",
+        "why_not": {1: "O 9♣ cai virado para cima: o Lugar 2 também o vê, e só descobre qual era sua carta do "
+                       "meio quando ela sai.",
                     2: "Uma carta que vai para o descarte fica virada para cima para a mesa inteira, não só para "
                        "o jogador que a pôs lá.",
                     3: "As cartas do descarte ficam viradas para cima: todo mundo as vê."},
@@ -66,16 +67,16 @@ SCENES = {
         "title": "A primeira vez da rodada: comprar, depois trocar ou descartar",
         "captions": {
             0: "O Lugar 2 joga primeiro (R2.5), e cada vez começa com uma compra a fazer (R3.1). O Lugar 2 conhece "
-               "sua L (6♦) e sua R (2♥), não sua M.",
+               "sua carta da esquerda (6♦) e a da direita (2♥), não a do meio.",
             1: "O Lugar 2 compra a carta de cima do monte e olha para ela: o 3♦ (R3.2). Ninguém mais a vê. Onde "
                "você poria um 3 se fosse o Lugar 2?",
-            2: "O Lugar 2 troca o 3♦ pela sua M, a carta que ele nunca tinha visto (R4.1). A antiga M, o 9♣, vai "
-               "virada para cima para o descarte: todo mundo a vê, mas só o Lugar 2 conhece o 3♦. Não falta "
-               "nenhuma compra e não há carta na mão, então a vez acabou (R3.3).",
+            2: "O Lugar 2 troca o 3♦ pela sua carta do meio, que ele nunca tinha visto (R4.1). A antiga carta do "
+               "meio, o 9♣, vai virada para cima para o descarte: todo mundo a vê, mas só o Lugar 2 conhece o "
+               "3♦. Não falta nenhuma compra e não há carta na mão, então a vez acabou (R3.3).",
             3: "O Lugar 2 poderia chamar crisp agora (R7.1); ele diz \"sem crisp\" (S1). Não dizer nada e deixar "
                "o Lugar 3 comprar dá no mesmo (R10).",
-            4: "O Lugar 3 compra o 10♠. O Lugar 3 sabe que sua L (A♠) e sua R (3♠) são baixas. O que o Lugar 3 "
-               "vai fazer com um 10?",
+            4: "O Lugar 3 compra o 10♠. O Lugar 3 sabe que suas cartas da esquerda (A♠) e da direita (3♠) são "
+               "baixas. O que o Lugar 3 vai fazer com um 10?",
             5: "O Lugar 3 descarta o 10♠ virado para cima (R4.2): agora todo mundo o viu, e a vez do Lugar 3 "
                "acabou. O Lugar 1 joga em seguida.",
         },

@@ -23,13 +23,13 @@ QUESTIONS = {
     },
     "03.jack-choices": {
         "en": "e40dc2931d",
-        "prompt": "Você compra um Valete do monte, mas já conhece sua carta M. O que você pode fazer com o "
+        "prompt": "Você compra um Valete do monte, mas já conhece sua carta do meio. O que você pode fazer com o "
                   "Valete?",
         "choices": (
             "Trocá-lo por uma carta da minha mão: um Valete conta 10, como um 10.",
-            "Usá-lo (olhar minha M mais uma vez) ou descartá-lo sem usar.",
+            "Usá-lo (olhar de novo minha carta do meio) ou descartá-lo sem usar.",
             "Tenho de usá-lo: cartas especiais têm de ser jogadas.",
-            "Guardá-lo para uma das minhas próximas vezes, quando eu tiver esquecido minha M.",
+            "Guardá-lo para uma das minhas próximas vezes, quando eu tiver esquecido minha carta do meio.",
         ),
         "why_not": {
             0: "Um Valete, uma Dama ou um Rei comprado do monte nunca entra numa mão (R4.3). Só os que você "
@@ -42,45 +42,45 @@ QUESTIONS = {
     },
     "03.queen-who-looks": {
         "en": "f01b8dedbf",
-        "prompt": "O Lugar 3 joga uma Dama: troca sua própria M, uma carta que ninguém nunca viu, pela L do "
-                  "Lugar 1. Quem olha uma carta por causa dessa troca?",
+        "prompt": "O Lugar 3 joga uma Dama: troca sua carta do meio, que ninguém nunca viu, pela carta da "
+                  "esquerda do Lugar 1. Quem olha uma carta por causa dessa troca?",
         "choices": (
             "Ninguém: a troca com a Dama é às cegas para todo mundo.",
             "Só o Lugar 3, porque ele jogou a Dama.",
-            "Só o Lugar 1: a carta que cai na L dele é olhada, mesmo que ninguém a tenha visto antes.",
+            "Só o Lugar 1: ele olha sua nova carta da esquerda, mesmo que ninguém a tenha visto antes.",
             "Os dois lugares olham a carta que recebem.",
         ),
         "why_not": {
-            0: "A troca é às cegas enquanto é feita, mas depois cada jogador olha uma carta que cai na sua "
-               "própria L ou R (R5.4.1, R5.4.2).",
-            1: "O Lugar 3 recebe a antiga L do Lugar 1 na sua M, e ninguém olha uma carta que cai na M "
-               "(R5.4.1).",
-            3: "A carta nova do Lugar 3 cai na M dele: nada de olhar (R5.4.1). Só a carta nova do Lugar 1 cai "
-               "numa L ou R.",
+            0: "A troca é feita às cegas, mas depois cada jogador olha a carta que recebe se ela ficar na "
+               "esquerda ou na direita (R5.4.1, R5.4.2).",
+            1: "O Lugar 3 recebe a antiga carta da esquerda do Lugar 1 no meio, e ninguém olha uma carta que fica "
+               "no meio (R5.4.1).",
+            3: "A carta nova do Lugar 3 fica no meio: nada de olhar (R5.4.1). Só a carta nova do Lugar 1 fica na "
+               "esquerda ou na direita.",
         },
-        "explanation": "Um jogador olha uma carta que cai na sua L ou R, não na M (R5.4.1). O mesmo vale para o "
-                       "outro jogador, mesmo que o antigo dono da carta nunca a tenha visto (R5.4.2): aqui o "
-                       "Lugar 1 conhece uma carta que o Lugar 3 teve sem nunca ver.",
+        "explanation": "Um jogador olha a carta que recebe na esquerda ou na direita, não no meio (R5.4.1). O "
+                       "mesmo vale para o outro jogador, mesmo que o antigo dono da carta nunca a tenha visto "
+                       "(R5.4.2): aqui o Lugar 1 conhece uma carta que o Lugar 3 teve sem nunca ver.",
     },
     "03.queen-knowledge": {
         "en": "bf82ea47ca",
-        "prompt": "Depois dessa troca, a M do Lugar 3 é o A♦ que era a L do Lugar 1. O Lugar 1 o tinha espiado "
-                  "na distribuição. Quem conhece agora a carta da M do Lugar 3?",
+        "prompt": "Depois dessa troca, a carta do meio do Lugar 3 é o A♦, que era a carta da esquerda do Lugar 1. "
+                  "O Lugar 1 o tinha espiado na distribuição. Quem conhece agora a carta do meio do Lugar 3?",
         "choices": (
-            "Ninguém: ela caiu numa M, e ninguém olha uma carta que cai na M.",
+            "Ninguém: ela ficou no meio, e ninguém olha uma carta que fica no meio.",
             "O Lugar 3, seu novo dono.",
-            "O Lugar 1: ele viu o A♦ na sua própria L e viu quais duas posições foram trocadas.",
+            "O Lugar 1: ele viu o A♦ quando era sua carta da esquerda e viu quais duas posições foram trocadas.",
             "Todo mundo: a troca com a Dama é feita com as cartas viradas para cima.",
         ),
         "why_not": {
             0: "O Lugar 3 não olha (R5.4.1), mas o Lugar 1 já conhecia a carta, e esse conhecimento vai junto "
                "com ela (R5.4.3).",
-            1: "Uma carta que cai na M não é olhada (R5.4.1): o Lugar 3 não conhece sua própria M nova.",
+            1: "Uma carta que fica no meio não é olhada (R5.4.1): o Lugar 3 não conhece sua nova carta do meio.",
             3: "As cartas ficam viradas para baixo; a mesa só vê quais duas posições foram trocadas (R5.4.3).",
         },
         "explanation": "Todos veem quais duas posições foram trocadas, então o que cada um sabia sobre essas duas "
-                       "cartas vai junto com elas (R5.4.3): o Lugar 1 sabe que o A♦ agora está na M do Lugar 3, "
-                       "enquanto o próprio Lugar 3 não sabe.",
+                       "cartas vai junto com elas (R5.4.3): o Lugar 1 sabe que o A♦ agora é a carta do meio do "
+                       "Lugar 3, enquanto o próprio Lugar 3 não sabe.",
     },
     "03.king-chain": {
         "en": "d52340a4c9",
@@ -154,53 +154,54 @@ SCENES = {
             6: "Não: um Rei comprado tem de ser usado (R5.2). Ele vai para o descarte, e o Lugar 1 ganha mais "
                "duas compras a fazer (R5.5).",
             7: "Primeira compra extra: o 4♥, uma carta comum.",
-            8: "O Lugar 1 o troca pela sua M; o 8♣ vai para o descarte.",
+            8: "O Lugar 1 o troca pela sua carta do meio; o 8♣ vai para o descarte.",
             9: "Segunda compra extra: o 9♦.",
             10: "O Lugar 1 o descarta, e a vez acabou (R3.3).",
         },
     },
     "jack_peek": {
         "en": "20331245f5",
-        "title": "Um Valete: olhe sua própria M",
+        "title": "Um Valete: olhe sua carta do meio",
         "captions": {
-            0: "O Lugar 2 conhece sua L (3♥) e sua R (5♠), mas nunca viu sua M.",
+            0: "O Lugar 2 conhece suas cartas da esquerda (3♥) e da direita (5♠), mas nunca viu a do meio.",
             1: "O Lugar 2 compra o J♣. Um Valete comprado do monte pode ser usado, ou descartado sem usar (R5.1). "
                "O que usá-lo mostraria ao Lugar 2?",
-            2: "O Lugar 2 usa o Valete: olha uma vez sua própria M, o 2♦, e o Valete vai para o descarte (R5.3). "
-               "Os outros veem o Valete passar, não a carta M. Agora o Lugar 2 conhece as três cartas: "
-               "3♥ 2♦ 5♠ = 10.",
+            2: "O Lugar 2 usa o Valete: olha uma vez sua carta do meio, o 2♦, e o Valete vai para o descarte "
+               "(R5.3). Os outros veem o Valete passar, não a carta do meio. Agora o Lugar 2 conhece as três "
+               "cartas: 3♥ 2♦ 5♠ = 10.",
         },
     },
     "queen_swap": {
         "en": "277e5f5f96",
         "title": "Uma Dama: trocas às cegas, e um conhecimento que se move",
         "captions": {
-            0: "Olhe a grade de conhecimento: o Lugar 2 viu seu 9♠ (L) e seu 3♥ (R); o Lugar 3 viu seu 6♣ (L) e "
-               "seu 2♣ (R); o Lugar 1, seu A♦ (L) e seu 4♠ (R). Ninguém viu uma M.",
+            0: "Olhe a grade de conhecimento. Cada um viu suas cartas da esquerda e da direita: o Lugar 2, o 9♠ e "
+               "o 3♥; o Lugar 3, o 6♣ e o 2♣; o Lugar 1, o A♦ e o 4♠. Ninguém viu uma carta do meio.",
             1: "O Lugar 2 compra o Q♥. Uma Dama troca uma das suas cartas por uma carta de outro jogador, às cegas "
                "e de vez (R5.4). Qual das suas cartas o Lugar 2 gostaria de dar?",
-            2: "O Lugar 2 troca sua L, o 9♠, pela R do Lugar 3. Cada um olha a carta que recebe numa L ou R "
-               "(R5.4.1, R5.4.2): o Lugar 2 agora vê o 2♣, o Lugar 3 vê o 9♠. O Lugar 3 continua sabendo onde "
-               "está o 2♣: o que cada um sabia vai junto com a carta (R5.4.3). O que o Lugar 1 sabe sobre essas "
-               "duas cartas?",
-            3: "O Lugar 3 compra o Q♦, uma segunda Dama. Desta vez, repare nas posições M.",
-            4: "O Lugar 3 troca sua M, uma carta que ninguém viu, pela L do Lugar 1. O Lugar 1 olha a carta que "
-               "recebe na sua L, o 8♦, embora o Lugar 3 nunca a tenha visto (R5.4.2). O A♦ cai na M do Lugar 3: "
-               "o Lugar 3 não olha (R5.4.1), mas o Lugar 1 sabe que ele está lá (R5.4.3). Quem conhece agora a "
-               "M do Lugar 3?",
+            2: "O Lugar 2 troca sua carta da esquerda, o 9♠, pela carta da direita do Lugar 3. Nenhuma das duas "
+               "fica no meio, então cada um olha a carta que recebe (R5.4.1, R5.4.2): o Lugar 2 agora vê o 2♣, o "
+               "Lugar 3 vê o 9♠. O Lugar 3 continua sabendo onde está o 2♣: o que cada um sabia vai junto com a "
+               "carta (R5.4.3). O que o Lugar 1 sabe sobre essas duas cartas?",
+            3: "O Lugar 3 compra o Q♦, uma segunda Dama. Desta vez, repare nas cartas do meio.",
+            4: "O Lugar 3 troca sua carta do meio, que ninguém viu, pela carta da esquerda do Lugar 1. O Lugar 1 "
+               "olha sua nova carta da esquerda, o 8♦, embora o Lugar 3 nunca a tenha visto (R5.4.2). O A♦ vai "
+               "para o meio do Lugar 3: o Lugar 3 não olha (R5.4.1), mas o Lugar 1 sabe que ele está lá (R5.4.3). "
+               "Quem conhece agora a carta do meio do Lugar 3?",
         },
     },
     "king_chain": {
         "en": "14c63c616e",
         "title": "Um Rei: mais duas compras",
         "captions": {
-            0: "O Lugar 2 conhece sua L (5♥) e sua R (6♦), não sua M.",
+            0: "O Lugar 2 conhece suas cartas da esquerda (5♥) e da direita (6♦), não a do meio.",
             1: "O Lugar 2 compra o K♠. Um Rei comprado tem de ser usado (R5.2).",
             2: "O Rei vai para o descarte na hora, e o Lugar 2 ganha mais duas compras a fazer (R5.5). Quantas "
                "cartas o Lugar 2 vai comprar nesta vez, ao todo?",
             3: "Primeira compra extra: o 3♣. Ela é resolvida como qualquer compra: trocar, descartar ou carta "
                "especial (R5.5).",
-            4: "O Lugar 2 o troca pela sua M; o 10♣ que estava lá vai para o descarte. Ainda falta uma compra.",
+            4: "O Lugar 2 o troca pela sua carta do meio; o 10♣ que estava lá vai para o descarte. Ainda falta "
+               "uma compra.",
             5: "Segunda compra extra: o 8♠.",
             6: "O Lugar 2 o descarta. Não falta nenhuma compra e não há carta na mão: a vez acabou (R3.3), depois "
                "de três compras.",
@@ -218,7 +219,7 @@ SCENES = {
             4: "Três: um Rei comprado numa compra extra soma mais duas compras à que ainda faltava (R5.5); ele não "
                "a substitui.",
             5: "O 2♦: faltam duas compras depois desta.",
-            6: "O Lugar 2 o troca pela sua M (o 9♥ vai para o descarte).",
+            6: "O Lugar 2 o troca pela sua carta do meio (o 9♥ vai para o descarte).",
             7: "O 8♣: falta uma compra depois desta.",
             9: "O 7♠: a última compra que faltava.",
             10: "Cinco compras numa só vez; agora a vez acabou (R3.3).",
@@ -239,7 +240,7 @@ SCENES = {
                 "nunca estão os dois vazios numa compra (R6.3).",
             94: "O Lugar 2 descarta o 7♦: ele começa o novo descarte. Qual carta está agora em cima do monte?",
             95: "O 3♣, a segunda carta descartada na rodada: os dois jogadores sabiam que ela vinha.",
-            96: "O Lugar 1 o troca pela sua L. O Lugar 2 sabe exatamente onde está o 3♣.",
+            96: "O Lugar 1 o troca pela sua carta da esquerda. O Lugar 2 sabe exatamente onde está o 3♣.",
         },
     },
 }

@@ -59,20 +59,20 @@ QUESTIONS = {
     },
     "06.who-knows": {
         "en": "03fabfb1b2",
-        "prompt": "O Lugar 3 pega um 3 do descarte e o troca pela sua posição M. Quem sabe que a M do Lugar 3 é "
-                  "um 3?",
+        "prompt": "O Lugar 3 pega um 3 do descarte e o troca pela sua carta do meio. Quem sabe que a carta do "
+                  "meio do Lugar 3 é um 3?",
         "choices": (
             "Só o Lugar 3.",
             "Todos os jogadores.",
-            "Ninguém: a M é a posição que ninguém vê.",
+            "Ninguém: a carta do meio é a que ninguém vê.",
         ),
         "why_not": {
             0: "O 3 estava virado para cima no descarte, para todos verem (R4.2, R8.5).",
-            2: "Ninguém vê uma carta M na distribuição (R2.4), mas uma carta pegada do descarte já tinha sido "
+            2: "Ninguém vê uma carta do meio na distribuição (R2.4), mas uma carta pegada do descarte já tinha sido "
                "vista por todos (R8.5).",
         },
         "explanation": "Todos viram o 3 no descarte e todos veem para qual posição ele vai, então todos sabem onde "
-                       "ele está agora (R8.5), mesmo na M.",
+                       "ele está agora (R8.5), mesmo sendo a carta do meio.",
     },
     "06.timeout-king": {
         "en": "002998751c",

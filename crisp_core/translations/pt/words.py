@@ -22,7 +22,7 @@ WORDS = {
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
         "{n} cartas no monte; o Lugar 1 conhece todas, de cima para baixo: {cards} ...",
-    "Seat 2's {slot}: at most {bound}": "{slot} do Lugar 2: no máximo {bound}",
+    "Seat 2's {slot}: at most {bound}": "Lugar 2, {slot}: no máximo {bound}",
 
     # lesson 05
     "Seat {seat}: card total {total}, round score {score}":
@@ -50,10 +50,10 @@ WORDS = {
     "draws": "compras",
     "{n} of {total} draws could go into the hand; their average: {mean:.2f}":
         "{n} de {total} compras podiam entrar na mão; a média delas: {mean:.2f}",
-    "Is Seat 2's M worth 10?": "A carta do meio (M) do Lugar 2 vale 10?",
+    "Is Seat 2's M worth 10?": "A carta do meio do Lugar 2 vale 10?",
     "share of deals": "fração das distribuições",
     "M worth 10 in {n} of {total} deals: {share:.3f}; exact 4/15 = {exact:.3f}":
-        "M vale 10 em {n} de {total} distribuições: {share:.3f}; exato 4/15 = {exact:.3f}",
+        "A do meio vale 10 em {n} de {total} distribuições: {share:.3f}; exato 4/15 = {exact:.3f}",
     "Total of three cards nobody has seen": "Total de três cartas que ninguém viu",
     "total": "total",
     "P(total is 7 or less) = {p} ≈ {p:.1%}": "P(total é 7 ou menos) = {p} ≈ {p:.1%}",
@@ -63,7 +63,7 @@ WORDS = {
     "step": "passo",
     "not seen": "não vistas",
     "worth 10": "valem 10",
-    "P(M is worth 10)": "P(M vale 10)",
+    "P(M is worth 10)": "chance de a do meio valer 10",
     "average unseen card": "média de uma carta não vista",
 
     # lesson 08
