@@ -6,6 +6,7 @@ never meet in any lesson is lite/tests/test_reader_words.py's, and the outputs' 
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 
@@ -91,3 +92,19 @@ def test_the_rules_example_plays_the_king_drawn():
     """R5.5's example: a King drawn is played, never discarded (R5.2)."""
     rules = (ROOT / "lite" / "site" / "rules" / "rules.en.md").read_text(encoding="utf-8")
     assert "K♣</span> and play it" in rules and "K♣</span> and discard it" not in rules
+
+
+@pytest.mark.parametrize("lang, whose", [("en", "Seat 3's"), ("pt", "do Lugar 3"), ("es", "del Puesto 3"),
+                                         ("fr", "de la Place 3")])
+def test_the_coach_names_a_queens_target_with_its_article(lang, whose):
+    """A seat's default name after "of" takes the article its noun needs ("del Puesto 3", never "de Puesto 3"); a
+    typed name takes none ("de Ana")."""
+    from crisp_core.crisp.actions import QUEEN_USE, Action
+    from crisp_core.crisp.coach import move_in_words
+    from crisp_core.crisp.round import RoundState
+    from crisp_core.decks import shuffled_deck
+
+    obs = RoundState(3, shuffled_deck(random.Random(1)), 0).observation(1)
+    queen = Action(1, QUEEN_USE, 0, 2, 1)
+    assert whose in move_in_words(queen, obs, lang)
+    assert ("de Ana" if lang != "en" else "Ana's") in move_in_words(queen, obs, lang, names=("Bia", "Caio", "Ana"))
