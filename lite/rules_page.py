@@ -36,7 +36,7 @@ LITE = Path(__file__).resolve().parent
 SITE = LITE / "site"
 RULES = SITE / "rules"
 I18N = SITE / "i18n"
-LANGUAGES = ("en", "pt", "es", "fr")
+LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
 DEFAULT = "en"
 HEADING = re.compile(r"<h([23])>(.*?)</h\1>", re.S)
 
@@ -109,7 +109,7 @@ def players_fragment(lang: str, catalog: dict[str, str], ids: list[str], english
 
 GUIDES = (("TEACHERS", "teachers", "teachers.title"), ("WORKSHEET", "worksheet", "worksheet.title"),
           ("HOSTING", "hosting", "hosting.title"), ("WORDS", "words", "words.title"))
-GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET|HOSTING|WORDS)(?:\.[a-z]{2})?\.md"')
+GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET|HOSTING|WORDS)(?:\.[a-z]{2}(?:-[A-Z]{2})?)?\.md"')
 LESSON_LINK = re.compile(r'href="((?:[a-z]{2}/)?\d\d-[\w-]+\.ipynb)"')
 
 

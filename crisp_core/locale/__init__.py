@@ -26,12 +26,12 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..errors import Grouped, IllegalAction, Seat, shown
-from . import en, es, fr, pt
+from . import en, es, fr, pt, pt_PT
 
-LANGUAGES = ("en", "pt", "es", "fr")
+LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
 DEFAULT = "en"
 _current = DEFAULT  # the language of the lesson being read: see use_language
-TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEXTS, "fr": fr.TEXTS}
+TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEXTS, "fr": fr.TEXTS, "pt-PT": pt_PT.TEXTS}
 
 
 class Phrase(tuple):

@@ -26,7 +26,12 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-TRANSLATED = ("pt", "es", "fr")
+TRANSLATED = ("pt", "es", "fr", "pt-PT")
+
+
+def package_name(lang: str) -> str:
+    """The name of ``lang``'s package here: its code with ``_`` for ``-`` (``pt_PT`` for ``pt-PT``)."""
+    return lang.replace("-", "_")
 
 
 def fingerprint(value: Any) -> str:
@@ -53,7 +58,7 @@ def catalog(lang: str) -> dict[str, dict[str, dict]]:
     found: dict[str, dict[str, dict]] = {"QUESTIONS": {}, "SCENES": {}}
     if lang not in TRANSLATED:
         return found
-    package = importlib.import_module(f"{__name__}.{lang}")
+    package = importlib.import_module(f"{__name__}.{package_name(lang)}")
     for name in sorted(m.name for m in pkgutil.iter_modules(package.__path__)):
         module = importlib.import_module(f"{package.__name__}.{name}")
         for kind, entries in found.items():

@@ -23,9 +23,10 @@ from functools import cache
 
 from ..locale import language
 from ..stats import Interval, Rate
+from . import package_name
 
-DECIMAL_POINT = {"en": ".", "pt": ",", "es": ",", "fr": ","}
-THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f"}
+DECIMAL_POINT = {"en": ".", "pt": ",", "es": ",", "fr": ",", "pt-PT": ","}
+THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f", "pt-PT": "\u202f"}
 
 
 @cache
@@ -33,7 +34,7 @@ def words(lang: str) -> dict[str, str]:
     """The ``WORDS`` table of ``lang``: English template -> its translation (empty for English)."""
     if language(lang) == "en":
         return {}
-    return importlib.import_module(f"{__package__}.{lang}.words").WORDS
+    return importlib.import_module(f"{__package__}.{package_name(lang)}.words").WORDS
 
 
 def msg(english: str) -> str:

@@ -24,15 +24,19 @@
 (function () {
   'use strict';
 
-  var LANGUAGES = {en: 'English', pt: 'Português', es: 'Español', fr: 'Français'};
+  var LANGUAGES = {en: 'English', pt: 'Português (Brasil)', 'pt-PT': 'Português (Portugal)', es: 'Español',
+                   fr: 'Français'};
   var DEFAULT = 'en';
   var STORAGE_KEY = 'crisp.lang';
   var catalogs = window.CRISP_CATALOGS || {};
   var current = null;
 
+  // A language tag the site speaks: "pt-PT" for Portuguese of Portugal and of every other country but Brazil
+  // (pt-PT, pt-AO, pt-MZ, ...), "pt" for Brazil's (pt-BR) and a bare "pt"; else its first part (fr-CA: fr).
   function supported(tag) {
-    var primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
-    return Object.prototype.hasOwnProperty.call(LANGUAGES, primary) ? primary : null;
+    var parts = String(tag || '').toLowerCase().split(/[-_]/);
+    if (parts[0] === 'pt' && parts[1] && parts[1] !== 'br') return 'pt-PT';
+    return Object.prototype.hasOwnProperty.call(LANGUAGES, parts[0]) ? parts[0] : null;
   }
 
   function saved() {
