@@ -150,7 +150,8 @@ def _message(headline: str, obs: Observation, legal: Sequence[Action], *details:
     """A headline, then indented lines: the details given as (label, text), when it happened, the legal
     moves; labels are English, shown in the lesson's language."""
     details += ((msg("when"), describe_situation(obs)), (msg("legal moves"), describe_moves(legal, obs)))
-    return "\n".join([headline] + [f"  {tr(label)}: {text}" for label, text in details if text])
+    return "\n".join([headline] + ["  " + tr("{label}: {text}", label=tr(label), text=text)
+                                    for label, text in details if text])
 
 
 def crash_message(name: str, exc: BaseException, obs: Observation, legal: Sequence[Action]) -> str:

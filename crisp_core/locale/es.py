@@ -237,7 +237,7 @@ TEXTS: dict[str, str] = {
     "refused.discard_empty": "el descarte está vacío; roba del mazo",
     "refused.draw_first": "no hay ninguna carta robada que resolver; primero roba",
     "refused.taken_swap": "una carta tomada del descarte se tiene que cambiar por una carta de la mano",
-    "refused.taken_plain": "una carta tomada del descarte no tiene efecto; cámbiala por una carta de la mano",
+    "refused.taken_plain": "una carta tomada del descarte no tiene poder; cámbiala por una carta de la mano",
     "refused.face_swap": "una Jota, una Reina o un Rey robados del mazo nunca pueden entrar en la mano con un cambio",
     "refused.king_discard": "un Rey robado se tiene que usar, no descartar",
     "refused.not_jack": "la carta robada, {card}, no es una Jota",
@@ -305,7 +305,7 @@ TEXTS: dict[str, str] = {
     "action.swap": "escribe 'swap L', 'swap M' o 'swap R'",
     "action.queen": "escribe 'queen <tu posición> <puesto><posición>' con otro puesto, p. ej. '0 queen M 2L'",
     "action.no_arguments": "'{word}' no lleva argumentos",
-    "options.target": "meta de la partida: {n} puntos",
+    "options.target": "límite de la partida: {n} puntos",
     "options.discard.on": "robar del descarte: permitido",
     "options.discard.off": "robar del descarte: no permitido",
     "options.timer": "tiempo para robar: {n} s",
@@ -453,12 +453,11 @@ TEXTS: dict[str, str] = {
     "ui.col.total": "Total",
     "ui.col.round_score": "Puntos de la ronda",
     "ui.col.match": "Total de la partida",
-    "ui.results.summary": "{rounds} rondas ({unfinished} sin terminar), {turns} turnos por ronda; ± es la mitad del "
-                          "ancho de un intervalo de confianza del 95 %.",
+    "ui.results.summary": "{rounds} rondas ({unfinished} sin terminar), {turns} turnos por ronda; ± muestra cuánto puede mover la suerte la media (intervalo del 95 %).",
     "ui.leaderboard": "Clasificación",
     "ui.leaderboard.summary": "Cada bot jugó {rounds} rondas: {deals} repartos en cada una de {tables} de "
                               "{players}, cada reparto una vez en cada rotación de puestos. Menos puntos es mejor; "
-                              "± es la mitad del ancho de un intervalo de confianza del 95 %.",
+                              "± muestra cuánto puede mover la suerte la media (intervalo del 95 %).",
     "ui.tables.one": "{n} mesa",
     "ui.tables.many": "{n} mesas",
     "ui.unfinished": "sin terminar",

@@ -52,8 +52,8 @@ TEXTS: dict[str, str] = {
     "timeout.lost.many": " ; les {n} pioches encore dues sont perdues",
     "reveal": "La manche est terminée et toutes les cartes sont révélées : {hands}",
     "reveal.hand": "{seat} {cards} = {total}",
-    "reveal.low": " ; {seat} a dit crisp et a strictement le total le plus bas : {total} - 5 = {score}",
-    "reveal.high": " ; {seat} a dit crisp mais n’a pas strictement le total le plus bas : {total} + 5 = {score}",
+    "reveal.low": " ; {seat} a dit crisp et a le total le plus bas, sans égalité : {total} - 5 = {score}",
+    "reveal.high": " ; {seat} a dit crisp mais n’a pas le total le plus bas sans égalité : {total} + 5 = {score}",
     # crisp_core.crisp.web: the play page's log, notices and bots
     "log.round": "— Manche {n} —",
     "log.new_match": "— Une nouvelle partie —",
@@ -141,10 +141,10 @@ TEXTS: dict[str, str] = {
     "coach.race.nearer.move": "sur {deals} manches d’essai jouées jusqu’au bout, avec les cartes que tu ne vois pas "
                               "tirées au hasard, avec ce coup tu en as gagné {won} %, contre {other} % en {move}, "
                               "mais tu as fini en moyenne {points} mieux placé face au meilleur des autres",
-    "coach.why.crisp": "si tu dis crisp maintenant, en comptant les cartes, tu gardes strictement le total le plus "
-                       "bas après les derniers tours des autres dans environ {chance} % des cas",
-    "coach.why.pass": "si tu disais crisp maintenant, en comptant les cartes, tu ne garderais strictement le total "
-                      "le plus bas après les derniers tours des autres que dans environ {chance} % des cas",
+    "coach.why.crisp": "si tu dis crisp maintenant, en comptant les cartes, tu gardes le total le plus bas, sans "
+                       "égalité, après les derniers tours des autres dans environ {chance} % des cas",
+    "coach.why.pass": "si tu disais crisp maintenant, en comptant les cartes, tu ne garderais le total le plus bas, "
+                      "sans égalité, après les derniers tours des autres que dans environ {chance} % des cas",
     "coach.why.draw": "prendre {card} à la place de {mine} baisserait ton total d’environ {gain} ; piocher, "
                       "d’environ {draw_gain} en moyenne",
     "coach.why.draw.no_gain": "{card} sur la défausse ne vaut pas moins que {mine}",
@@ -242,7 +242,7 @@ TEXTS: dict[str, str] = {
     "refused.discard_empty": "la défausse est vide ; pioche dans la pioche",
     "refused.draw_first": "il n’y a pas de carte piochée à résoudre ; pioche d’abord",
     "refused.taken_swap": "une carte prise dans la défausse doit être échangée contre une carte de la main",
-    "refused.taken_plain": "une carte prise dans la défausse n’a pas d’effet ; échange-la contre une carte de la main",
+    "refused.taken_plain": "une carte prise dans la défausse n’a pas de pouvoir ; échange-la contre une carte de la main",
     "refused.face_swap": "un Valet, une Dame ou un Roi piochés dans la pioche ne peuvent jamais entrer dans la main "
                          "par un échange",
     "refused.king_discard": "un Roi pioché doit être joué, pas défaussé",
@@ -310,7 +310,7 @@ TEXTS: dict[str, str] = {
     "action.swap": "écris 'swap L', 'swap M' ou 'swap R'",
     "action.queen": "écris 'queen <ta position> <place><position>' avec une autre place, p. ex. '0 queen M 2L'",
     "action.no_arguments": "'{word}' ne prend pas d’arguments",
-    "options.target": "objectif de la partie : {n} points",
+    "options.target": "limite de la partie : {n} points",
     "options.discard.on": "piocher dans la défausse : permis",
     "options.discard.off": "piocher dans la défausse : interdit",
     "options.timer": "temps pour piocher : {n} s",
@@ -459,12 +459,11 @@ TEXTS: dict[str, str] = {
     "ui.col.total": "Total",
     "ui.col.round_score": "Score de la manche",
     "ui.col.match": "Total de la partie",
-    "ui.results.summary": "{rounds} manches ({unfinished} pas finies), {turns} tours par manche ; ± est la "
-                          "demi-largeur d’un intervalle de confiance à 95 %.",
+    "ui.results.summary": "{rounds} manches ({unfinished} pas finies), {turns} tours par manche ; ± montre de combien la chance peut faire bouger la moyenne (intervalle à 95 %).",
     "ui.leaderboard": "Classement",
     "ui.leaderboard.summary": "Chaque robot a joué {rounds} manches : {deals} donnes à chacune de {tables} de "
                               "{players}, chaque donne une fois dans chaque rotation des places. Moins de points, "
-                              "c’est mieux ; ± est la demi-largeur d’un intervalle de confiance à 95 %.",
+                              "c’est mieux ; ± montre de combien la chance peut faire bouger la moyenne (intervalle à 95 %).",
     "ui.tables.one": "{n} table",
     "ui.tables.many": "{n} tables",
     "ui.unfinished": "pas finie",
@@ -515,7 +514,7 @@ TEXTS: dict[str, str] = {
     "ui.kinds.counting": "compteurs",
     "ui.bot_seat": "{seat} (robot {kind})",
     "ui.prompt.over": "La manche est terminée.",
-    "ui.prompt.window": "Ton tour est fini. Dis crisp si tu penses que ton total est strictement le plus bas.",
+    "ui.prompt.window": "Ton tour est fini. Dis crisp si tu penses que ton total est le plus bas, sans égalité.",
     "ui.prompt.held": "Choisis quoi faire de la carte que tu as piochée.",
     "ui.prompt.draw": "À toi : pioche.",
     "ui.move.draw": "Piocher dans la pioche",

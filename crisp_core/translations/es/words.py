@@ -16,7 +16,7 @@ WORDS = {
     "whose turn: seat {seat}": "de quién es el turno: puesto {seat}",
 
     # lesson 02
-    "Seat {seat} hears:": "El puesto {seat} oye:",
+    "Seat {seat} hears:": "El Puesto {seat} oye:",
     "players: {n}": "jugadores: {n}",
 
     # lesson 04
@@ -59,7 +59,7 @@ WORDS = {
     "P(total is 7 or less) = {p} ≈ {p:.1%}": "P(el total es 7 o menos) = {p} ≈ {p:.1%}",
     "most likely total: {total}   average total: {mean}": "total más probable: {total}   total medio: {mean}",
     "7 or less in {n} of {total} hands; exact share {p:.1%}":
-        "7 o menos en {n} de {total} manos; proporción exacta {p:.1%}",
+        "7 o menos en {n} de {total} manos; la probabilidad exacta es {p:.1%}",
     "step": "paso",
     "not seen": "no vistas",
     "worth 10": "valen 10",
@@ -68,24 +68,24 @@ WORDS = {
 
     # lesson 08
     "total 7, 3 players: P(strictly lowest) = {p} ≈ {p:.1%}":
-        "total 7, 3 jugadores: P(estrictamente el más bajo) = {p} ≈ {p:.1%}",
+        "total 7, 3 jugadores: probabilidad de ser el más bajo, sin empate = {p} ≈ {p:.1%}",
     "{n} players": "{n} jugadores",
-    "Chance that your total is strictly the lowest": "Probabilidad de que tu total sea estrictamente el más bajo",
+    "Chance that your total is strictly the lowest": "Probabilidad de que tu total sea el más bajo, sin empate",
     "your total": "tu total",
     "even chance": "mitad y mitad",
     "{cards} (total {total:>2}): strictly lowest {strictly:6.1%}, tied for lowest {tied:5.1%}":
-        "{cards} (total {total:>2}): estrictamente el más bajo {strictly:6.1%}, empatado en el más bajo {tied:5.1%}",
+        "{cards} (total {total:>2}): el más bajo sin empate {strictly:6.1%}, empatado en el más bajo {tied:5.1%}",
     "{p:.4f} (exact: {exact})": "{p:.4f} (exacto: {exact})",
     "{cards} (total {total:>2}): P(strictly lowest) {chance:.3f}, calling scores {call:5.2f}, "
     "waiting {wait:5.2f} -> {better}":
-        "{cards} (total {total:>2}): P(estrictamente el más bajo) {chance:.3f}, cantar da {call:5.2f}, "
+        "{cards} (total {total:>2}): probabilidad de ser el más bajo sin empate {chance:.3f}, cantar da {call:5.2f}, "
         "esperar da {wait:5.2f} -> {better}",
     "call": "cantar",
     "wait": "esperar",
     "either": "da igual",
     "call at {threshold:.0%}": "canta con {threshold:.0%}",
     "{bot}: mean round score {score}, {calls} calls, {share:.0%} of them strictly lowest":
-        "{bot}: media de puntos por ronda {score}, {calls} cantos, {share:.0%} de ellos estrictamente el más bajo",
+        "{bot}: media de puntos por ronda {score}, {calls} cantos, {share:.0%} de ellos con el total más bajo, sin empate",
     "90 % minus 70 %: {verdict}": "90 % menos 70 %: {verdict}",
     "70 % minus 50 %: {verdict}": "70 % menos 50 %: {verdict}",
     "no data": "sin datos",
@@ -137,6 +137,7 @@ WORDS = {
     "does the function forget to return a move?": "¿se olvida la función de devolver una jugada?",
     "return one of the legal moves or its words, such as 'discard'":
         "devuelve una de las jugadas permitidas o sus palabras, como 'discard'",
+    "{label}: {text}": "{label}: {text}",
     "why": "por qué",
     "hint": "pista",
     "where": "dónde",
@@ -170,13 +171,13 @@ WORDS = {
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} table of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
         "Cada bot jugó {rounds} rondas: {deals} repartos en {tables} mesa de {players}, cada reparto una vez en "
-        "cada rotación de puestos. Menos puntos es mejor; ± es la mitad del ancho de un intervalo de confianza "
-        "del 95 %.",
+        "cada rotación de puestos. Menos puntos es mejor; ± muestra cuánto puede mover la suerte la media "
+        "(intervalo del 95 %).",
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} tables of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
         "Cada bot jugó {rounds} rondas: {deals} repartos en cada una de {tables} mesas de {players}, cada reparto "
-        "una vez en cada rotación de puestos. Menos puntos es mejor; ± es la mitad del ancho de un intervalo de "
-        "confianza del 95 %.",
+        "una vez en cada rotación de puestos. Menos puntos es mejor; ± muestra cuánto puede mover la suerte la "
+        "media (intervalo del 95 %).",
 
     # lesson 10
     "Seat {seat} ({bot})": "Puesto {seat} ({bot})",
@@ -193,9 +194,9 @@ WORDS = {
     "seat {declarer}'s other {drawn} card(s) came from these":
         "cartas que el puesto {seat} no sabe dónde están: {unplaced}, cartas {rank}: {rank_unplaced}; "
         "las otras {drawn} carta(s) del puesto {declarer} salieron de ellas",
-    "P(claim is true) = {p} ≈ {p:.3f}": "P(la declaración es verdad) = {p} ≈ {p:.3f}",
+    "P(claim is true) = {p} ≈ {p:.3f}": "probabilidad de que la declaración sea verdad = {p} ≈ {p:.3f}",
     "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
-        "P(el Puesto 4 tenía los dos sietes sin situar) = {p} ≈ {p:.3f}",
+        "probabilidad de que el Puesto 4 tuviera los dos sietes que faltan = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "contando solo tus cartas: {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando también el 7♥: {p} ≈ {p:.3f}",
     "Could Seat 4's claim of two sevens be true?": "¿Puede ser verdad la declaración de dos sietes del Puesto 4?",
@@ -210,8 +211,8 @@ WORDS = {
     "you take": "te llevas",
     "seat {seat} takes": "puesto {seat} se lleva",
     "challenge gains": "ganancia de dudar",
-    "break-even p": "p de equilibrio",
-    "break-even, Seat 4's cards counted 1/3: {p}": "equilibrio, cartas del Puesto 4 contadas 1/3: {p}",
+    "break-even p": "probabilidad de equilibrio",
+    "break-even, Seat 4's cards counted 1/3: {p}": "probabilidad de equilibrio, si cada carta del Puesto 4 vale 1/3: {p}",
 
     # lesson 12
     "your hand: {cards}": "tu mano: {cards}",
@@ -244,11 +245,11 @@ WORDS = {
     "  on average {mean} ≈ {mean:.2f} plays": "  de media {mean} ≈ {mean:.2f} jugadas",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
         "la carta boca arriba ahorra {value} ≈ {value:.2f} jugadas de media",
-    "Games the planning robot wins": "Partidas que gana el robot que planifica",
+    "Games the planning robot wins": "Partidas que gana el robot contador",
     "share of games": "proporción de partidas",
     "games": "partidas",
     "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
-        "robot que planifica contra siempre-a-ciegas: {n} de {total} partidas ganadas, {share:.3f} (intervalo del 95 %: {low:.3f} a {high:.3f})",
+        "robot contador contra siempre-a-ciegas: {n} de {total} partidas ganadas, {share:.3f} (intervalo del 95 %: {low:.3f} a {high:.3f})",
     "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
         "siempre-boca-arriba contra siempre-a-ciegas: {n} de {total} partidas ganadas, {share:.3f} (intervalo del 95 %: {low:.3f} a {high:.3f})",
 

@@ -16,7 +16,7 @@ WORDS = {
     "whose turn: seat {seat}": "à qui de jouer : place {seat}",
 
     # lesson 02
-    "Seat {seat} hears:": "La place {seat} entend :",
+    "Seat {seat} hears:": "La Place {seat} entend :",
     "players: {n}": "joueurs : {n}",
 
     # lesson 04
@@ -59,7 +59,7 @@ WORDS = {
     "P(total is 7 or less) = {p} ≈ {p:.1%}": "P(le total vaut 7 ou moins) = {p} ≈ {p:.1%}",
     "most likely total: {total}   average total: {mean}": "total le plus probable : {total}   total moyen : {mean}",
     "7 or less in {n} of {total} hands; exact share {p:.1%}":
-        "7 ou moins dans {n} mains sur {total} ; part exacte {p:.1%}",
+        "7 ou moins dans {n} mains sur {total} ; la chance exacte est de {p:.1%}",
     "step": "étape",
     "not seen": "pas vues",
     "worth 10": "valent 10",
@@ -68,24 +68,24 @@ WORDS = {
 
     # lesson 08
     "total 7, 3 players: P(strictly lowest) = {p} ≈ {p:.1%}":
-        "total 7, 3 joueurs : P(strictement le plus bas) = {p} ≈ {p:.1%}",
+        "total 7, 3 joueurs : chance d’être le plus bas, sans égalité = {p} ≈ {p:.1%}",
     "{n} players": "{n} joueurs",
-    "Chance that your total is strictly the lowest": "Probabilité que ton total soit strictement le plus bas",
+    "Chance that your total is strictly the lowest": "Chance que ton total soit le plus bas, sans égalité",
     "your total": "ton total",
     "even chance": "une chance sur deux",
     "{cards} (total {total:>2}): strictly lowest {strictly:6.1%}, tied for lowest {tied:5.1%}":
-        "{cards} (total {total:>2}) : strictement le plus bas {strictly:6.1%}, à égalité pour le plus bas {tied:5.1%}",
+        "{cards} (total {total:>2}) : le plus bas sans égalité {strictly:6.1%}, à égalité pour le plus bas {tied:5.1%}",
     "{p:.4f} (exact: {exact})": "{p:.4f} (exact : {exact})",
     "{cards} (total {total:>2}): P(strictly lowest) {chance:.3f}, calling scores {call:5.2f}, "
     "waiting {wait:5.2f} -> {better}":
-        "{cards} (total {total:>2}) : P(strictement le plus bas) {chance:.3f}, dire crisp donne {call:5.2f}, "
+        "{cards} (total {total:>2}) : chance d’être le plus bas sans égalité {chance:.3f}, dire crisp donne {call:5.2f}, "
         "attendre donne {wait:5.2f} -> {better}",
     "call": "dire crisp",
     "wait": "attendre",
     "either": "au choix",
     "call at {threshold:.0%}": "crisp à {threshold:.0%}",
     "{bot}: mean round score {score}, {calls} calls, {share:.0%} of them strictly lowest":
-        "{bot} : points moyens par manche {score}, {calls} crisp, dont {share:.0%} strictement le plus bas",
+        "{bot} : points moyens par manche {score}, {calls} crisp, dont {share:.0%} avec le total le plus bas, sans égalité",
     "90 % minus 70 %: {verdict}": "90 % moins 70 % : {verdict}",
     "70 % minus 50 %: {verdict}": "70 % moins 50 % : {verdict}",
     "no data": "pas de données",
@@ -137,6 +137,7 @@ WORDS = {
     "does the function forget to return a move?": "la fonction oublie-t-elle de renvoyer un coup ?",
     "return one of the legal moves or its words, such as 'discard'":
         "renvoie un des coups permis ou ses mots, comme 'discard'",
+    "{label}: {text}": "{label}\u202f: {text}",
     "why": "pourquoi",
     "hint": "indice",
     "where": "où",
@@ -170,13 +171,11 @@ WORDS = {
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} table of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
         "Chaque robot a joué {rounds} manches : {deals} donnes à {tables} table de {players}, chaque donne une fois "
-        "dans chaque rotation des places. Moins de points, c'est mieux ; ± est la demi-largeur d'un intervalle de "
-        "confiance à 95 %.",
+        "dans chaque rotation des places. Moins de points, c'est mieux ; ± montre de combien la chance peut faire bouger la moyenne (intervalle à 95 %).",
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} tables of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
         "Chaque robot a joué {rounds} manches : {deals} donnes à chacune de {tables} tables de {players}, chaque donne "
-        "une fois dans chaque rotation des places. Moins de points, c'est mieux ; ± est la demi-largeur d'un "
-        "intervalle de confiance à 95 %.",
+        "une fois dans chaque rotation des places. Moins de points, c'est mieux ; ± montre de combien la chance peut faire bouger la moyenne (intervalle à 95 %).",
 
     # lesson 10
     "Seat {seat} ({bot})": "Place {seat} ({bot})",
@@ -193,9 +192,9 @@ WORDS = {
     "seat {declarer}'s other {drawn} card(s) came from these":
         "cartes dont la place {seat} ne sait pas où elles sont : {unplaced}, cartes {rank} : {rank_unplaced} ; "
         "les {drawn} autre(s) carte(s) de la place {declarer} venaient de celles-ci",
-    "P(claim is true) = {p} ≈ {p:.3f}": "P(l'annonce est vraie) = {p} ≈ {p:.3f}",
+    "P(claim is true) = {p} ≈ {p:.3f}": "chance que l’annonce soit vraie = {p} ≈ {p:.3f}",
     "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
-        "P(la Place 4 avait les deux sept qu’on ne peut pas situer) = {p} ≈ {p:.3f}",
+        "chance que la Place 4 ait eu les deux sept qui manquent = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "en comptant seulement tes cartes : {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "en comptant aussi le 7♥ :        {p} ≈ {p:.3f}",
     "Could Seat 4's claim of two sevens be true?": "L’annonce de deux sept de la Place 4 peut-elle être vraie ?",
@@ -210,8 +209,8 @@ WORDS = {
     "you take": "tu prends",
     "seat {seat} takes": "place {seat} prend",
     "challenge gains": "gain à contester",
-    "break-even p": "p d'équilibre",
-    "break-even, Seat 4's cards counted 1/3: {p}": "équilibre, cartes de la Place 4 comptées 1/3 : {p}",
+    "break-even p": "chance d’équilibre",
+    "break-even, Seat 4's cards counted 1/3: {p}": "chance d’équilibre, si chaque carte de la Place 4 compte pour 1/3 : {p}",
 
     # lesson 12
     "your hand: {cards}": "ta main : {cards}",
@@ -244,11 +243,11 @@ WORDS = {
     "  on average {mean} ≈ {mean:.2f} plays": "  en moyenne {mean} ≈ {mean:.2f} coups",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
         "la carte visible fait gagner {value} ≈ {value:.2f} coups en moyenne",
-    "Games the planning robot wins": "Parties gagnées par le robot qui planifie",
+    "Games the planning robot wins": "Parties gagnées par le robot compteur",
     "share of games": "part des parties",
     "games": "parties",
     "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
-        "robot qui planifie contre toujours-cachée : {n} parties gagnées sur {total}, {share:.3f} (intervalle à 95 % : {low:.3f} à {high:.3f})",
+        "robot compteur contre toujours-cachée : {n} parties gagnées sur {total}, {share:.3f} (intervalle à 95 % : {low:.3f} à {high:.3f})",
     "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
         "toujours-retournée contre toujours-cachée : {n} parties gagnées sur {total}, {share:.3f} (intervalle à 95 % : {low:.3f} à {high:.3f})",
 
