@@ -239,7 +239,7 @@ TEXTS: dict[str, str] = {
     "refused.discard_empty": "o descarte está vazio; compre do monte",
     "refused.draw_first": "não há carta comprada para resolver; compre primeiro",
     "refused.taken_swap": "uma carta pega do descarte tem de ser trocada por uma carta da sua mão",
-    "refused.taken_plain": "uma carta pega do descarte não tem efeito; troque-a por uma carta da sua mão",
+    "refused.taken_plain": "uma carta pega do descarte não tem poder; troque-a por uma carta da sua mão",
     "refused.face_swap": "um Valete, uma Dama ou um Rei comprado do monte nunca pode entrar na mão por troca",
     "refused.king_discard": "um Rei comprado tem de ser usado, não descartado",
     "refused.not_jack": "a carta comprada, {card}, não é um Valete",
@@ -307,7 +307,7 @@ TEXTS: dict[str, str] = {
     "action.swap": "escreva 'swap L', 'swap M' ou 'swap R'",
     "action.queen": "escreva 'queen <sua posição> <lugar><posição>' com outro lugar, por exemplo '0 queen M 2L'",
     "action.no_arguments": "'{word}' não leva argumentos",
-    "options.target": "meta da partida: {n} pontos",
+    "options.target": "limite da partida: {n} pontos",
     "options.discard.on": "comprar do descarte: permitido",
     "options.discard.off": "comprar do descarte: não permitido",
     "options.timer": "tempo para comprar: {n} s",
@@ -452,12 +452,12 @@ TEXTS: dict[str, str] = {
     "ui.col.total": "Total",
     "ui.col.round_score": "Pontos da rodada",
     "ui.col.match": "Total da partida",
-    "ui.results.summary": "{rounds} rodadas ({unfinished} sem terminar), {turns} vezes por rodada; ± é a metade da "
-                          "largura de um intervalo de confiança de 95 %.",
+    "ui.results.summary": "{rounds} rodadas ({unfinished} sem terminar), {turns} vezes por rodada; ± mostra quanto a "
+                          "sorte pode mexer na média (intervalo de 95 %).",
     "ui.leaderboard": "Classificação",
     "ui.leaderboard.summary": "Cada robô jogou {rounds} rodadas: {deals} distribuições em cada uma de {tables} de "
                               "{players}, cada distribuição uma vez em cada rodízio de lugares. Menos pontos é "
-                              "melhor; ± é a metade da largura de um intervalo de confiança de 95 %.",
+                              "melhor; ± mostra quanto a sorte pode mexer na média (intervalo de 95 %).",
     "ui.tables.one": "{n} mesa",
     "ui.tables.many": "{n} mesas",
     "ui.unfinished": "sem terminar",

@@ -16,7 +16,7 @@ WORDS = {
     "whose turn: seat {seat}": "de quem é a vez: lugar {seat}",
 
     # lesson 02
-    "Seat {seat} hears:": "O lugar {seat} ouve:",
+    "Seat {seat} hears:": "O Lugar {seat} ouve:",
     "players: {n}": "jogadores: {n}",
 
     # lesson 04
@@ -59,7 +59,7 @@ WORDS = {
     "P(total is 7 or less) = {p} ≈ {p:.1%}": "P(total é 7 ou menos) = {p} ≈ {p:.1%}",
     "most likely total: {total}   average total: {mean}": "total mais provável: {total}   total médio: {mean}",
     "7 or less in {n} of {total} hands; exact share {p:.1%}":
-        "7 ou menos em {n} de {total} mãos; fração exata {p:.1%}",
+        "7 ou menos em {n} de {total} mãos; a chance exata é {p:.1%}",
     "step": "passo",
     "not seen": "não vistas",
     "worth 10": "valem 10",
@@ -68,24 +68,24 @@ WORDS = {
 
     # lesson 08
     "total 7, 3 players: P(strictly lowest) = {p} ≈ {p:.1%}":
-        "total 7, 3 jogadores: P(estritamente o menor) = {p} ≈ {p:.1%}",
+        "total 7, 3 jogadores: chance de ser o menor, sem empate = {p} ≈ {p:.1%}",
     "{n} players": "{n} jogadores",
-    "Chance that your total is strictly the lowest": "Probabilidade de o seu total ser estritamente o menor",
+    "Chance that your total is strictly the lowest": "Chance de o seu total ser o menor, sem empate",
     "your total": "seu total",
     "even chance": "meio a meio",
     "{cards} (total {total:>2}): strictly lowest {strictly:6.1%}, tied for lowest {tied:5.1%}":
-        "{cards} (total {total:>2}): estritamente o menor {strictly:6.1%}, empatado no menor {tied:5.1%}",
+        "{cards} (total {total:>2}): o menor sem empate {strictly:6.1%}, empatado no menor {tied:5.1%}",
     "{p:.4f} (exact: {exact})": "{p:.4f} (exato: {exact})",
     "{cards} (total {total:>2}): P(strictly lowest) {chance:.3f}, calling scores {call:5.2f}, "
     "waiting {wait:5.2f} -> {better}":
-        "{cards} (total {total:>2}): P(estritamente o menor) {chance:.3f}, chamar dá {call:5.2f}, "
+        "{cards} (total {total:>2}): chance de ser o menor sem empate {chance:.3f}, chamar dá {call:5.2f}, "
         "esperar dá {wait:5.2f} -> {better}",
     "call": "chamar",
     "wait": "esperar",
     "either": "tanto faz",
     "call at {threshold:.0%}": "chama com {threshold:.0%}",
     "{bot}: mean round score {score}, {calls} calls, {share:.0%} of them strictly lowest":
-        "{bot}: média de pontos por rodada {score}, {calls} chamadas, {share:.0%} delas estritamente o menor",
+        "{bot}: média de pontos por rodada {score}, {calls} chamadas, {share:.0%} delas com o menor total, sem empate",
     "90 % minus 70 %: {verdict}": "90 % menos 70 %: {verdict}",
     "70 % minus 50 %: {verdict}": "70 % menos 50 %: {verdict}",
     "no data": "sem dados",
@@ -137,6 +137,7 @@ WORDS = {
     "does the function forget to return a move?": "a função esquece de devolver uma jogada?",
     "return one of the legal moves or its words, such as 'discard'":
         "devolva uma das jogadas permitidas ou as palavras dela, como 'discard'",
+    "{label}: {text}": "{label}: {text}",
     "why": "por quê",
     "hint": "dica",
     "where": "onde",
@@ -170,13 +171,13 @@ WORDS = {
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} table of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
         "Cada robô jogou {rounds} rodadas: {deals} distribuições em {tables} mesa de {players}, cada distribuição uma "
-        "vez em cada rodízio de lugares. Menos pontos é melhor; ± é a meia largura de um intervalo de confiança "
-        "de 95 %.",
+        "vez em cada rodízio de lugares. Menos pontos é melhor; ± mostra quanto a sorte pode "
+        "mexer na média (intervalo de 95 %).",
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} tables of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
         "Cada robô jogou {rounds} rodadas: {deals} distribuições em cada uma de {tables} mesas de {players}, cada "
-        "distribuição uma vez em cada rodízio de lugares. Menos pontos é melhor; ± é a meia largura de um "
-        "intervalo de confiança de 95 %.",
+        "distribuição uma vez em cada rodízio de lugares. Menos pontos é melhor; ± mostra quanto a sorte "
+        "pode mexer na média (intervalo de 95 %).",
 
     # lesson 10
     "Seat {seat} ({bot})": "Lugar {seat} ({bot})",
@@ -193,9 +194,9 @@ WORDS = {
     "seat {declarer}'s other {drawn} card(s) came from these":
         "cartas que o lugar {seat} não sabe onde estão: {unplaced}, cartas {rank}: {rank_unplaced}; "
         "as outras {drawn} carta(s) do lugar {declarer} vieram delas",
-    "P(claim is true) = {p} ≈ {p:.3f}": "P(a declaração é verdadeira) = {p} ≈ {p:.3f}",
+    "P(claim is true) = {p} ≈ {p:.3f}": "chance de a declaração ser verdade = {p} ≈ {p:.3f}",
     "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
-        "P(o Lugar 4 tinha os dois setes que faltam) = {p} ≈ {p:.3f}",
+        "chance de o Lugar 4 ter os dois setes que faltam = {p} ≈ {p:.3f}",
     "counting only your own cards: {p} ≈ {p:.3f}": "contando só as suas cartas: {p} ≈ {p:.3f}",
     "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando também o 7♥:        {p} ≈ {p:.3f}",
     "Could Seat 4's claim of two sevens be true?": "A declaração de dois setes do Lugar 4 pode ser verdade?",
@@ -210,8 +211,8 @@ WORDS = {
     "you take": "você pega",
     "seat {seat} takes": "lugar {seat} pega",
     "challenge gains": "ganho de duvidar",
-    "break-even p": "p de equilíbrio",
-    "break-even, Seat 4's cards counted 1/3: {p}": "equilíbrio, cartas do Lugar 4 contadas 1/3: {p}",
+    "break-even p": "chance de equilíbrio",
+    "break-even, Seat 4's cards counted 1/3: {p}": "chance de equilíbrio, se cada carta do Lugar 4 vale 1/3: {p}",
 
     # lesson 12
     "your hand: {cards}": "sua mão: {cards}",
@@ -244,11 +245,11 @@ WORDS = {
     "  on average {mean} ≈ {mean:.2f} plays": "  em média {mean} ≈ {mean:.2f} jogadas",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
         "a carta virada para cima poupa {value} ≈ {value:.2f} jogadas em média",
-    "Games the planning robot wins": "Partidas que o robô que planeja vence",
+    "Games the planning robot wins": "Partidas que o robô contador vence",
     "share of games": "fração das partidas",
     "games": "partidas",
     "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
-        "robô que planeja contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
+        "robô contador contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
     "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
         "sempre-virada contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
 
