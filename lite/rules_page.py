@@ -110,7 +110,7 @@ def players_fragment(lang: str, catalog: dict[str, str], ids: list[str], english
 GUIDES = (("TEACHERS", "teachers", "teachers.title"), ("WORKSHEET", "worksheet", "worksheet.title"),
           ("HOSTING", "hosting", "hosting.title"), ("WORDS", "words", "words.title"))
 GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET|HOSTING|WORDS)(?:\.[a-z]{2}(?:-[A-Z]{2})?)?\.md"')
-LESSON_LINK = re.compile(r'href="((?:[a-z]{2}/)?\d\d-[\w-]+\.ipynb)"')
+LESSON_LINK = re.compile(r'href="((?:[a-z]{2}(?:-[A-Z]{2})?/)?\d\d-[\w-]+\.ipynb)"')
 
 
 # On the teacher's guide: the addresses and QR codes of a class server (lite/site/classroom.js fills it in), and

@@ -144,7 +144,7 @@ def refusal_text(lang: str | None, refusal: IllegalAction) -> str:
     return f"{refusal.rule}: {refusal_reason(lang, refusal)}"
 
 
-_THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f"}
+_THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f", "pt-PT": "\u202f"}
 
 
 def _reason(lang: str, key: str, values: Mapping[str, object]) -> str:

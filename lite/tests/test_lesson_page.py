@@ -120,7 +120,7 @@ def pages() -> dict[str, tuple[dict, str]]:
 
 def test_every_lesson_is_there_in_four_languages():
     assert len(LESSONS) == 48
-    assert {path.split("/")[0] for path in LESSONS if "/" in path} == {"pt", "es", "fr"}
+    assert {path.split("/")[0] for path in LESSONS if "/" in path} == {"pt", "es", "fr", "pt-PT"}
 
 
 @pytest.mark.parametrize("path", LESSONS)

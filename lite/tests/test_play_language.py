@@ -145,7 +145,7 @@ def test_a_replay_switches_language_where_it_stands(browser, site_url):
     assert page.errors == []
 
 
-@pytest.mark.parametrize("lang", ["en", "pt", "es", "fr"])
+@pytest.mark.parametrize("lang", ["en", "pt", "es", "fr", "pt-PT"])
 def test_the_setup_names_the_first_seat_seat_1_in_every_language(browser, site_url, lang):
     """Seats are numbered from 1 wherever a person reads them: the first seat (index 0) is "Seat 1"."""
     words = texts(lang)

@@ -1,5 +1,5 @@
-"""What the lessons' code puts on screen, in Brazilian Portuguese: English text -> its translation
-(see crisp_core.translations.words)."""
+"""What the lessons' code puts on screen, in European Portuguese (speaking to the student with "tu"): English text ->
+its translation (see crisp_core.translations.words)."""
 
 WORDS = {
     # words.py: True and False as words
@@ -10,7 +10,7 @@ WORDS = {
     "{n} cards:": "{n} cartas:",
     "Seat {seat}: {cards}": "Lugar {seat}: {cards}",
     "stock: {n} cards, the top one is card 13 of the deck: {card}":
-        "monte: {n} cartas, a de cima é a carta 13 do baralho: {card}",
+        "monte: {n} cartas, a do topo é a carta 13 do baralho: {card}",
     "empty": "vazio",
     "discard pile: {cards}": "descarte: {cards}",
     "whose turn: seat {seat}": "de quem é a vez: lugar {seat}",
@@ -21,32 +21,32 @@ WORDS = {
 
     # lesson 04
     "{n} cards in the stock; Seat 1 knows them, top first: {cards} ...":
-        "{n} cartas no monte; o Lugar 1 conhece todas, de cima para baixo: {cards} ...",
+        "{n} cartas no monte; o Lugar 1 conhece-as todas, de cima para baixo: {cards} ...",
     "Seat 2's {slot}: at most {bound}": "Lugar 2, {slot}: no máximo {bound}",
 
     # lesson 05
     "Seat {seat}: card total {total}, round score {score}":
-        "Lugar {seat}: total das cartas {total}, pontos da rodada {score}",
+        "Lugar {seat}: total das cartas {total}, pontos da ronda {score}",
     "Seat {seat}: {total} → {score}": "Lugar {seat}: {total} → {score}",
-    "Round {number}, Seat {caller} called crisp. {seats}": "Rodada {number}, o Lugar {caller} chamou crisp. {seats}",
+    "Round {number}, Seat {caller} called crisp. {seats}": "Ronda {number}, o Lugar {caller} chamou crisp. {seats}",
     "Seat {seat}: {score}": "Lugar {seat}: {score}",
     "Match scores: {scores}": "Pontos da partida: {scores}",
     "The match is not over.": "A partida ainda não acabou.",
-    "The match is over. Seat {seat} wins.": "A partida acabou. O Lugar {seat} vence.",
+    "The match is over. Seat {seat} wins.": "A partida acabou. O Lugar {seat} ganha.",
     "The match is over. Seats {seats} and {last} share the win.":
         "A partida acabou. Os Lugares {seats} e {last} dividem a vitória.",
 
     # lesson 07
     "{n} of {total} cards are worth 10: P(worth 10) = {p}": "{n} de {total} cartas valem 10: P(vale 10) = {p}",
     "average value: {mean} ≈ {mean:.2f}": "valor médio: {mean} ≈ {mean:.2f}",
-    "The value of one card you have not seen": "O valor de uma carta que você não viu",
+    "The value of one card you have not seen": "O valor de uma carta que não viste",
     "value": "valor",
     "chance": "probabilidade",
     "average value": "valor médio",
     "deals": "distribuições",
     "{n} cards can go from the stock into a hand; their average value: {mean}":
         "{n} cartas podem ir do monte para uma mão; o valor médio delas: {mean}",
-    "A stock draw that can go into your hand": "Uma compra do monte que pode entrar na sua mão",
+    "A stock draw that can go into your hand": "Uma compra do monte que pode entrar na tua mão",
     "draws": "compras",
     "{n} of {total} draws could go into the hand; their average: {mean:.2f}":
         "{n} de {total} compras podiam entrar na mão; a média delas: {mean:.2f}",
@@ -59,64 +59,64 @@ WORDS = {
     "P(total is 7 or less) = {p} ≈ {p:.1%}": "P(total é 7 ou menos) = {p} ≈ {p:.1%}",
     "most likely total: {total}   average total: {mean}": "total mais provável: {total}   total médio: {mean}",
     "7 or less in {n} of {total} hands; exact share {p:.1%}":
-        "7 ou menos em {n} de {total} mãos; a chance exata é {p:.1%}",
+        "7 ou menos em {n} de {total} mãos; a probabilidade exata é {p:.1%}",
     "step": "passo",
     "not seen": "não vistas",
     "worth 10": "valem 10",
-    "P(M is worth 10)": "chance de a do meio valer 10",
+    "P(M is worth 10)": "probabilidade de a do meio valer 10",
     "average unseen card": "média de uma carta não vista",
 
     # lesson 08
     "total 7, 3 players: P(strictly lowest) = {p} ≈ {p:.1%}":
-        "total 7, 3 jogadores: chance de ser o menor, sem empate = {p} ≈ {p:.1%}",
+        "total 7, 3 jogadores: probabilidade de ser o menor, sem empate = {p} ≈ {p:.1%}",
     "{n} players": "{n} jogadores",
-    "Chance that your total is strictly the lowest": "Chance de o seu total ser o menor, sem empate",
-    "your total": "seu total",
+    "Chance that your total is strictly the lowest": "Probabilidade de o teu total ser o menor, sem empate",
+    "your total": "o teu total",
     "even chance": "meio a meio",
     "{cards} (total {total:>2}): strictly lowest {strictly:6.1%}, tied for lowest {tied:5.1%}":
         "{cards} (total {total:>2}): o menor sem empate {strictly:6.1%}, empatado no menor {tied:5.1%}",
     "{p:.4f} (exact: {exact})": "{p:.4f} (exato: {exact})",
     "{cards} (total {total:>2}): P(strictly lowest) {chance:.3f}, calling scores {call:5.2f}, "
     "waiting {wait:5.2f} -> {better}":
-        "{cards} (total {total:>2}): chance de ser o menor sem empate {chance:.3f}, chamar dá {call:5.2f}, "
+        "{cards} (total {total:>2}): probabilidade de ser o menor sem empate {chance:.3f}, chamar dá {call:5.2f}, "
         "esperar dá {wait:5.2f} -> {better}",
     "call": "chamar",
     "wait": "esperar",
     "either": "tanto faz",
     "call at {threshold:.0%}": "chama com {threshold:.0%}",
     "{bot}: mean round score {score}, {calls} calls, {share:.0%} of them strictly lowest":
-        "{bot}: média de pontos por rodada {score}, {calls} chamadas, {share:.0%} delas com o menor total, sem empate",
-    "90 % minus 70 %: {verdict}": "90 % menos 70 %: {verdict}",
-    "70 % minus 50 %: {verdict}": "70 % menos 50 %: {verdict}",
+        "{bot}: média de pontos por ronda {score}, {calls} chamadas, {share:.0%} delas com o menor total, sem empate",
+    "90 % minus 70 %: {verdict}": "90 % menos 70 %: {verdict}",
+    "70 % minus 50 %: {verdict}": "70 % menos 50 %: {verdict}",
     "no data": "sem dados",
     "{difference}: the first scores more (the interval is above 0)":
         "{difference}: o primeiro faz mais pontos (o intervalo fica acima de 0)",
     "{difference}: the first scores less (the interval is below 0)":
         "{difference}: o primeiro faz menos pontos (o intervalo fica abaixo de 0)",
     "{difference}: too close to tell (the interval contains 0)":
-        "{difference}: perto demais para dizer (o intervalo contém 0)",
+        "{difference}: demasiado perto para se saber (o intervalo contém 0)",
 
     # lesson 09
-    "{bot:>9}: {mean:5.2f} ± {half:.2f} points a round": "{bot:>9}: {mean:5.2f} ± {half:.2f} pontos por rodada",
+    "{bot:>9}: {mean:5.2f} ± {half:.2f} points a round": "{bot:>9}: {mean:5.2f} ± {half:.2f} pontos por ronda",
     "forgetful: {forgetful}    heuristic: {heuristic}": "esquecido: {forgetful}    atento: {heuristic}",
     "forgetful minus heuristic, round by round: {verdict}":
-        "esquecido menos atento, rodada a rodada: {verdict}",
-    "Forgetful minus heuristic, points a round": "Esquecido menos atento, pontos por rodada",
-    "rounds played": "rodadas jogadas",
-    "points a round": "pontos por rodada",
+        "esquecido menos atento, ronda a ronda: {verdict}",
+    "Forgetful minus heuristic, points a round": "Esquecido menos atento, pontos por ronda",
+    "rounds played": "rondas jogadas",
+    "points a round": "pontos por ronda",
     "no difference": "nenhuma diferença",
-    "after {n} rounds: {verdict}": "depois de {n} rodadas: {verdict}",
+    "after {n} rounds: {verdict}": "depois de {n} rondas: {verdict}",
     "difference": "diferença",
-    "top of the 95 % interval": "topo do intervalo de 95 %",
-    "bottom of the 95 % interval": "base do intervalo de 95 %",
+    "top of the 95 % interval": "topo do intervalo de 95 %",
+    "bottom of the 95 % interval": "base do intervalo de 95 %",
     "Problem: {error}": "Problema: {error}",
     "{name} played {rounds} rounds against {opponents} without a problem (mean round score {mean:.1f}, {calls}).":
-        "{name} jogou {rounds} rodadas contra {opponents} sem problemas (média de pontos por rodada {mean:.1f}, "
+        "{name} jogou {rounds} rondas contra {opponents} sem problemas (média de pontos por ronda {mean:.1f}, "
         "{calls}).",
     "{name} played {rounds} rounds against {opponents} without a problem (mean round score {mean:.1f}, {calls}, "
     "{unfinished} unfinished).":
-        "{name} jogou {rounds} rodadas contra {opponents} sem problemas (média de pontos por rodada {mean:.1f}, "
-        "{calls}, {unfinished} sem terminar).",
+        "{name} jogou {rounds} rondas contra {opponents} sem problemas (média de pontos por ronda {mean:.1f}, "
+        "{calls}, {unfinished} por terminar).",
     "{n} crisp call": "{n} chamada de crisp",
     "{n} crisp calls": "{n} chamadas de crisp",
     "an {name} bot": "um robô {name}",
@@ -134,11 +134,11 @@ WORDS = {
     "Bot {name!r} returned None.": "O robô {name!r} devolveu None (nada).",
     "Bot {name!r} chose {move!r}, which is not a legal move now.":
         "O robô {name!r} escolheu {move!r}, que não é uma jogada permitida agora.",
-    "does the function forget to return a move?": "a função esquece de devolver uma jogada?",
+    "does the function forget to return a move?": "a função esquece-se de devolver uma jogada?",
     "return one of the legal moves or its words, such as 'discard'":
-        "devolva uma das jogadas permitidas ou as palavras dela, como 'discard'",
+        "devolve uma das jogadas permitidas ou as palavras dela, como 'discard'",
     "{label}: {text}": "{label}: {text}",
-    "why": "por quê",
+    "why": "porquê",
     "hint": "dica",
     "where": "onde",
     "when": "quando",
@@ -146,38 +146,38 @@ WORDS = {
     "in {function}, line {line}": "em {function}, linha {line}",
     "one of {n} Queen swaps such as {example!r}": "uma de {n} trocas com a Dama, como {example!r}",
     "one of {n} Queen swaps, such as: {example}": "uma de {n} trocas com a Dama, como: {example}",
-    "write one of these moves as your code writes it: {moves}": "escreva uma destas jogadas como o seu código as escreve: {moves}",
+    "write one of these moves as your code writes it: {moves}": "escreve uma destas jogadas como o teu código as escreve: {moves}",
     "Low Keeper": "Guarda-Baixas",
     "Careless": "Descuidado",
     "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
-        "o lugar {seat} segurava o {card} que comprou; as cartas dele, como ele as conhece: {cards}",
+        "o lugar {seat} tinha na mão o {card} que comprou; as cartas dele, tal como ele as conhece: {cards}",
     "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":
-        "o lugar {seat} tinha terminado a vez (crisp ou passar); as cartas dele, como ele as conhece: {cards}",
+        "o lugar {seat} tinha terminado a vez (crisp ou passar); as cartas dele, tal como ele as conhece: {cards}",
     "seat {seat} was in phase {phase}; its cards as it knows them: {cards}":
-        "o lugar {seat} estava na fase {phase}; as cartas dele, como ele as conhece: {cards}",
+        "o lugar {seat} estava na fase {phase}; as cartas dele, tal como ele as conhece: {cards}",
     "that is a move of seat {seat}; this bot sits in seat {own}":
         "essa é uma jogada do lugar {seat}; este robô está no lugar {own}",
     "its turn is over: the only choice now is to call crisp or not (R7.1)":
         "a vez dele acabou: a única escolha agora é chamar crisp ou não (R7.1)",
     "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)":
-        "um Valete, uma Dama ou um Rei comprado do monte nunca pode ser trocado para dentro da mão (R4.3)",
+        "um Valete, uma Dama ou um Rei comprado do monte nunca pode entrar na mão por troca (R4.3)",
     "Leaderboard": "Classificação",
     "Place": "Posição",
     "Bot": "Robô",
-    "Mean round score": "Média de pontos por rodada",
-    "Round wins": "Rodadas ganhas",
+    "Mean round score": "Média de pontos por ronda",
+    "Round wins": "Rondas ganhas",
     "Crisp calls": "Chamadas de crisp",
     "Strictly lowest": "Estritamente o menor",
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} table of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
-        "Cada robô jogou {rounds} rodadas: {deals} distribuições em {tables} mesa de {players}, cada distribuição uma "
-        "vez em cada rodízio de lugares. Menos pontos é melhor; ± mostra quanto a sorte pode "
-        "mexer na média (intervalo de 95 %).",
+        "Cada robô jogou {rounds} rondas: {deals} distribuições em {tables} mesa de {players}, cada distribuição uma "
+        "vez em cada rotação de lugares. Menos pontos é melhor; ± mostra quanto a sorte pode "
+        "fazer variar a média (intervalo de 95 %).",
     "Each bot played {rounds} rounds: {deals} deals at each of {tables} tables of {players}, every deal once in "
     "each seat rotation. Lower scores are better; ± is the half-width of a 95 % confidence interval.":
-        "Cada robô jogou {rounds} rodadas: {deals} distribuições em cada uma de {tables} mesas de {players}, cada "
-        "distribuição uma vez em cada rodízio de lugares. Menos pontos é melhor; ± mostra quanto a sorte "
-        "pode mexer na média (intervalo de 95 %).",
+        "Cada robô jogou {rounds} rondas: {deals} distribuições em cada uma de {tables} mesas de {players}, cada "
+        "distribuição uma vez em cada rotação de lugares. Menos pontos é melhor; ± mostra quanto a sorte "
+        "pode fazer variar a média (intervalo de 95 %).",
 
     # lesson 10
     "Seat {seat} ({bot})": "Lugar {seat} ({bot})",
@@ -194,30 +194,31 @@ WORDS = {
     "seat {declarer}'s other {drawn} card(s) came from these":
         "cartas que o lugar {seat} não sabe onde estão: {unplaced}, cartas {rank}: {rank_unplaced}; "
         "as outras {drawn} carta(s) do lugar {declarer} vieram delas",
-    "P(claim is true) = {p} ≈ {p:.3f}": "chance de a declaração ser verdade = {p} ≈ {p:.3f}",
+    "P(claim is true) = {p} ≈ {p:.3f}": "probabilidade de a declaração ser verdade = {p} ≈ {p:.3f}",
     "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
-        "chance de o Lugar 4 ter os dois setes que faltam = {p} ≈ {p:.3f}",
-    "counting only your own cards: {p} ≈ {p:.3f}": "contando só as suas cartas: {p} ≈ {p:.3f}",
-    "counting the 7♥ too:          {p} ≈ {p:.3f}": "contando também o 7♥:        {p} ≈ {p:.3f}",
+        "probabilidade de o Lugar 4 ter os dois setes que faltam = {p} ≈ {p:.3f}",
+    "counting only your own cards: {p} ≈ {p:.3f}": "a contar só as tuas cartas: {p} ≈ {p:.3f}",
+    "counting the 7♥ too:          {p} ≈ {p:.3f}": "a contar também o 7♥:       {p} ≈ {p:.3f}",
     "Could Seat 4's claim of two sevens be true?": "A declaração de dois setes do Lugar 4 pode ser verdade?",
     "both sevens in {n} of {total} deals: {share:.3f}; exact 66/703 = {exact:.3f}":
         "os dois setes em {n} de {total} distribuições: {share:.3f}; exato 66/703 = {exact:.3f}",
     "a claim of {n} Ace(s): {p} ≈ {p:.3f}": "uma declaração de {n} ás(es): {p} ≈ {p:.3f}",
-    "you hold two sevens, a claim of three: {p}": "você tem dois setes, uma declaração de três: {p}",
+    "you hold two sevens, a claim of three: {p}": "tens dois setes, uma declaração de três: {p}",
     "{n} Ace(s)": "{n} ás(es)",
-    "Seat 2 opens: could its claim be true?": "O Lugar 2 abre: a declaração pode ser verdade?",
+    "Seat 2 opens: could its claim be true?": "O Lugar 2 abre: a declaração dele pode ser verdade?",
     "claim": "declaração",
     "pile": "pilha",
-    "you take": "você pega",
-    "seat {seat} takes": "lugar {seat} pega",
-    "challenge gains": "ganho de duvidar",
-    "break-even p": "chance de equilíbrio",
-    "break-even, Seat 4's cards counted 1/3: {p}": "chance de equilíbrio, se cada carta do Lugar 4 vale 1/3: {p}",
+    "you take": "tu recolhes",
+    "seat {seat} takes": "o lugar {seat} recolhe",
+    "challenge gains": "ganho de contestar",
+    "break-even p": "probabilidade de equilíbrio",
+    "break-even, Seat 4's cards counted 1/3: {p}":
+        "probabilidade de equilíbrio, se cada carta do Lugar 4 contar 1/3: {p}",
 
     # lesson 12
-    "your hand: {cards}": "sua mão: {cards}",
-    "your hand: the formula agrees with the list": "sua mão: a fórmula concorda com a lista",
-    "your hand: the formula does not agree with the list": "sua mão: a fórmula não concorda com a lista",
+    "your hand: {cards}": "a tua mão: {cards}",
+    "your hand: the formula agrees with the list": "a tua mão: a fórmula concorda com a lista",
+    "your hand: the formula does not agree with the list": "a tua mão: a fórmula não concorda com a lista",
     "single": "carta só",
     "pair": "par",
     "run": "sequência",
@@ -232,26 +233,26 @@ WORDS = {
     "random hands: the formula agrees with the list on {n} of {total}":
         "mãos ao acaso: a fórmula concorda com a lista em {n} de {total}",
     "Runs in a random hand of 12, averaged over more and more hands":
-        "Sequências numa mão de 12 ao acaso, média de cada vez mais mãos",
+        "Sequências numa mão de 12 ao acaso: média com cada vez mais mãos",
     "average runs": "média de sequências",
     "hands": "mãos",
     "average runs {mean:.2f} (exact {exact:.2f}); middle hand {middle}; most {most}":
         "média de sequências {mean:.2f} (exato {exact:.2f}); mão do meio {middle}; máximo {most}",
     "average pairs {mean:.2f} (exact {exact:.2f})": "média de pares {mean:.2f} (exato {exact:.2f})",
     "plan now: {n} plays": "plano agora: {n} jogadas",
-    "take the face-up {card}: {n} plays": "pegar a carta virada para cima {card}: {n} jogadas",
-    "take the blind card, one of {n} cards:": "pegar a carta às cegas, uma de {n} cartas:",
+    "take the face-up {card}: {n} plays": "ficar com a carta à vista, {card}: {n} jogadas",
+    "take the blind card, one of {n} cards:": "tirar a carta às cegas, uma de {n} cartas:",
     "  {n} plays with {count:>2} of them: {cards}": "  {n} jogadas com {count:>2} delas: {cards}",
     "  on average {mean} ≈ {mean:.2f} plays": "  em média {mean} ≈ {mean:.2f} jogadas",
     "the face-up card saves {value} ≈ {value:.2f} plays on average":
-        "a carta virada para cima poupa {value} ≈ {value:.2f} jogadas em média",
-    "Games the planning robot wins": "Partidas que o robô contador vence",
+        "a carta à vista poupa {value} ≈ {value:.2f} jogadas em média",
+    "Games the planning robot wins": "Partidas que o robô contador ganha",
     "share of games": "fração das partidas",
     "games": "partidas",
     "planning robot against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
-        "robô contador contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
+        "robô contador contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
     "always face-up against always-blind: {n} of {total} games won, {share:.3f} (95 % interval {low:.3f} to {high:.3f})":
-        "sempre-virada contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
+        "sempre-à-vista contra sempre-às-cegas: {n} de {total} partidas ganhas, {share:.3f} (intervalo de 95 %: {low:.3f} a {high:.3f})",
 
     # plots
     "Bar chart": "Gráfico de barras",
@@ -288,7 +289,7 @@ WORDS = {
 
     # crisp_core.crisp.actions (a move in words), the observations of Cheat and Crisps (lessons 11, 12); lessons 03, 05, 06
     "draw from the stock": "comprar do monte",
-    "take the top card of the discard": "pegar a carta de cima do descarte",
+    "take the top card of the discard": "tirar a carta do topo do descarte",
     "swap the drawn card into the {slot}": "trocar a carta comprada pela {slot}",
     "discard the drawn card": "descartar a carta comprada",
     "use the Jack": "usar o Valete",
@@ -299,7 +300,7 @@ WORDS = {
     "pass": "passar (sem crisp)",
     "run out of time": "deixar o tempo acabar",
     "{seat} draws from the stock": "{seat} compra do monte",
-    "{seat} takes the top card of the discard": "{seat} pega a carta de cima do descarte",
+    "{seat} takes the top card of the discard": "{seat} tira a carta do topo do descarte",
     "{seat} swaps the drawn card into their {slot}": "{seat} troca a carta comprada pela sua {slot}",
     "{seat} discards the drawn card": "{seat} descarta a carta comprada",
     "{seat} uses the Jack": "{seat} usa o Valete",
@@ -310,47 +311,47 @@ WORDS = {
     "{seat} does not call crisp": "{seat} não chama crisp",
     "{seat} runs out of time": "{seat} fica sem tempo",
     "nothing": "nada",
-    "seat {seat} may play or call Cheat": "o lugar {seat} pode jogar ou gritar “Duvido!”",
+    "seat {seat} may play or call Cheat": "o lugar {seat} pode jogar ou gritar «Duvido!»",
     "seat {seat} may play": "o lugar {seat} pode jogar",
-    "seat {seat} may call Cheat": "o lugar {seat} pode gritar “Duvido!”",
-    "seat {seat} may call Cheat or accept": "o lugar {seat} pode gritar “Duvido!” ou aceitar",
-    "seat {seat} wins": "o lugar {seat} vence",
-    "seat {seat} plays {cards} (claims {n}× {rank})": "lugar {seat} joga {cards} (declara {n}× {rank})",
+    "seat {seat} may call Cheat": "o lugar {seat} pode gritar «Duvido!»",
+    "seat {seat} may call Cheat or accept": "o lugar {seat} pode gritar «Duvido!» ou aceitar",
+    "seat {seat} wins": "o lugar {seat} ganha",
+    "seat {seat} plays {cards} (claims {n}× {rank})": "o lugar {seat} joga {cards} (declara {n}× {rank})",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
-        "lugar {seat} grita “Duvido!”: {cards} do lugar {declarer} é verdade; o lugar {taker} pega {n} carta(s): {taken}",
+        "o lugar {seat} grita «Duvido!»: {cards} do lugar {declarer} é verdade; o lugar {taker} recolhe {n} carta(s): {taken}",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
-        "lugar {seat} grita “Duvido!”: {cards} do lugar {declarer} é blefe; o lugar {taker} pega {n} carta(s): {taken}",
-    "seat {seat} accepts": "lugar {seat} aceita",
-    "seat {seat} has won": "o lugar {seat} venceu",
-    "seat {seat} to play {rank}; {moves}": "o lugar {seat} deve jogar {rank}; {moves}",
+        "o lugar {seat} grita «Duvido!»: {cards} do lugar {declarer} é bluff; o lugar {taker} recolhe {n} carta(s): {taken}",
+    "seat {seat} accepts": "o lugar {seat} aceita",
+    "seat {seat} has won": "o lugar {seat} ganhou",
+    "seat {seat} to play {rank}; {moves}": "o lugar {seat} tem de jogar {rank}; {moves}",
     "seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})":
-        "o Cheat visto pelo lugar {seat} ({n} lugares; quem deu as cartas: lugar {dealer})",
-    "seat {seat}: {n} (you)": "lugar {seat}: {n} (você)",
+        "o Cheat visto pelo lugar {seat} ({n} lugares; dador: lugar {dealer})",
+    "seat {seat}: {n} (you)": "lugar {seat}: {n} (tu)",
     "seat {seat}: {n}": "lugar {seat}: {n}",
-    "your hand: empty": "sua mão: vazia",
+    "your hand: empty": "a tua mão: vazia",
     "cards in each hand: {sizes}; pile: {n} card(s), yours in it: {cards}":
-        "cartas em cada mão: {sizes}; pilha: {n} carta(s), suas nela: {cards}",
+        "cartas em cada mão: {sizes}; pilha: {n} carta(s), as tuas lá dentro: {cards}",
     "cards in each hand: {sizes}; pile: {n} card(s)": "cartas em cada mão: {sizes}; pilha: {n} carta(s)",
-    "log: nothing yet": "registro: nada ainda",
-    "seat {seat}'s view: seat {turn} to play": "o que o lugar {seat} vê: vez do lugar {turn} jogar",
+    "log: nothing yet": "registo: ainda nada",
+    "seat {seat}'s view: seat {turn} to play": "o que o lugar {seat} vê: é a vez de o lugar {turn} jogar",
     "seat {seat}'s view: seat {turn} chooses a card": "o que o lugar {seat} vê: o lugar {turn} escolhe uma carta",
     "seat {seat}'s view: the round is over, seat {winner} won it":
-        "o que o lugar {seat} vê: a rodada acabou, o lugar {winner} ganhou",
-    "cards dealt to you: {cards} (seat {seat} starts)": "suas cartas: {cards} (o lugar {seat} começa)",
-    "the table turns up {cards}": "a mesa vira {cards}",
-    "seat {seat} plays {cards}": "lugar {seat} joga {cards}",
-    "seat {seat} passes": "lugar {seat} passa",
-    "seat {seat} chooses the face-up card": "lugar {seat} escolhe a carta virada",
-    "seat {seat} chooses the blind card": "lugar {seat} escolhe às cegas",
-    "seat {seat} takes the face-up {cards}": "lugar {seat} pega a carta virada {cards}",
-    "seat {seat} takes the blind card {cards}": "lugar {seat} pega do monte {cards}",
+        "o que o lugar {seat} vê: a ronda acabou, o lugar {winner} ganhou-a",
+    "cards dealt to you: {cards} (seat {seat} starts)": "as tuas cartas: {cards} (o lugar {seat} começa)",
+    "the table turns up {cards}": "a mesa volta para cima {cards}",
+    "seat {seat} plays {cards}": "o lugar {seat} joga {cards}",
+    "seat {seat} passes": "o lugar {seat} passa",
+    "seat {seat} chooses the face-up card": "o lugar {seat} escolhe a carta à vista",
+    "seat {seat} chooses the blind card": "o lugar {seat} escolhe às cegas",
+    "seat {seat} takes the face-up {cards}": "o lugar {seat} fica com a carta à vista, {cards}",
+    "seat {seat} takes the blind card {cards}": "o lugar {seat} tira às cegas {cards}",
     "hand: {cards}": "mão: {cards}",
     "other hand: {n} cards, of which face-up takes: {cards}":
-        "outra mão: {n} cartas; cartas viradas que pegou: {cards}",
+        "outra mão: {n} cartas; cartas à vista com que ficou: {cards}",
     "face-up: {card}; blind deck: {n} cards; tricks: {tricks}":
-        "carta virada: {card}; monte: {n} cartas; vazas: {tricks}",
-    "scores: {a}-{b}": "placar: {a}-{b}",
-    "log:": "registro:",
+        "carta à vista: {card}; monte: {n} cartas; vazas: {tricks}",
+    "scores: {a}-{b}": "resultado: {a}-{b}",
+    "log:": "registo:",
     "to follow: {cards} by seat {seat}": "a bater: {cards}, do lugar {seat}",
     "to follow: nothing (a lead)": "a bater: nada (início da vaza)",
     "may Seat 2 discard the King? {answer}": "o Lugar 2 pode descartar o Rei? {answer}",
@@ -361,8 +362,8 @@ WORDS = {
     "{players} players: {cards} cards outside the hands": "{players} jogadores: {cards} cartas fora das mãos",
     "seat {seat} may: {moves}": "o lugar {seat} pode: {moves}",
     "Seat 3 may start in {s} s": "o Lugar 3 pode começar daqui a {s} s",
-    "Seat 2 may still call crisp for {s} s": "o Lugar 2 ainda pode chamar crisp por {s} s",
-    "time left for the draw: {s} s": "tempo restante para a compra: {s} s",
-    "no draw timer at this table": "nesta mesa não há tempo para comprar",
+    "Seat 2 may still call crisp for {s} s": "o Lugar 2 ainda pode chamar crisp durante {s} s",
+    "time left for the draw: {s} s": "tempo que resta para a compra: {s} s",
+    "no draw timer at this table": "nesta mesa não há limite de tempo para comprar",
     "the caller: seat {seat}; now: {phase}": "quem chamou: lugar {seat}; agora: {phase}",
 }
