@@ -155,7 +155,7 @@ def test_cheat_refusals_keep_their_english_messages():
     assert str(game.refusal("0 play Zz")) == ("'0 play Zz': N1: not a card: 'Zz' (N1: rank A23456789TJQK then suit "
                                               "cdhs, e.g. 'Ah', 'Td')")
     assert refusal_text("pt", game.refusal("3 doubt")) == "C4.1: ninguém pode gritar “Duvido!” para a própria jogada"
-    assert refusal_text("fr", game.refusal("1 play 2c")) == "C3.4: c’est à la place 1 de jouer, pas à la place 2"
+    assert refusal_text("fr", game.refusal("1 play 2c")) == "C3.4: c’est à la Place 1 de jouer, pas à la Place 2"
 
 
 # ------------------------------------------------------------------------------------ Crisps

@@ -262,7 +262,7 @@ def test_the_clocks_refusals_write_seconds_in_the_language():
     with pytest.raises(IllegalAction) as info:
         table.act("0 draw")
     assert "seat 1 may start 1.5 s from now" in str(info.value)  # the notation's seat 0
-    assert "lugar 1 pode começar daqui a 1,5 s, 2 s depois" in refusal_text("pt", info.value)
+    assert "Lugar 1 pode começar daqui a 1,5 s, 2 s depois" in refusal_text("pt", info.value)
     assert info.value.values["seat"] == 0
     with pytest.raises(IllegalAction) as info:
         table.act("0 timeout")

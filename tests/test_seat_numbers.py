@@ -31,7 +31,7 @@ from crisp_core.views import results_html, seat_names, standings_html, table_vie
 
 ROOT = Path(__file__).resolve().parent.parent
 PERSON = {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1", "pt-PT": "Lugar 1"}  # seat index 0
-IN_A_SENTENCE = {"en": "seat 1", "pt": "lugar 1", "es": "puesto 1", "fr": "place 1", "pt-PT": "lugar 1"}
+IN_A_SENTENCE = {"en": "seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1", "pt-PT": "Lugar 1"}
 
 
 def test_the_one_place_counts_seats_from_1():

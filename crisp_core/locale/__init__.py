@@ -73,8 +73,8 @@ def seat_number(seat: int) -> int:
 
 
 def seat_word(lang: str | None, seat: int) -> str:
-    """The seat of index ``seat`` as the narration names it in a sentence: ``seat 1`` for seat 0 (``lugar 1``,
-    ``puesto 1``, ``place 1``)."""
+    """The seat of index ``seat`` as the narration names it in a sentence: ``seat 1`` for seat 0 (``Lugar 1``,
+    ``Puesto 1``, ``Place 1``)."""
     return text(language(lang), "seat", n=seat_number(seat))
 
 

@@ -3,7 +3,7 @@ Reina, Rey, carta de la izquierda / del centro / de la derecha, cantar crisp, ro
 
 TEXTS: dict[str, str] = {
     # crisp_core.crisp.narrate: one sentence per event
-    "seat": "puesto {n}",
+    "seat": "Puesto {n}",
     "unseen": "una carta que no has visto",
     "slot.L": "carta de la izquierda",
     "slot.M": "carta del centro",
@@ -243,17 +243,17 @@ TEXTS: dict[str, str] = {
     "refused.not_jack": "la carta robada, {card}, no es una Jota",
     "refused.not_king": "la carta robada, {card}, no es un Rey",
     "refused.not_queen": "la carta robada, {card}, no es una Reina",
-    "refused.no_seat": "no hay puesto {seat} en una mesa de {n}",
+    "refused.no_seat": "no hay Puesto {seat} en una mesa de {n}",
     "refused.over": "la ronda ha terminado",
-    "refused.called": "el puesto {seat} ya ha cantado crisp en esta ronda",
-    "refused.no_call": "el puesto {seat} no tiene ahora ningún crisp que rechazar",
+    "refused.called": "el Puesto {seat} ya ha cantado crisp en esta ronda",
+    "refused.no_call": "el Puesto {seat} no tiene ahora ningún crisp que rechazar",
     "refused.call_own_turn": "solo se puede cantar crisp cuando tu propio turno ha terminado",
-    "refused.call_window": "el puesto {seat} solo puede cantar crisp justo después de su turno, hasta que se resuelva "
+    "refused.call_window": "el Puesto {seat} solo puede cantar crisp justo después de su turno, hasta que se resuelva "
                            "el primer robo del siguiente jugador",
-    "refused.not_turn": "es el turno del puesto {turn}, no del puesto {seat}",
+    "refused.not_turn": "es el turno del Puesto {turn}, no del Puesto {seat}",
     "refused.timer_off": "en esta mesa no hay tiempo para robar",
     "refused.timeout_table": "que el tiempo se ha acabado lo dice la mesa, no un jugador",
-    "refused.wait": "el puesto {seat} puede empezar dentro de {wait} s, {gap} s después de que terminara el turno "
+    "refused.wait": "el Puesto {seat} puede empezar dentro de {wait} s, {gap} s después de que terminara el turno "
                     "anterior",
     "refused.nobody": "ahora no le toca a ningún jugador",
     "refused.whose_move": "le toca a {name}",
@@ -295,7 +295,7 @@ TEXTS: dict[str, str] = {
     "refused.record_name": "names[{i}] no es un nombre (de 1 a {limit} caracteres, no vacío, sin caracteres de control): {value}",
     "refused.record_name_bidi": "names[{i}] tiene {code}, un carácter invisible que da la vuelta al texto que va detrás: {value}",
     "refused.no_round_to_watch": "el registro no tiene ninguna ronda que ver",
-    "refused.not_person": "el puesto {seat} no es de una persona en esta mesa",
+    "refused.not_person": "el Puesto {seat} no es de una persona en esta mesa",
     "refused.card": "no es una carta: {card} (N1: valor A23456789TJQK y luego palo cdhs, p. ej. 'Ah', 'Td')",
     "refused.action_type": "una acción es un texto, no {value}",
     "refused.action": "no es una acción ({why})",
@@ -314,23 +314,23 @@ TEXTS: dict[str, str] = {
     "cheat.refused.deck_missing": "la baraja tiene que ser las 52 cartas distintas (falta {card})",
     "cheat.refused.players": "Cheat es para 3 a 6 jugadores, no {players}",
     "cheat.refused.dealer": "quien reparte tiene que ser un puesto de 0 a {last}, no {dealer}",
-    "cheat.refused.over": "la partida ha terminado: la ha ganado el puesto {seat}",
-    "cheat.refused.answers_now": "la jugada del puesto {declarer} le vació la mano; ahora responde el puesto {asked} "
+    "cheat.refused.over": "la partida ha terminado: la ha ganado el Puesto {seat}",
+    "cheat.refused.answers_now": "la jugada del Puesto {declarer} le vació la mano; ahora responde el Puesto {asked} "
                                  "(los demás por turno, en el sentido de las agujas del reloj desde la izquierda de "
                                  "quien declaró)",
     "cheat.refused.no_answer": "no se debe ninguna respuesta: aceptar solo responde a una jugada que vació la mano de "
                                "quien declaró",
-    "cheat.refused.challenged": "la jugada del puesto {seat} ya ha sido desafiada (una jugada solo se puede desafiar "
+    "cheat.refused.challenged": "la jugada del Puesto {seat} ya ha sido desafiada (una jugada solo se puede desafiar "
                                 "una vez)",
     "cheat.refused.nothing": "no hay ninguna jugada que desafiar",
     "cheat.refused.own_play": "nadie puede gritar “¡Mentira!” a su propia jugada",
-    "cheat.refused.answer_first": "la jugada del puesto {declarer} le vació la mano: el puesto {asked} primero tiene "
+    "cheat.refused.answer_first": "la jugada del Puesto {declarer} le vació la mano: el Puesto {asked} primero tiene "
                                   "que gritar “¡Mentira!” o aceptarla",
-    "cheat.refused.not_turn": "le toca jugar al puesto {turn}, no al puesto {seat}",
+    "cheat.refused.not_turn": "le toca jugar al Puesto {turn}, no al Puesto {seat}",
     "cheat.refused.count": "una jugada pone de 1 a 4 cartas, no {n}",
     "cheat.refused.distinct": "una jugada nombra cartas distintas",
-    "cheat.refused.not_held": "el puesto {seat} no tiene {card}",
-    "cheat.refused.no_such_action": "no existe esa acción: puesto {seat}, tipo {kind}",
+    "cheat.refused.not_held": "el Puesto {seat} no tiene {card}",
+    "cheat.refused.no_such_action": "no existe esa acción: Puesto {seat}, tipo {kind}",
     "cheat.refused.cards": "las cartas de una jugada tienen que ser una lista de cartas: {err}",
     "cheat.refused.only_play": "solo una jugada nombra cartas, no {kind}",
     "cheat.refused.syntax": "no es una acción (un número de puesto y luego 'play <cartas>', 'doubt' o 'accept')",
@@ -357,19 +357,19 @@ TEXTS: dict[str, str] = {
     "crisps.refused.deck_foreign": "{what}: {card} no es una de ellas",
     "crisps.refused.deck_missing": "{what}: falta {card}",
     "crisps.refused.deck_twice": "{what}: {n} cartas, alguna repetida",
-    "crisps.refused.starter": "quien empieza tiene que ser el puesto 0 o 1, no {value}",
-    "crisps.refused.first_player": "first_player tiene que ser el puesto 0 o 1, no {value}",
+    "crisps.refused.starter": "quien empieza tiene que ser el Puesto 0 o 1, no {value}",
+    "crisps.refused.first_player": "first_player tiene que ser el Puesto 0 o 1, no {value}",
     "crisps.refused.options": "options tiene que ser Options de Crisps, no {value}",
     "crisps.refused.option": "{name} tiene que ser true o false, no {value}",
     "crisps.refused.seats": "los puestos son 0 y 1, no {value}",
-    "crisps.refused.over": "la ronda ha terminado: el puesto {seat} jugó su última carta",
-    "crisps.refused.not_turn": "es el turno del puesto {turn} (quien juega ahora), no del puesto {seat}",
-    "crisps.refused.not_turn.winner": "es el turno del puesto {turn} (quien ganó la baza), no del puesto {seat}",
-    "crisps.refused.choose_first": "el puesto {seat} ganó la baza y primero tiene que elegir 'faceup' o 'blind'",
+    "crisps.refused.over": "la ronda ha terminado: el Puesto {seat} jugó su última carta",
+    "crisps.refused.not_turn": "es el turno del Puesto {turn} (quien juega ahora), no del Puesto {seat}",
+    "crisps.refused.not_turn.winner": "es el turno del Puesto {turn} (quien ganó la baza), no del Puesto {seat}",
+    "crisps.refused.choose_first": "el Puesto {seat} ganó la baza y primero tiene que elegir 'faceup' o 'blind'",
     "crisps.refused.no_choice": "no hay carta que elegir: solo quien gana una baza tras un pase elige la carta boca "
                                 "arriba o la del mazo, cuando existen las dos",
-    "crisps.refused.lead_pass": "el puesto {seat} sale en esta baza y no puede pasar",
-    "crisps.refused.not_in_hand": "{card} no está en la mano del puesto {seat}",
+    "crisps.refused.lead_pass": "el Puesto {seat} sale en esta baza y no puede pasar",
+    "crisps.refused.not_in_hand": "{card} no está en la mano del Puesto {seat}",
     "crisps.refused.queen_run": "una Reina, el valor especial, nunca puede formar parte de una escalera",
     "crisps.refused.no_combination": "las cartas no forman ninguna combinación (una carta suelta, una pareja, una "
                                      "escalera de al menos 3 valores seguidos, una escalera de al menos 2 parejas "
@@ -379,7 +379,7 @@ TEXTS: dict[str, str] = {
     "crisps.refused.follow_special": "{what} solo supera una combinación normal si tiene una carta del valor especial",
     "crisps.refused.follow_none": "{what} es una combinación normal, y ninguna supera {on}",
     "crisps.refused.follow_more": "{what} no supera {on}: necesita más cartas, o las mismas y un valor mayor",
-    "crisps.refused.game_over": "la partida ha terminado: el puesto {seat} tiene {target} puntos",
+    "crisps.refused.game_over": "la partida ha terminado: el Puesto {seat} tiene {target} puntos",
     "crisps.refused.game_won": "la partida ha terminado: {name} tiene {target} puntos",
     "crisps.refused.not_over": "la ronda {n} no ha terminado: termina cuando un jugador juega su última carta",
     "crisps.refused.seat_first": "una acción empieza por el puesto que juega, 0 o 1",

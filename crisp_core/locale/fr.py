@@ -3,7 +3,7 @@ Dame, Roi, carte de gauche / du milieu / de droite, dire crisp, manche, partie."
 
 TEXTS: dict[str, str] = {
     # crisp_core.crisp.narrate: one sentence per event
-    "seat": "place {n}",
+    "seat": "Place {n}",
     "unseen": "une carte que tu n’as pas vue",
     "slot.L": "carte de gauche",
     "slot.M": "carte du milieu",
@@ -249,17 +249,17 @@ TEXTS: dict[str, str] = {
     "refused.not_jack": "la carte piochée, {card}, n’est pas un Valet",
     "refused.not_king": "la carte piochée, {card}, n’est pas un Roi",
     "refused.not_queen": "la carte piochée, {card}, n’est pas une Dame",
-    "refused.no_seat": "il n’y a pas de place {seat} à une table de {n}",
+    "refused.no_seat": "il n’y a pas de Place {seat} à une table de {n}",
     "refused.over": "la manche est terminée",
-    "refused.called": "la place {seat} a déjà dit crisp dans cette manche",
-    "refused.no_call": "la place {seat} n’a pas de crisp à refuser maintenant",
+    "refused.called": "la Place {seat} a déjà dit crisp dans cette manche",
+    "refused.no_call": "la Place {seat} n’a pas de crisp à refuser maintenant",
     "refused.call_own_turn": "on ne peut dire crisp qu’une fois son propre tour fini",
-    "refused.call_window": "la place {seat} ne peut dire crisp que juste après son tour, jusqu’à ce que la première "
+    "refused.call_window": "la Place {seat} ne peut dire crisp que juste après son tour, jusqu’à ce que la première "
                            "pioche du joueur suivant soit résolue",
-    "refused.not_turn": "c’est le tour de la place {turn}, pas de la place {seat}",
+    "refused.not_turn": "c’est le tour de la Place {turn}, pas de la Place {seat}",
     "refused.timer_off": "à cette table, la pioche n’est pas chronométrée",
     "refused.timeout_table": "c’est la table qui dit que le temps est écoulé, pas un joueur",
-    "refused.wait": "la place {seat} peut commencer dans {wait} s, {gap} s après la fin du tour précédent",
+    "refused.wait": "la Place {seat} peut commencer dans {wait} s, {gap} s après la fin du tour précédent",
     "refused.nobody": "ce n’est le tour d’aucun joueur maintenant",
     "refused.whose_move": "c’est à {name} de jouer",
     # the deal's, the options', the records' and the action notation's refusals; Cheat's and Crisps' refusals
@@ -300,7 +300,7 @@ TEXTS: dict[str, str] = {
     "refused.record_name": "names[{i}] n’est pas un nom (1 à {limit} caractères, non vide, sans caractères de contrôle) : {value}",
     "refused.record_name_bidi": "names[{i}] contient {code}, un caractère invisible qui retourne le texte qui le suit : {value}",
     "refused.no_round_to_watch": "l’enregistrement ne contient aucune manche à regarder",
-    "refused.not_person": "la place {seat} n’est pas celle d’une personne à cette table",
+    "refused.not_person": "la Place {seat} n’est pas celle d’une personne à cette table",
     "refused.card": "ce n’est pas une carte : {card} (N1 : rang A23456789TJQK puis couleur cdhs, p. ex. 'Ah', 'Td')",
     "refused.action_type": "une action est un texte, pas {value}",
     "refused.action": "ce n’est pas une action ({why})",
@@ -319,22 +319,22 @@ TEXTS: dict[str, str] = {
     "cheat.refused.deck_missing": "le jeu doit être les 52 cartes distinctes (il manque {card})",
     "cheat.refused.players": "Cheat se joue de 3 à 6 joueurs, pas {players}",
     "cheat.refused.dealer": "le donneur doit être une place de 0 à {last}, pas {dealer}",
-    "cheat.refused.over": "la partie est finie : la place {seat} l’a gagnée",
-    "cheat.refused.answers_now": "la pose de la place {declarer} a vidé sa main ; c’est à la place {asked} de répondre "
+    "cheat.refused.over": "la partie est finie : la Place {seat} l’a gagnée",
+    "cheat.refused.answers_now": "la pose de la Place {declarer} a vidé sa main ; c’est à la Place {asked} de répondre "
                                  "(les autres à tour de rôle, dans le sens des aiguilles d’une montre depuis la gauche "
                                  "de celui qui a annoncé)",
     "cheat.refused.no_answer": "aucune réponse n’est attendue : accepter ne répond qu’à une pose qui a vidé la main de "
                                "celui qui a annoncé",
-    "cheat.refused.challenged": "la pose de la place {seat} a déjà été contestée (une pose ne se conteste qu’une fois)",
+    "cheat.refused.challenged": "la pose de la Place {seat} a déjà été contestée (une pose ne se conteste qu’une fois)",
     "cheat.refused.nothing": "il n’y a aucune pose à contester",
     "cheat.refused.own_play": "personne ne peut crier « Menteur ! » à sa propre pose",
-    "cheat.refused.answer_first": "la pose de la place {declarer} a vidé sa main : la place {asked} doit d’abord crier "
+    "cheat.refused.answer_first": "la pose de la Place {declarer} a vidé sa main : la Place {asked} doit d’abord crier "
                                   "« Menteur ! » ou l’accepter",
-    "cheat.refused.not_turn": "c’est à la place {turn} de jouer, pas à la place {seat}",
+    "cheat.refused.not_turn": "c’est à la Place {turn} de jouer, pas à la Place {seat}",
     "cheat.refused.count": "une pose compte de 1 à 4 cartes, pas {n}",
     "cheat.refused.distinct": "une pose nomme des cartes distinctes",
-    "cheat.refused.not_held": "la place {seat} n’a pas {card}",
-    "cheat.refused.no_such_action": "cette action n’existe pas : place {seat}, sorte {kind}",
+    "cheat.refused.not_held": "la Place {seat} n’a pas {card}",
+    "cheat.refused.no_such_action": "cette action n’existe pas : Place {seat}, sorte {kind}",
     "cheat.refused.cards": "les cartes d’une pose doivent être une liste de cartes : {err}",
     "cheat.refused.only_play": "seule une pose nomme des cartes, pas {kind}",
     "cheat.refused.syntax": "ce n’est pas une action (un numéro de place, puis 'play <cartes>', 'doubt' ou 'accept')",
@@ -361,20 +361,20 @@ TEXTS: dict[str, str] = {
     "crisps.refused.deck_foreign": "{what} : {card} n’en fait pas partie",
     "crisps.refused.deck_missing": "{what} : il manque {card}",
     "crisps.refused.deck_twice": "{what} : {n} cartes, dont certaines en double",
-    "crisps.refused.starter": "celui qui commence doit être la place 0 ou 1, pas {value}",
-    "crisps.refused.first_player": "first_player doit être la place 0 ou 1, pas {value}",
+    "crisps.refused.starter": "celui qui commence doit être la Place 0 ou 1, pas {value}",
+    "crisps.refused.first_player": "first_player doit être la Place 0 ou 1, pas {value}",
     "crisps.refused.options": "options doit être des Options de Crisps, pas {value}",
     "crisps.refused.option": "{name} doit être true ou false, pas {value}",
     "crisps.refused.seats": "les places sont 0 et 1, pas {value}",
-    "crisps.refused.over": "la manche est finie : la place {seat} a posé sa dernière carte",
-    "crisps.refused.not_turn": "c’est au tour de la place {turn} (celle qui doit jouer), pas de la place {seat}",
-    "crisps.refused.not_turn.winner": "c’est au tour de la place {turn} (celle qui a gagné le pli), pas de la place "
+    "crisps.refused.over": "la manche est finie : la Place {seat} a posé sa dernière carte",
+    "crisps.refused.not_turn": "c’est au tour de la Place {turn} (celle qui doit jouer), pas de la Place {seat}",
+    "crisps.refused.not_turn.winner": "c’est au tour de la Place {turn} (celle qui a gagné le pli), pas de la place "
                                       "{seat}",
-    "crisps.refused.choose_first": "la place {seat} a gagné le pli et doit d’abord choisir 'faceup' ou 'blind'",
+    "crisps.refused.choose_first": "la Place {seat} a gagné le pli et doit d’abord choisir 'faceup' ou 'blind'",
     "crisps.refused.no_choice": "aucune carte n’est à choisir : seul le gagnant d’un pli, après un passe, choisit la "
                                 "carte retournée ou celle de la pioche, quand les deux existent",
-    "crisps.refused.lead_pass": "la place {seat} entame ce pli et ne peut pas passer",
-    "crisps.refused.not_in_hand": "{card} n’est pas dans la main de la place {seat}",
+    "crisps.refused.lead_pass": "la Place {seat} entame ce pli et ne peut pas passer",
+    "crisps.refused.not_in_hand": "{card} n’est pas dans la main de la Place {seat}",
     "crisps.refused.queen_run": "une Dame, le rang spécial, ne peut jamais faire partie d’une suite",
     "crisps.refused.no_combination": "les cartes ne forment aucune combinaison (une carte seule, une paire, une suite "
                                      "d’au moins 3 rangs consécutifs, une suite d’au moins 2 paires consécutives, un "
@@ -385,7 +385,7 @@ TEXTS: dict[str, str] = {
                                      "spécial",
     "crisps.refused.follow_none": "{what} est une combinaison ordinaire, et aucune ne bat {on}",
     "crisps.refused.follow_more": "{what} ne bat pas {on} : il faut plus de cartes, ou autant et un rang supérieur",
-    "crisps.refused.game_over": "la partie est finie : la place {seat} a {target} points",
+    "crisps.refused.game_over": "la partie est finie : la Place {seat} a {target} points",
     "crisps.refused.game_won": "la partie est finie : {name} a {target} points",
     "crisps.refused.not_over": "la manche {n} n’est pas finie : elle finit quand un joueur pose sa dernière carte",
     "crisps.refused.seat_first": "une action commence par la place qui joue, 0 ou 1",

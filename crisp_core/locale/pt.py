@@ -3,7 +3,7 @@ trocar, Valete, Dama, Rei, carta da esquerda / do meio / da direita, chamar cris
 
 TEXTS: dict[str, str] = {
     # crisp_core.crisp.narrate: one sentence per event
-    "seat": "lugar {n}",
+    "seat": "Lugar {n}",
     "unseen": "uma carta que você não viu",
     "slot.L": "carta da esquerda",
     "slot.M": "carta do meio",
@@ -245,17 +245,17 @@ TEXTS: dict[str, str] = {
     "refused.not_jack": "a carta comprada, {card}, não é um Valete",
     "refused.not_king": "a carta comprada, {card}, não é um Rei",
     "refused.not_queen": "a carta comprada, {card}, não é uma Dama",
-    "refused.no_seat": "não há lugar {seat} numa mesa de {n}",
+    "refused.no_seat": "não há Lugar {seat} numa mesa de {n}",
     "refused.over": "a rodada terminou",
-    "refused.called": "o lugar {seat} já chamou crisp nesta rodada",
-    "refused.no_call": "o lugar {seat} não tem agora nenhum crisp para recusar",
+    "refused.called": "o Lugar {seat} já chamou crisp nesta rodada",
+    "refused.no_call": "o Lugar {seat} não tem agora nenhum crisp para recusar",
     "refused.call_own_turn": "só se pode chamar crisp quando a própria vez terminou",
-    "refused.call_window": "o lugar {seat} só pode chamar crisp logo depois da sua vez, até a primeira compra do "
+    "refused.call_window": "o Lugar {seat} só pode chamar crisp logo depois da sua vez, até a primeira compra do "
                            "próximo jogador ser resolvida",
-    "refused.not_turn": "é a vez do lugar {turn}, não do lugar {seat}",
+    "refused.not_turn": "é a vez do Lugar {turn}, não do Lugar {seat}",
     "refused.timer_off": "nesta mesa não há tempo para comprar",
     "refused.timeout_table": "quem diz que o tempo acabou é a mesa, não um jogador",
-    "refused.wait": "o lugar {seat} pode começar daqui a {wait} s, {gap} s depois do fim da vez anterior",
+    "refused.wait": "o Lugar {seat} pode começar daqui a {wait} s, {gap} s depois do fim da vez anterior",
     "refused.nobody": "agora não é a vez de nenhum jogador",
     "refused.whose_move": "é a vez de {name}",
     # the deal's, the options', the records' and the action notation's refusals; Cheat's and Crisps' refusals
@@ -296,7 +296,7 @@ TEXTS: dict[str, str] = {
     "refused.record_name": "names[{i}] não é um nome (de 1 a {limit} caracteres, não vazio, sem caracteres de controle): {value}",
     "refused.record_name_bidi": "names[{i}] tem {code}, um caractere invisível que vira de trás para frente o texto que vem depois: {value}",
     "refused.no_round_to_watch": "o registro não tem nenhuma rodada para assistir",
-    "refused.not_person": "o lugar {seat} não é de uma pessoa nesta mesa",
+    "refused.not_person": "o Lugar {seat} não é de uma pessoa nesta mesa",
     "refused.card": "isto não é uma carta: {card} (N1: valor A23456789TJQK e depois naipe cdhs, por exemplo 'Ah', "
                     "'Td')",
     "refused.action_type": "uma ação é um texto, não {value}",
@@ -316,21 +316,21 @@ TEXTS: dict[str, str] = {
     "cheat.refused.deck_missing": "o baralho tem de ser as 52 cartas diferentes (falta {card})",
     "cheat.refused.players": "Cheat é para 3 a 6 jogadores, não {players}",
     "cheat.refused.dealer": "o carteador tem de ser um lugar de 0 a {last}, não {dealer}",
-    "cheat.refused.over": "a partida terminou: o lugar {seat} venceu",
-    "cheat.refused.answers_now": "a jogada do lugar {declarer} esvaziou a mão dele; agora responde o lugar {asked} (os "
+    "cheat.refused.over": "a partida terminou: o Lugar {seat} venceu",
+    "cheat.refused.answers_now": "a jogada do Lugar {declarer} esvaziou a mão dele; agora responde o Lugar {asked} (os "
                                  "outros na sua vez, no sentido horário a partir da esquerda de quem declarou)",
     "cheat.refused.no_answer": "nenhuma resposta é devida: aceitar só responde a uma jogada que esvaziou a mão de quem "
                                "declarou",
-    "cheat.refused.challenged": "a jogada do lugar {seat} já foi desafiada (uma jogada só pode ser desafiada uma vez)",
+    "cheat.refused.challenged": "a jogada do Lugar {seat} já foi desafiada (uma jogada só pode ser desafiada uma vez)",
     "cheat.refused.nothing": "não há jogada para duvidar",
     "cheat.refused.own_play": "ninguém pode gritar “Duvido!” para a própria jogada",
-    "cheat.refused.answer_first": "a jogada do lugar {declarer} esvaziou a mão dele: o lugar {asked} tem de gritar "
+    "cheat.refused.answer_first": "a jogada do Lugar {declarer} esvaziou a mão dele: o Lugar {asked} tem de gritar "
                                   "“Duvido!” ou aceitá-la primeiro",
-    "cheat.refused.not_turn": "é a vez do lugar {turn} jogar, não do lugar {seat}",
+    "cheat.refused.not_turn": "é a vez do Lugar {turn} jogar, não do Lugar {seat}",
     "cheat.refused.count": "uma jogada baixa de 1 a 4 cartas, não {n}",
     "cheat.refused.distinct": "uma jogada nomeia cartas diferentes",
-    "cheat.refused.not_held": "o lugar {seat} não tem {card}",
-    "cheat.refused.no_such_action": "essa ação não existe: lugar {seat}, tipo {kind}",
+    "cheat.refused.not_held": "o Lugar {seat} não tem {card}",
+    "cheat.refused.no_such_action": "essa ação não existe: Lugar {seat}, tipo {kind}",
     "cheat.refused.cards": "as cartas de uma jogada têm de ser uma lista de cartas: {err}",
     "cheat.refused.only_play": "só uma jogada nomeia cartas, não {kind}",
     "cheat.refused.syntax": "isto não é uma ação (um número de lugar, depois 'play <cartas>', 'doubt' ou 'accept')",
@@ -356,19 +356,19 @@ TEXTS: dict[str, str] = {
     "crisps.refused.deck_foreign": "{what}: {card} não é uma delas",
     "crisps.refused.deck_missing": "{what}: falta {card}",
     "crisps.refused.deck_twice": "{what}: {n} cartas, algumas repetidas",
-    "crisps.refused.starter": "quem começa tem de ser o lugar 0 ou 1, não {value}",
-    "crisps.refused.first_player": "first_player tem de ser o lugar 0 ou 1, não {value}",
+    "crisps.refused.starter": "quem começa tem de ser o Lugar 0 ou 1, não {value}",
+    "crisps.refused.first_player": "first_player tem de ser o Lugar 0 ou 1, não {value}",
     "crisps.refused.options": "options tem de ser Options de Crisps, não {value}",
     "crisps.refused.option": "{name} tem de ser true ou false, não {value}",
     "crisps.refused.seats": "os lugares são 0 e 1, não {value}",
-    "crisps.refused.over": "a rodada terminou: o lugar {seat} jogou sua última carta",
-    "crisps.refused.not_turn": "é a vez do lugar {turn} (quem joga agora), não do lugar {seat}",
-    "crisps.refused.not_turn.winner": "é a vez do lugar {turn} (quem ganhou a vaza), não do lugar {seat}",
-    "crisps.refused.choose_first": "o lugar {seat} ganhou a vaza e primeiro tem de escolher 'faceup' ou 'blind'",
+    "crisps.refused.over": "a rodada terminou: o Lugar {seat} jogou sua última carta",
+    "crisps.refused.not_turn": "é a vez do Lugar {turn} (quem joga agora), não do Lugar {seat}",
+    "crisps.refused.not_turn.winner": "é a vez do Lugar {turn} (quem ganhou a vaza), não do Lugar {seat}",
+    "crisps.refused.choose_first": "o Lugar {seat} ganhou a vaza e primeiro tem de escolher 'faceup' ou 'blind'",
     "crisps.refused.no_choice": "não há carta para escolher: só quem ganha uma vaza depois de um passe escolhe a carta "
                                 "virada ou a do monte, quando as duas existem",
-    "crisps.refused.lead_pass": "o lugar {seat} começa esta vaza e não pode passar",
-    "crisps.refused.not_in_hand": "{card} não está na mão do lugar {seat}",
+    "crisps.refused.lead_pass": "o Lugar {seat} começa esta vaza e não pode passar",
+    "crisps.refused.not_in_hand": "{card} não está na mão do Lugar {seat}",
     "crisps.refused.queen_run": "uma Dama, o valor especial, nunca pode fazer parte de uma sequência",
     "crisps.refused.no_combination": "as cartas não formam nenhuma combinação (uma carta só, um par, uma sequência de "
                                      "pelo menos 3 valores seguidos, uma sequência de pelo menos 2 pares seguidos, uma "
@@ -378,7 +378,7 @@ TEXTS: dict[str, str] = {
     "crisps.refused.follow_special": "{what} só cobre uma combinação comum se tiver uma carta do valor especial",
     "crisps.refused.follow_none": "{what} é uma combinação comum, e nenhuma cobre {on}",
     "crisps.refused.follow_more": "{what} não cobre {on}: precisa de mais cartas, ou das mesmas e de um valor maior",
-    "crisps.refused.game_over": "a partida terminou: o lugar {seat} tem {target} pontos",
+    "crisps.refused.game_over": "a partida terminou: o Lugar {seat} tem {target} pontos",
     "crisps.refused.game_won": "a partida terminou: {name} tem {target} pontos",
     "crisps.refused.not_over": "a rodada {n} não terminou: ela termina quando um jogador joga sua última carta",
     "crisps.refused.seat_first": "uma ação começa pelo lugar que joga, 0 ou 1",

@@ -231,7 +231,7 @@ def test_a_name_that_turns_text_around_is_refused_naming_f5(browser, site_url):
     page.fill("#name-1", "Ben\u202e52 =")
     page.click("#start")
     error = page.inner_text("#setup-error")
-    assert "lugar 2" in error and "F5" in error and page.is_visible("#setup") and page.is_hidden("#game")
+    assert "Lugar 2" in error and "F5" in error and page.is_visible("#setup") and page.is_hidden("#game")
     page.fill("#name-1", "Ben 52 =")
     page.click("#start")
     page.wait_for_selector("#game:not([hidden])")

@@ -235,4 +235,4 @@ def test_the_challenge_table_names_the_declarer_as_a_person_counts_seats():
     from crisp_core.cheat.probability import challenge_table
     header = challenge_table(Fraction(1, 2), piles=(2,), declarer=3, lang="en").splitlines()[0]
     assert "seat 4 takes" in header and "seat 3" not in header
-    assert "lugar 4 pega" in challenge_table(Fraction(1, 2), piles=(2,), declarer=3, lang="pt").splitlines()[0]
+    assert "Lugar 4 pega" in challenge_table(Fraction(1, 2), piles=(2,), declarer=3, lang="pt").splitlines()[0]

@@ -13,7 +13,7 @@ WORDS = {
         "mazo: {n} cartas, la de arriba es la carta 13 de la baraja: {card}",
     "empty": "vacío",
     "discard pile: {cards}": "descarte: {cards}",
-    "whose turn: seat {seat}": "de quién es el turno: puesto {seat}",
+    "whose turn: seat {seat}": "de quién es el turno: Puesto {seat}",
 
     # lesson 02
     "Seat {seat} hears:": "El Puesto {seat} oye:",
@@ -27,7 +27,7 @@ WORDS = {
     # lesson 05
     "Seat {seat}: card total {total}, round score {score}":
         "Puesto {seat}: total de las cartas {total}, puntos de la ronda {score}",
-    "Seat {seat}: {total} → {score}": "Puesto {seat}: {total} → {score}",
+    "Seat {seat}: {total} → {score}": "Puesto {seat}: cartas {total} → puntos {score}",
     "Round {number}, Seat {caller} called crisp. {seats}": "Ronda {number}, el Puesto {caller} cantó crisp. {seats}",
     "Seat {seat}: {score}": "Puesto {seat}: {score}",
     "Match scores: {scores}": "Puntos de la partida: {scores}",
@@ -150,13 +150,13 @@ WORDS = {
     "Low Keeper": "Guardabajas",
     "Careless": "Descuidado",
     "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
-        "el puesto {seat} tenía en la mano el {card} que robó; sus cartas, tal como las conoce: {cards}",
+        "el Puesto {seat} tenía en la mano el {card} que robó; sus cartas, tal como las conoce: {cards}",
     "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":
-        "el puesto {seat} había terminado su turno (crisp o pasar); sus cartas, tal como las conoce: {cards}",
+        "el Puesto {seat} había terminado su turno (crisp o pasar); sus cartas, tal como las conoce: {cards}",
     "seat {seat} was in phase {phase}; its cards as it knows them: {cards}":
-        "el puesto {seat} estaba en la fase {phase}; sus cartas, tal como las conoce: {cards}",
+        "el Puesto {seat} estaba en la fase {phase}; sus cartas, tal como las conoce: {cards}",
     "that is a move of seat {seat}; this bot sits in seat {own}":
-        "esa es una jugada del puesto {seat}; este bot está en el puesto {own}",
+        "esa es una jugada del Puesto {seat}; este bot está en el Puesto {own}",
     "its turn is over: the only choice now is to call crisp or not (R7.1)":
         "su turno ha terminado: ahora solo puede elegir cantar crisp o no (R7.1)",
     "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)":
@@ -184,16 +184,16 @@ WORDS = {
 
     # lesson 11
     "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
-        "el puesto {declarer} declara {count}× {rank}; tenía {held} carta(s) antes de la jugada",
+        "el Puesto {declarer} declara {count}× {rank}; tenía {held} carta(s) antes de la jugada",
     "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
-        "cartas {rank} que el puesto {seat} sabe dónde están: {cards}",
+        "cartas {rank} que el Puesto {seat} sabe dónde están: {cards}",
     "none": "ninguna",
     "cards seat {seat} knows seat {declarer} held: {cards}":
-        "cartas que el puesto {seat} sabe que tenía el puesto {declarer}: {cards}",
+        "cartas que el Puesto {seat} sabe que tenía el Puesto {declarer}: {cards}",
     "cards seat {seat} cannot place: {unplaced}, of rank {rank}: {rank_unplaced}; "
     "seat {declarer}'s other {drawn} card(s) came from these":
-        "cartas que el puesto {seat} no sabe dónde están: {unplaced}, cartas {rank}: {rank_unplaced}; "
-        "las otras {drawn} carta(s) del puesto {declarer} salieron de ellas",
+        "cartas que el Puesto {seat} no sabe dónde están: {unplaced}, cartas {rank}: {rank_unplaced}; "
+        "las otras {drawn} carta(s) del Puesto {declarer} salieron de ellas",
     "P(claim is true) = {p} ≈ {p:.3f}": "probabilidad de que la declaración sea verdad = {p} ≈ {p:.3f}",
     "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
         "probabilidad de que el Puesto 4 tuviera los dos sietes que faltan = {p} ≈ {p:.3f}",
@@ -209,7 +209,7 @@ WORDS = {
     "claim": "declaración",
     "pile": "montón",
     "you take": "te llevas",
-    "seat {seat} takes": "puesto {seat} se lleva",
+    "seat {seat} takes": "Puesto {seat} se lleva",
     "challenge gains": "ganancia de dudar",
     "break-even p": "probabilidad de equilibrio",
     "break-even, Seat 4's cards counted 1/3: {p}": "probabilidad de equilibrio, si cada carta del Puesto 4 vale 1/3: {p}",
@@ -293,7 +293,7 @@ WORDS = {
     "discard the drawn card": "descartar la carta robada",
     "use the Jack": "usar la Jota",
     "use the Queen: swap the {slot} with seat {target}'s {other_slot}":
-        "usar la Reina: cambiar la {slot} por la {other_slot} del puesto {target}",
+        "usar la Reina: cambiar la {slot} por la {other_slot} del Puesto {target}",
     "play the King": "jugar el Rey",
     "call crisp": "cantar crisp",
     "pass": "pasar (sin crisp)",
@@ -310,40 +310,40 @@ WORDS = {
     "{seat} does not call crisp": "{seat} no canta crisp",
     "{seat} runs out of time": "{seat} se queda sin tiempo",
     "nothing": "nada",
-    "seat {seat} may play or call Cheat": "el puesto {seat} puede jugar o gritar “¡Mentira!”",
-    "seat {seat} may play": "el puesto {seat} puede jugar",
-    "seat {seat} may call Cheat": "el puesto {seat} puede gritar “¡Mentira!”",
-    "seat {seat} may call Cheat or accept": "el puesto {seat} puede gritar “¡Mentira!” o aceptar",
-    "seat {seat} wins": "gana el puesto {seat}",
-    "seat {seat} plays {cards} (claims {n}× {rank})": "puesto {seat} juega {cards} (declara {n}× {rank})",
+    "seat {seat} may play or call Cheat": "el Puesto {seat} puede jugar o gritar “¡Mentira!”",
+    "seat {seat} may play": "el Puesto {seat} puede jugar",
+    "seat {seat} may call Cheat": "el Puesto {seat} puede gritar “¡Mentira!”",
+    "seat {seat} may call Cheat or accept": "el Puesto {seat} puede gritar “¡Mentira!” o aceptar",
+    "seat {seat} wins": "gana el Puesto {seat}",
+    "seat {seat} plays {cards} (claims {n}× {rank})": "Puesto {seat} juega {cards} (declara {n}× {rank})",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
-        "puesto {seat} grita “¡Mentira!”: {cards} del puesto {declarer} es verdad; el puesto {taker} se lleva {n} carta(s): {taken}",
+        "Puesto {seat} grita “¡Mentira!”: {cards} del Puesto {declarer} es verdad; el Puesto {taker} se lleva {n} carta(s): {taken}",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
-        "puesto {seat} grita “¡Mentira!”: {cards} del puesto {declarer} es un farol; el puesto {taker} se lleva {n} carta(s): {taken}",
-    "seat {seat} accepts": "puesto {seat} acepta",
-    "seat {seat} has won": "el puesto {seat} ha ganado",
-    "seat {seat} to play {rank}; {moves}": "el puesto {seat} debe jugar {rank}; {moves}",
+        "Puesto {seat} grita “¡Mentira!”: {cards} del Puesto {declarer} es un farol; el Puesto {taker} se lleva {n} carta(s): {taken}",
+    "seat {seat} accepts": "Puesto {seat} acepta",
+    "seat {seat} has won": "el Puesto {seat} ha ganado",
+    "seat {seat} to play {rank}; {moves}": "el Puesto {seat} debe declarar {rank}; {moves}",
     "seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})":
-        "el Cheat visto por el puesto {seat} ({n} puestos; repartió el puesto {dealer})",
-    "seat {seat}: {n} (you)": "puesto {seat}: {n} (tú)",
-    "seat {seat}: {n}": "puesto {seat}: {n}",
+        "el Cheat visto por el Puesto {seat} ({n} puestos; repartió el Puesto {dealer})",
+    "seat {seat}: {n} (you)": "Puesto {seat}: {n} (tú)",
+    "seat {seat}: {n}": "Puesto {seat}: {n}",
     "your hand: empty": "tu mano: vacía",
     "cards in each hand: {sizes}; pile: {n} card(s), yours in it: {cards}":
         "cartas en cada mano: {sizes}; montón: {n} carta(s), tuyas en él: {cards}",
     "cards in each hand: {sizes}; pile: {n} card(s)": "cartas en cada mano: {sizes}; montón: {n} carta(s)",
     "log: nothing yet": "registro: nada todavía",
-    "seat {seat}'s view: seat {turn} to play": "lo que ve el puesto {seat}: juega el puesto {turn}",
-    "seat {seat}'s view: seat {turn} chooses a card": "lo que ve el puesto {seat}: el puesto {turn} elige una carta",
+    "seat {seat}'s view: seat {turn} to play": "lo que ve el Puesto {seat}: juega el Puesto {turn}",
+    "seat {seat}'s view: seat {turn} chooses a card": "lo que ve el Puesto {seat}: el Puesto {turn} elige una carta",
     "seat {seat}'s view: the round is over, seat {winner} won it":
-        "lo que ve el puesto {seat}: la ronda terminó, ganó el puesto {winner}",
-    "cards dealt to you: {cards} (seat {seat} starts)": "tus cartas: {cards} (empieza el puesto {seat})",
+        "lo que ve el Puesto {seat}: la ronda terminó, ganó el Puesto {winner}",
+    "cards dealt to you: {cards} (seat {seat} starts)": "tus cartas: {cards} (empieza el Puesto {seat})",
     "the table turns up {cards}": "la mesa pone boca arriba {cards}",
-    "seat {seat} plays {cards}": "puesto {seat} juega {cards}",
-    "seat {seat} passes": "puesto {seat} pasa",
-    "seat {seat} chooses the face-up card": "puesto {seat} elige la carta boca arriba",
-    "seat {seat} chooses the blind card": "puesto {seat} elige a ciegas",
-    "seat {seat} takes the face-up {cards}": "puesto {seat} toma la carta boca arriba {cards}",
-    "seat {seat} takes the blind card {cards}": "puesto {seat} toma del mazo {cards}",
+    "seat {seat} plays {cards}": "Puesto {seat} juega {cards}",
+    "seat {seat} passes": "Puesto {seat} pasa",
+    "seat {seat} chooses the face-up card": "Puesto {seat} elige la carta boca arriba",
+    "seat {seat} chooses the blind card": "Puesto {seat} elige a ciegas",
+    "seat {seat} takes the face-up {cards}": "Puesto {seat} toma la carta boca arriba {cards}",
+    "seat {seat} takes the blind card {cards}": "Puesto {seat} toma del mazo {cards}",
     "hand: {cards}": "mano: {cards}",
     "other hand: {n} cards, of which face-up takes: {cards}":
         "otra mano: {n} cartas; cartas boca arriba que tomó: {cards}",
@@ -351,7 +351,7 @@ WORDS = {
         "boca arriba: {card}; mazo: {n} cartas; bazas: {tricks}",
     "scores: {a}-{b}": "marcador: {a}-{b}",
     "log:": "registro:",
-    "to follow: {cards} by seat {seat}": "a superar: {cards}, del puesto {seat}",
+    "to follow: {cards} by seat {seat}": "a superar: {cards}, del Puesto {seat}",
     "to follow: nothing (a lead)": "a superar: nada (empieza la baza)",
     "may Seat 2 discard the King? {answer}": "¿puede el Puesto 2 descartar el Rey? {answer}",
     "may Seat 2 swap it into its L? {answer}": "¿puede el Puesto 2 cambiarlo por la carta de la izquierda? {answer}",
@@ -359,10 +359,10 @@ WORDS = {
     "yes": "sí",
     "no": "no",
     "{players} players: {cards} cards outside the hands": "{players} jugadores: {cards} cartas fuera de las manos",
-    "seat {seat} may: {moves}": "el puesto {seat} puede: {moves}",
+    "seat {seat} may: {moves}": "el Puesto {seat} puede: {moves}",
     "Seat 3 may start in {s} s": "el Puesto 3 puede empezar dentro de {s} s",
     "Seat 2 may still call crisp for {s} s": "el Puesto 2 aún puede cantar crisp durante {s} s",
     "time left for the draw: {s} s": "tiempo que queda para robar: {s} s",
     "no draw timer at this table": "en esta mesa no hay tiempo para robar",
-    "the caller: seat {seat}; now: {phase}": "quien cantó: puesto {seat}; ahora: {phase}",
+    "the caller: seat {seat}; now: {phase}": "quien cantó: Puesto {seat}; ahora: {phase}",
 }

@@ -13,7 +13,7 @@ WORDS = {
         "pioche : {n} cartes, celle du dessus est la carte 13 du paquet : {card}",
     "empty": "vide",
     "discard pile: {cards}": "défausse : {cards}",
-    "whose turn: seat {seat}": "à qui de jouer : place {seat}",
+    "whose turn: seat {seat}": "à qui de jouer : Place {seat}",
 
     # lesson 02
     "Seat {seat} hears:": "La Place {seat} entend :",
@@ -27,7 +27,7 @@ WORDS = {
     # lesson 05
     "Seat {seat}: card total {total}, round score {score}":
         "Place {seat} : total des cartes {total}, score de la manche {score}",
-    "Seat {seat}: {total} → {score}": "Place {seat} : {total} → {score}",
+    "Seat {seat}: {total} → {score}": "Place {seat} : cartes {total} → points {score}",
     "Round {number}, Seat {caller} called crisp. {seats}": "Manche {number}, la Place {caller} a dit crisp. {seats}",
     "Seat {seat}: {score}": "Place {seat} : {score}",
     "Match scores: {scores}": "Scores de la partie : {scores}",
@@ -150,13 +150,13 @@ WORDS = {
     "Low Keeper": "Garde-Basses",
     "Careless": "Étourdi",
     "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
-        "la place {seat} tenait le {card} qu'elle a pioché ; ses cartes, telles qu'elle les connaît : {cards}",
+        "la Place {seat} tenait le {card} qu'elle a pioché ; ses cartes, telles qu'elle les connaît : {cards}",
     "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":
-        "la place {seat} avait fini son tour (crisp ou passer) ; ses cartes, telles qu'elle les connaît : {cards}",
+        "la Place {seat} avait fini son tour (crisp ou passer) ; ses cartes, telles qu'elle les connaît : {cards}",
     "seat {seat} was in phase {phase}; its cards as it knows them: {cards}":
-        "la place {seat} était dans la phase {phase} ; ses cartes, telles qu'elle les connaît : {cards}",
+        "la Place {seat} était dans la phase {phase} ; ses cartes, telles qu'elle les connaît : {cards}",
     "that is a move of seat {seat}; this bot sits in seat {own}":
-        "c'est un coup de la place {seat} ; ce robot est à la place {own}",
+        "c'est un coup de la Place {seat} ; ce robot est à la Place {own}",
     "its turn is over: the only choice now is to call crisp or not (R7.1)":
         "son tour est fini : le seul choix maintenant est de dire crisp ou non (R7.1)",
     "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)":
@@ -182,16 +182,16 @@ WORDS = {
 
     # lesson 11
     "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
-        "la place {declarer} annonce {count}× {rank} ; elle avait {held} carte(s) avant de jouer",
+        "la Place {declarer} annonce {count}× {rank} ; elle avait {held} carte(s) avant de jouer",
     "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
-        "cartes {rank} dont la place {seat} sait où elles sont : {cards}",
+        "cartes {rank} dont la Place {seat} sait où elles sont : {cards}",
     "none": "aucune",
     "cards seat {seat} knows seat {declarer} held: {cards}":
-        "cartes que la place {seat} sait que la place {declarer} avait : {cards}",
+        "cartes que la Place {seat} sait que la Place {declarer} avait : {cards}",
     "cards seat {seat} cannot place: {unplaced}, of rank {rank}: {rank_unplaced}; "
     "seat {declarer}'s other {drawn} card(s) came from these":
-        "cartes dont la place {seat} ne sait pas où elles sont : {unplaced}, cartes {rank} : {rank_unplaced} ; "
-        "les {drawn} autre(s) carte(s) de la place {declarer} venaient de celles-ci",
+        "cartes dont la Place {seat} ne sait pas où elles sont : {unplaced}, cartes {rank} : {rank_unplaced} ; "
+        "les {drawn} autre(s) carte(s) de la Place {declarer} venaient de celles-ci",
     "P(claim is true) = {p} ≈ {p:.3f}": "chance que l’annonce soit vraie = {p} ≈ {p:.3f}",
     "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
         "chance que la Place 4 ait eu les deux sept qui manquent = {p} ≈ {p:.3f}",
@@ -207,7 +207,7 @@ WORDS = {
     "claim": "annonce",
     "pile": "tas",
     "you take": "tu prends",
-    "seat {seat} takes": "place {seat} prend",
+    "seat {seat} takes": "Place {seat} prend",
     "challenge gains": "gain à contester",
     "break-even p": "chance d’équilibre",
     "break-even, Seat 4's cards counted 1/3: {p}": "chance d’équilibre, si chaque carte de la Place 4 compte pour 1/3 : {p}",
@@ -291,7 +291,7 @@ WORDS = {
     "discard the drawn card": "défausser la carte piochée",
     "use the Jack": "jouer le Valet",
     "use the Queen: swap the {slot} with seat {target}'s {other_slot}":
-        "jouer la Dame : échanger la {slot} contre la {other_slot} de la place {target}",
+        "jouer la Dame : échanger la {slot} contre la {other_slot} de la Place {target}",
     "play the King": "jouer le Roi",
     "call crisp": "dire crisp",
     "pass": "passer (pas de crisp)",
@@ -308,40 +308,40 @@ WORDS = {
     "{seat} does not call crisp": "{seat} ne dit pas crisp",
     "{seat} runs out of time": "{seat} n’a plus de temps",
     "nothing": "rien",
-    "seat {seat} may play or call Cheat": "la place {seat} peut jouer ou crier « Menteur ! »",
-    "seat {seat} may play": "la place {seat} peut jouer",
-    "seat {seat} may call Cheat": "la place {seat} peut crier « Menteur ! »",
-    "seat {seat} may call Cheat or accept": "la place {seat} peut crier « Menteur ! » ou accepter",
-    "seat {seat} wins": "la place {seat} gagne",
-    "seat {seat} plays {cards} (claims {n}× {rank})": "place {seat} pose {cards} (annonce {n}× {rank})",
+    "seat {seat} may play or call Cheat": "la Place {seat} peut jouer ou crier « Menteur ! »",
+    "seat {seat} may play": "la Place {seat} peut jouer",
+    "seat {seat} may call Cheat": "la Place {seat} peut crier « Menteur ! »",
+    "seat {seat} may call Cheat or accept": "la Place {seat} peut crier « Menteur ! » ou accepter",
+    "seat {seat} wins": "la Place {seat} gagne",
+    "seat {seat} plays {cards} (claims {n}× {rank})": "Place {seat} pose {cards} (annonce {n}× {rank})",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
-        "place {seat} crie « Menteur ! » : {cards} de la place {declarer}, c’est vrai ; la place {taker} ramasse {n} carte(s) : {taken}",
+        "Place {seat} crie « Menteur ! » : {cards} de la Place {declarer}, c’est vrai ; la Place {taker} ramasse {n} carte(s) : {taken}",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
-        "place {seat} crie « Menteur ! » : {cards} de la place {declarer}, c’est un bluff ; la place {taker} ramasse {n} carte(s) : {taken}",
-    "seat {seat} accepts": "place {seat} accepte",
-    "seat {seat} has won": "la place {seat} a gagné",
-    "seat {seat} to play {rank}; {moves}": "la place {seat} doit jouer {rank} ; {moves}",
+        "Place {seat} crie « Menteur ! » : {cards} de la Place {declarer}, c’est un bluff ; la Place {taker} ramasse {n} carte(s) : {taken}",
+    "seat {seat} accepts": "Place {seat} accepte",
+    "seat {seat} has won": "la Place {seat} a gagné",
+    "seat {seat} to play {rank}; {moves}": "la Place {seat} doit annoncer {rank} ; {moves}",
     "seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})":
-        "le Cheat vu par la place {seat} ({n} places ; la place {dealer} a distribué)",
-    "seat {seat}: {n} (you)": "place {seat} : {n} (toi)",
-    "seat {seat}: {n}": "place {seat} : {n}",
+        "le Cheat vu par la Place {seat} ({n} places ; la Place {dealer} a distribué)",
+    "seat {seat}: {n} (you)": "Place {seat} : {n} (toi)",
+    "seat {seat}: {n}": "Place {seat} : {n}",
     "your hand: empty": "ta main : vide",
     "cards in each hand: {sizes}; pile: {n} card(s), yours in it: {cards}":
         "cartes dans chaque main : {sizes} ; tas : {n} carte(s), dont les tiennes : {cards}",
     "cards in each hand: {sizes}; pile: {n} card(s)": "cartes dans chaque main : {sizes} ; tas : {n} carte(s)",
     "log: nothing yet": "journal : rien pour l’instant",
-    "seat {seat}'s view: seat {turn} to play": "ce que voit la place {seat} : à la place {turn} de jouer",
-    "seat {seat}'s view: seat {turn} chooses a card": "ce que voit la place {seat} : la place {turn} choisit une carte",
+    "seat {seat}'s view: seat {turn} to play": "ce que voit la Place {seat} : à la Place {turn} de jouer",
+    "seat {seat}'s view: seat {turn} chooses a card": "ce que voit la Place {seat} : la Place {turn} choisit une carte",
     "seat {seat}'s view: the round is over, seat {winner} won it":
-        "ce que voit la place {seat} : la manche est finie, la place {winner} l’a gagnée",
-    "cards dealt to you: {cards} (seat {seat} starts)": "tes cartes : {cards} (la place {seat} commence)",
+        "ce que voit la Place {seat} : la manche est finie, la Place {winner} l’a gagnée",
+    "cards dealt to you: {cards} (seat {seat} starts)": "tes cartes : {cards} (la Place {seat} commence)",
     "the table turns up {cards}": "la table retourne {cards}",
-    "seat {seat} plays {cards}": "place {seat} pose {cards}",
-    "seat {seat} passes": "place {seat} passe",
-    "seat {seat} chooses the face-up card": "place {seat} choisit la carte retournée",
-    "seat {seat} chooses the blind card": "place {seat} choisit à l’aveugle",
-    "seat {seat} takes the face-up {cards}": "place {seat} prend la carte retournée {cards}",
-    "seat {seat} takes the blind card {cards}": "place {seat} prend dans la pioche {cards}",
+    "seat {seat} plays {cards}": "Place {seat} pose {cards}",
+    "seat {seat} passes": "Place {seat} passe",
+    "seat {seat} chooses the face-up card": "Place {seat} choisit la carte retournée",
+    "seat {seat} chooses the blind card": "Place {seat} choisit à l’aveugle",
+    "seat {seat} takes the face-up {cards}": "Place {seat} prend la carte retournée {cards}",
+    "seat {seat} takes the blind card {cards}": "Place {seat} prend dans la pioche {cards}",
     "hand: {cards}": "main : {cards}",
     "other hand: {n} cards, of which face-up takes: {cards}":
         "autre main : {n} cartes ; cartes retournées qu’elle a prises : {cards}",
@@ -349,7 +349,7 @@ WORDS = {
         "retournée : {card} ; pioche : {n} cartes ; plis : {tricks}",
     "scores: {a}-{b}": "score : {a}-{b}",
     "log:": "journal :",
-    "to follow: {cards} by seat {seat}": "à battre : {cards}, de la place {seat}",
+    "to follow: {cards} by seat {seat}": "à battre : {cards}, de la Place {seat}",
     "to follow: nothing (a lead)": "à battre : rien (on entame le pli)",
     "may Seat 2 discard the King? {answer}": "la Place 2 peut-elle défausser le Roi ? {answer}",
     "may Seat 2 swap it into its L? {answer}": "la Place 2 peut-elle l’échanger contre sa carte de gauche ? {answer}",
@@ -357,10 +357,10 @@ WORDS = {
     "yes": "oui",
     "no": "non",
     "{players} players: {cards} cards outside the hands": "{players} joueurs : {cards} cartes hors des mains",
-    "seat {seat} may: {moves}": "la place {seat} peut : {moves}",
+    "seat {seat} may: {moves}": "la Place {seat} peut : {moves}",
     "Seat 3 may start in {s} s": "la Place 3 peut commencer dans {s} s",
     "Seat 2 may still call crisp for {s} s": "la Place 2 peut encore dire crisp pendant {s} s",
     "time left for the draw: {s} s": "temps restant pour la pioche : {s} s",
     "no draw timer at this table": "à cette table, la pioche n’est pas chronométrée",
-    "the caller: seat {seat}; now: {phase}": "qui a dit crisp : place {seat} ; maintenant : {phase}",
+    "the caller: seat {seat}; now: {phase}": "qui a dit crisp : Place {seat} ; maintenant : {phase}",
 }

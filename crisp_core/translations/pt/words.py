@@ -13,7 +13,7 @@ WORDS = {
         "monte: {n} cartas, a de cima é a carta 13 do baralho: {card}",
     "empty": "vazio",
     "discard pile: {cards}": "descarte: {cards}",
-    "whose turn: seat {seat}": "de quem é a vez: lugar {seat}",
+    "whose turn: seat {seat}": "de quem é a vez: Lugar {seat}",
 
     # lesson 02
     "Seat {seat} hears:": "O Lugar {seat} ouve:",
@@ -27,7 +27,7 @@ WORDS = {
     # lesson 05
     "Seat {seat}: card total {total}, round score {score}":
         "Lugar {seat}: total das cartas {total}, pontos da rodada {score}",
-    "Seat {seat}: {total} → {score}": "Lugar {seat}: {total} → {score}",
+    "Seat {seat}: {total} → {score}": "Lugar {seat}: cartas {total} → pontos {score}",
     "Round {number}, Seat {caller} called crisp. {seats}": "Rodada {number}, o Lugar {caller} chamou crisp. {seats}",
     "Seat {seat}: {score}": "Lugar {seat}: {score}",
     "Match scores: {scores}": "Pontos da partida: {scores}",
@@ -150,13 +150,13 @@ WORDS = {
     "Low Keeper": "Guarda-Baixas",
     "Careless": "Descuidado",
     "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
-        "o lugar {seat} segurava o {card} que comprou; as cartas dele, como ele as conhece: {cards}",
+        "o Lugar {seat} segurava o {card} que comprou; as cartas dele, como ele as conhece: {cards}",
     "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":
-        "o lugar {seat} tinha terminado a vez (crisp ou passar); as cartas dele, como ele as conhece: {cards}",
+        "o Lugar {seat} tinha terminado a vez (crisp ou passar); as cartas dele, como ele as conhece: {cards}",
     "seat {seat} was in phase {phase}; its cards as it knows them: {cards}":
-        "o lugar {seat} estava na fase {phase}; as cartas dele, como ele as conhece: {cards}",
+        "o Lugar {seat} estava na fase {phase}; as cartas dele, como ele as conhece: {cards}",
     "that is a move of seat {seat}; this bot sits in seat {own}":
-        "essa é uma jogada do lugar {seat}; este robô está no lugar {own}",
+        "essa é uma jogada do Lugar {seat}; este robô está no Lugar {own}",
     "its turn is over: the only choice now is to call crisp or not (R7.1)":
         "a vez dele acabou: a única escolha agora é chamar crisp ou não (R7.1)",
     "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)":
@@ -184,16 +184,16 @@ WORDS = {
 
     # lesson 11
     "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
-        "o lugar {declarer} declara {count}× {rank}; tinha {held} carta(s) antes da jogada",
+        "o Lugar {declarer} declara {count}× {rank}; tinha {held} carta(s) antes da jogada",
     "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
-        "cartas {rank} que o lugar {seat} sabe onde estão: {cards}",
+        "cartas {rank} que o Lugar {seat} sabe onde estão: {cards}",
     "none": "nenhuma",
     "cards seat {seat} knows seat {declarer} held: {cards}":
-        "cartas que o lugar {seat} sabe que o lugar {declarer} tinha: {cards}",
+        "cartas que o Lugar {seat} sabe que o Lugar {declarer} tinha: {cards}",
     "cards seat {seat} cannot place: {unplaced}, of rank {rank}: {rank_unplaced}; "
     "seat {declarer}'s other {drawn} card(s) came from these":
-        "cartas que o lugar {seat} não sabe onde estão: {unplaced}, cartas {rank}: {rank_unplaced}; "
-        "as outras {drawn} carta(s) do lugar {declarer} vieram delas",
+        "cartas que o Lugar {seat} não sabe onde estão: {unplaced}, cartas {rank}: {rank_unplaced}; "
+        "as outras {drawn} carta(s) do Lugar {declarer} vieram delas",
     "P(claim is true) = {p} ≈ {p:.3f}": "chance de a declaração ser verdade = {p} ≈ {p:.3f}",
     "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
         "chance de o Lugar 4 ter os dois setes que faltam = {p} ≈ {p:.3f}",
@@ -209,7 +209,7 @@ WORDS = {
     "claim": "declaração",
     "pile": "pilha",
     "you take": "você pega",
-    "seat {seat} takes": "lugar {seat} pega",
+    "seat {seat} takes": "Lugar {seat} pega",
     "challenge gains": "ganho de duvidar",
     "break-even p": "chance de equilíbrio",
     "break-even, Seat 4's cards counted 1/3: {p}": "chance de equilíbrio, se cada carta do Lugar 4 vale 1/3: {p}",
@@ -293,7 +293,7 @@ WORDS = {
     "discard the drawn card": "descartar a carta comprada",
     "use the Jack": "usar o Valete",
     "use the Queen: swap the {slot} with seat {target}'s {other_slot}":
-        "usar a Dama: trocar a {slot} pela {other_slot} do lugar {target}",
+        "usar a Dama: trocar a {slot} pela {other_slot} do Lugar {target}",
     "play the King": "jogar o Rei",
     "call crisp": "chamar crisp",
     "pass": "passar (sem crisp)",
@@ -310,40 +310,40 @@ WORDS = {
     "{seat} does not call crisp": "{seat} não chama crisp",
     "{seat} runs out of time": "{seat} fica sem tempo",
     "nothing": "nada",
-    "seat {seat} may play or call Cheat": "o lugar {seat} pode jogar ou gritar “Duvido!”",
-    "seat {seat} may play": "o lugar {seat} pode jogar",
-    "seat {seat} may call Cheat": "o lugar {seat} pode gritar “Duvido!”",
-    "seat {seat} may call Cheat or accept": "o lugar {seat} pode gritar “Duvido!” ou aceitar",
-    "seat {seat} wins": "o lugar {seat} vence",
-    "seat {seat} plays {cards} (claims {n}× {rank})": "lugar {seat} joga {cards} (declara {n}× {rank})",
+    "seat {seat} may play or call Cheat": "o Lugar {seat} pode jogar ou gritar “Duvido!”",
+    "seat {seat} may play": "o Lugar {seat} pode jogar",
+    "seat {seat} may call Cheat": "o Lugar {seat} pode gritar “Duvido!”",
+    "seat {seat} may call Cheat or accept": "o Lugar {seat} pode gritar “Duvido!” ou aceitar",
+    "seat {seat} wins": "o Lugar {seat} vence",
+    "seat {seat} plays {cards} (claims {n}× {rank})": "Lugar {seat} joga {cards} (declara {n}× {rank})",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
-        "lugar {seat} grita “Duvido!”: {cards} do lugar {declarer} é verdade; o lugar {taker} pega {n} carta(s): {taken}",
+        "Lugar {seat} grita “Duvido!”: {cards} do Lugar {declarer} é verdade; o Lugar {taker} pega {n} carta(s): {taken}",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
-        "lugar {seat} grita “Duvido!”: {cards} do lugar {declarer} é blefe; o lugar {taker} pega {n} carta(s): {taken}",
-    "seat {seat} accepts": "lugar {seat} aceita",
-    "seat {seat} has won": "o lugar {seat} venceu",
-    "seat {seat} to play {rank}; {moves}": "o lugar {seat} deve jogar {rank}; {moves}",
+        "Lugar {seat} grita “Duvido!”: {cards} do Lugar {declarer} é blefe; o Lugar {taker} pega {n} carta(s): {taken}",
+    "seat {seat} accepts": "Lugar {seat} aceita",
+    "seat {seat} has won": "o Lugar {seat} venceu",
+    "seat {seat} to play {rank}; {moves}": "o Lugar {seat} deve declarar {rank}; {moves}",
     "seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})":
-        "o Cheat visto pelo lugar {seat} ({n} lugares; quem deu as cartas: lugar {dealer})",
-    "seat {seat}: {n} (you)": "lugar {seat}: {n} (você)",
-    "seat {seat}: {n}": "lugar {seat}: {n}",
+        "o Cheat visto pelo Lugar {seat} ({n} lugares; quem deu as cartas: Lugar {dealer})",
+    "seat {seat}: {n} (you)": "Lugar {seat}: {n} (você)",
+    "seat {seat}: {n}": "Lugar {seat}: {n}",
     "your hand: empty": "sua mão: vazia",
     "cards in each hand: {sizes}; pile: {n} card(s), yours in it: {cards}":
         "cartas em cada mão: {sizes}; pilha: {n} carta(s), suas nela: {cards}",
     "cards in each hand: {sizes}; pile: {n} card(s)": "cartas em cada mão: {sizes}; pilha: {n} carta(s)",
     "log: nothing yet": "registro: nada ainda",
-    "seat {seat}'s view: seat {turn} to play": "o que o lugar {seat} vê: vez do lugar {turn} jogar",
-    "seat {seat}'s view: seat {turn} chooses a card": "o que o lugar {seat} vê: o lugar {turn} escolhe uma carta",
+    "seat {seat}'s view: seat {turn} to play": "o que o Lugar {seat} vê: vez do Lugar {turn} jogar",
+    "seat {seat}'s view: seat {turn} chooses a card": "o que o Lugar {seat} vê: o Lugar {turn} escolhe uma carta",
     "seat {seat}'s view: the round is over, seat {winner} won it":
-        "o que o lugar {seat} vê: a rodada acabou, o lugar {winner} ganhou",
-    "cards dealt to you: {cards} (seat {seat} starts)": "suas cartas: {cards} (o lugar {seat} começa)",
+        "o que o Lugar {seat} vê: a rodada acabou, o Lugar {winner} ganhou",
+    "cards dealt to you: {cards} (seat {seat} starts)": "suas cartas: {cards} (o Lugar {seat} começa)",
     "the table turns up {cards}": "a mesa vira {cards}",
-    "seat {seat} plays {cards}": "lugar {seat} joga {cards}",
-    "seat {seat} passes": "lugar {seat} passa",
-    "seat {seat} chooses the face-up card": "lugar {seat} escolhe a carta virada",
-    "seat {seat} chooses the blind card": "lugar {seat} escolhe às cegas",
-    "seat {seat} takes the face-up {cards}": "lugar {seat} pega a carta virada {cards}",
-    "seat {seat} takes the blind card {cards}": "lugar {seat} pega do monte {cards}",
+    "seat {seat} plays {cards}": "Lugar {seat} joga {cards}",
+    "seat {seat} passes": "Lugar {seat} passa",
+    "seat {seat} chooses the face-up card": "Lugar {seat} escolhe a carta virada",
+    "seat {seat} chooses the blind card": "Lugar {seat} escolhe às cegas",
+    "seat {seat} takes the face-up {cards}": "Lugar {seat} pega a carta virada {cards}",
+    "seat {seat} takes the blind card {cards}": "Lugar {seat} pega do monte {cards}",
     "hand: {cards}": "mão: {cards}",
     "other hand: {n} cards, of which face-up takes: {cards}":
         "outra mão: {n} cartas; cartas viradas que pegou: {cards}",
@@ -351,7 +351,7 @@ WORDS = {
         "carta virada: {card}; monte: {n} cartas; vazas: {tricks}",
     "scores: {a}-{b}": "placar: {a}-{b}",
     "log:": "registro:",
-    "to follow: {cards} by seat {seat}": "a bater: {cards}, do lugar {seat}",
+    "to follow: {cards} by seat {seat}": "a bater: {cards}, do Lugar {seat}",
     "to follow: nothing (a lead)": "a bater: nada (início da vaza)",
     "may Seat 2 discard the King? {answer}": "o Lugar 2 pode descartar o Rei? {answer}",
     "may Seat 2 swap it into its L? {answer}": "o Lugar 2 pode trocá-lo pela carta da esquerda? {answer}",
@@ -359,10 +359,10 @@ WORDS = {
     "yes": "sim",
     "no": "não",
     "{players} players: {cards} cards outside the hands": "{players} jogadores: {cards} cartas fora das mãos",
-    "seat {seat} may: {moves}": "o lugar {seat} pode: {moves}",
+    "seat {seat} may: {moves}": "o Lugar {seat} pode: {moves}",
     "Seat 3 may start in {s} s": "o Lugar 3 pode começar daqui a {s} s",
     "Seat 2 may still call crisp for {s} s": "o Lugar 2 ainda pode chamar crisp por {s} s",
     "time left for the draw: {s} s": "tempo restante para a compra: {s} s",
     "no draw timer at this table": "nesta mesa não há tempo para comprar",
-    "the caller: seat {seat}; now: {phase}": "quem chamou: lugar {seat}; agora: {phase}",
+    "the caller: seat {seat}; now: {phase}": "quem chamou: Lugar {seat}; agora: {phase}",
 }
