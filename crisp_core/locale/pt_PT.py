@@ -4,7 +4,7 @@ da direita, chamar crisp, ronda, partida, «Duvido!»."""
 
 TEXTS: dict[str, str] = {
     # crisp_core.crisp.narrate: one sentence per event
-    "seat": "lugar {n}",
+    "seat": "Lugar {n}",
     "unseen": "uma carta que não viste",
     "slot.L": "carta da esquerda",
     "slot.M": "carta do meio",
@@ -246,17 +246,17 @@ TEXTS: dict[str, str] = {
     "refused.not_jack": "a carta comprada, {card}, não é um Valete",
     "refused.not_king": "a carta comprada, {card}, não é um Rei",
     "refused.not_queen": "a carta comprada, {card}, não é uma Dama",
-    "refused.no_seat": "não há lugar {seat} numa mesa de {n}",
+    "refused.no_seat": "não há Lugar {seat} numa mesa de {n}",
     "refused.over": "a ronda terminou",
-    "refused.called": "o lugar {seat} já chamou crisp nesta ronda",
-    "refused.no_call": "o lugar {seat} não tem agora nenhum crisp para recusar",
+    "refused.called": "o Lugar {seat} já chamou crisp nesta ronda",
+    "refused.no_call": "o Lugar {seat} não tem agora nenhum crisp para recusar",
     "refused.call_own_turn": "só se pode chamar crisp depois de a própria vez terminar",
-    "refused.call_window": "o lugar {seat} só pode chamar crisp logo a seguir à sua vez, até ser resolvida a "
+    "refused.call_window": "o Lugar {seat} só pode chamar crisp logo a seguir à sua vez, até ser resolvida a "
                            "primeira compra do jogador seguinte",
-    "refused.not_turn": "é a vez do lugar {turn}, não do lugar {seat}",
+    "refused.not_turn": "é a vez do Lugar {turn}, não do Lugar {seat}",
     "refused.timer_off": "nesta mesa não há limite de tempo para comprar",
     "refused.timeout_table": "quem diz que o tempo acabou é a mesa, não um jogador",
-    "refused.wait": "o lugar {seat} pode começar daqui a {wait} s, {gap} s depois do fim da vez anterior",
+    "refused.wait": "o Lugar {seat} pode começar daqui a {wait} s, {gap} s depois do fim da vez anterior",
     "refused.nobody": "agora não é a vez de nenhum jogador",
     "refused.whose_move": "é a vez de {name}",
     # the deal's, the options', the records' and the action notation's refusals; Cheat's and Crisps' refusals
@@ -297,7 +297,7 @@ TEXTS: dict[str, str] = {
     "refused.record_name": "names[{i}] não é um nome (de 1 a {limit} caracteres, não vazio, sem caracteres de controlo): {value}",
     "refused.record_name_bidi": "names[{i}] tem {code}, um carácter invisível que vira ao contrário o texto que vem a seguir: {value}",
     "refused.no_round_to_watch": "o registo não tem nenhuma ronda para ver",
-    "refused.not_person": "o lugar {seat} não é de uma pessoa nesta mesa",
+    "refused.not_person": "o Lugar {seat} não é de uma pessoa nesta mesa",
     "refused.card": "isto não é uma carta: {card} (N1: valor A23456789TJQK e depois naipe cdhs, por exemplo 'Ah', "
                     "'Td')",
     "refused.action_type": "uma ação é um texto, não {value}",
@@ -317,23 +317,23 @@ TEXTS: dict[str, str] = {
     "cheat.refused.deck_missing": "o baralho tem de ter as 52 cartas diferentes (falta {card})",
     "cheat.refused.players": "Cheat é para 3 a 6 jogadores, não {players}",
     "cheat.refused.dealer": "o dador tem de ser um lugar de 0 a {last}, não {dealer}",
-    "cheat.refused.over": "a partida terminou: o lugar {seat} ganhou",
-    "cheat.refused.answers_now": "a jogada do lugar {declarer} esvaziou-lhe a mão; agora responde o lugar {asked} "
+    "cheat.refused.over": "a partida terminou: o Lugar {seat} ganhou",
+    "cheat.refused.answers_now": "a jogada do Lugar {declarer} esvaziou-lhe a mão; agora responde o Lugar {asked} "
                                  "(os outros respondem à vez, no sentido dos ponteiros do relógio, a partir da "
                                  "esquerda de quem declarou)",
     "cheat.refused.no_answer": "não há resposta a dar: aceitar só responde a uma jogada que esvaziou a mão de quem "
                                "declarou",
-    "cheat.refused.challenged": "a jogada do lugar {seat} já foi contestada (uma jogada só pode ser contestada uma "
+    "cheat.refused.challenged": "a jogada do Lugar {seat} já foi contestada (uma jogada só pode ser contestada uma "
                                 "vez)",
     "cheat.refused.nothing": "não há nenhuma jogada para contestar",
     "cheat.refused.own_play": "ninguém pode gritar «Duvido!» à própria jogada",
-    "cheat.refused.answer_first": "a jogada do lugar {declarer} esvaziou-lhe a mão: primeiro, o lugar {asked} tem "
+    "cheat.refused.answer_first": "a jogada do Lugar {declarer} esvaziou-lhe a mão: primeiro, o Lugar {asked} tem "
                                   "de gritar «Duvido!» ou aceitá-la",
-    "cheat.refused.not_turn": "quem joga agora é o lugar {turn}, não o lugar {seat}",
+    "cheat.refused.not_turn": "quem joga agora é o Lugar {turn}, não o Lugar {seat}",
     "cheat.refused.count": "uma jogada pousa 1 a 4 cartas, não {n}",
     "cheat.refused.distinct": "uma jogada indica cartas diferentes",
-    "cheat.refused.not_held": "o lugar {seat} não tem {card}",
-    "cheat.refused.no_such_action": "essa ação não existe: lugar {seat}, tipo {kind}",
+    "cheat.refused.not_held": "o Lugar {seat} não tem {card}",
+    "cheat.refused.no_such_action": "essa ação não existe: Lugar {seat}, tipo {kind}",
     "cheat.refused.cards": "as cartas de uma jogada têm de ser uma lista de cartas: {err}",
     "cheat.refused.only_play": "só uma jogada indica cartas, não {kind}",
     "cheat.refused.syntax": "isto não é uma ação (um número de lugar, depois 'play <cartas>', 'doubt' ou 'accept')",
@@ -360,19 +360,19 @@ TEXTS: dict[str, str] = {
     "crisps.refused.deck_foreign": "{what}: {card} não é uma delas",
     "crisps.refused.deck_missing": "{what}: falta {card}",
     "crisps.refused.deck_twice": "{what}: {n} cartas, algumas repetidas",
-    "crisps.refused.starter": "quem começa tem de ser o lugar 0 ou 1, não {value}",
-    "crisps.refused.first_player": "first_player tem de ser o lugar 0 ou 1, não {value}",
+    "crisps.refused.starter": "quem começa tem de ser o Lugar 0 ou 1, não {value}",
+    "crisps.refused.first_player": "first_player tem de ser o Lugar 0 ou 1, não {value}",
     "crisps.refused.options": "options tem de ser Options de Crisps, não {value}",
     "crisps.refused.option": "{name} tem de ser true ou false, não {value}",
     "crisps.refused.seats": "os lugares são 0 e 1, não {value}",
-    "crisps.refused.over": "a ronda terminou: o lugar {seat} jogou a sua última carta",
-    "crisps.refused.not_turn": "é a vez do lugar {turn} (quem joga agora), não do lugar {seat}",
-    "crisps.refused.not_turn.winner": "é a vez do lugar {turn} (quem ganhou a vaza), não do lugar {seat}",
-    "crisps.refused.choose_first": "o lugar {seat} ganhou a vaza e primeiro tem de escolher 'faceup' ou 'blind'",
+    "crisps.refused.over": "a ronda terminou: o Lugar {seat} jogou a sua última carta",
+    "crisps.refused.not_turn": "é a vez do Lugar {turn} (quem joga agora), não do Lugar {seat}",
+    "crisps.refused.not_turn.winner": "é a vez do Lugar {turn} (quem ganhou a vaza), não do Lugar {seat}",
+    "crisps.refused.choose_first": "o Lugar {seat} ganhou a vaza e primeiro tem de escolher 'faceup' ou 'blind'",
     "crisps.refused.no_choice": "não há carta para escolher: só quem ganha uma vaza depois de um passe escolhe entre a "
                                 "carta à vista e a do monte, quando existem as duas",
-    "crisps.refused.lead_pass": "o lugar {seat} começa esta vaza e não pode passar",
-    "crisps.refused.not_in_hand": "{card} não está na mão do lugar {seat}",
+    "crisps.refused.lead_pass": "o Lugar {seat} começa esta vaza e não pode passar",
+    "crisps.refused.not_in_hand": "{card} não está na mão do Lugar {seat}",
     "crisps.refused.queen_run": "uma Dama, o valor especial, nunca pode fazer parte de uma sequência",
     "crisps.refused.no_combination": "as cartas não formam nenhuma combinação (uma carta só, um par, uma sequência de "
                                      "pelo menos 3 valores seguidos, uma sequência de pelo menos 2 pares seguidos, uma "
@@ -383,7 +383,7 @@ TEXTS: dict[str, str] = {
     "crisps.refused.follow_none": "{what} é uma combinação comum, e nenhuma combinação comum bate {on}",
     "crisps.refused.follow_more": "{what} não bate {on}: precisa de mais cartas, ou do mesmo número de cartas e de um "
                                   "valor maior",
-    "crisps.refused.game_over": "a partida terminou: o lugar {seat} tem {target} pontos",
+    "crisps.refused.game_over": "a partida terminou: o Lugar {seat} tem {target} pontos",
     "crisps.refused.game_won": "a partida terminou: {name} tem {target} pontos",
     "crisps.refused.not_over": "a ronda {n} não terminou: termina quando um jogador joga a sua última carta",
     "crisps.refused.seat_first": "uma ação começa pelo lugar que joga, 0 ou 1",

@@ -13,7 +13,7 @@ WORDS = {
         "monte: {n} cartas, a do topo é a carta 13 do baralho: {card}",
     "empty": "vazio",
     "discard pile: {cards}": "descarte: {cards}",
-    "whose turn: seat {seat}": "de quem é a vez: lugar {seat}",
+    "whose turn: seat {seat}": "de quem é a vez: Lugar {seat}",
 
     # lesson 02
     "Seat {seat} hears:": "O Lugar {seat} ouve:",
@@ -27,7 +27,7 @@ WORDS = {
     # lesson 05
     "Seat {seat}: card total {total}, round score {score}":
         "Lugar {seat}: total das cartas {total}, pontos da ronda {score}",
-    "Seat {seat}: {total} → {score}": "Lugar {seat}: {total} → {score}",
+    "Seat {seat}: {total} → {score}": "Lugar {seat}: cartas {total} → pontos {score}",
     "Round {number}, Seat {caller} called crisp. {seats}": "Ronda {number}, o Lugar {caller} chamou crisp. {seats}",
     "Seat {seat}: {score}": "Lugar {seat}: {score}",
     "Match scores: {scores}": "Pontos da partida: {scores}",
@@ -150,13 +150,13 @@ WORDS = {
     "Low Keeper": "Guarda-Baixas",
     "Careless": "Descuidado",
     "seat {seat} was holding the {card} it drew; its cards as it knows them: {cards}":
-        "o lugar {seat} tinha na mão o {card} que comprou; as cartas dele, tal como ele as conhece: {cards}",
+        "o Lugar {seat} tinha na mão o {card} que comprou; as cartas dele, tal como ele as conhece: {cards}",
     "seat {seat} had ended its turn (crisp or pass); its cards as it knows them: {cards}":
-        "o lugar {seat} tinha terminado a vez (crisp ou passar); as cartas dele, tal como ele as conhece: {cards}",
+        "o Lugar {seat} tinha terminado a vez (crisp ou passar); as cartas dele, tal como ele as conhece: {cards}",
     "seat {seat} was in phase {phase}; its cards as it knows them: {cards}":
-        "o lugar {seat} estava na fase {phase}; as cartas dele, tal como ele as conhece: {cards}",
+        "o Lugar {seat} estava na fase {phase}; as cartas dele, tal como ele as conhece: {cards}",
     "that is a move of seat {seat}; this bot sits in seat {own}":
-        "essa é uma jogada do lugar {seat}; este robô está no lugar {own}",
+        "essa é uma jogada do Lugar {seat}; este robô está no Lugar {own}",
     "its turn is over: the only choice now is to call crisp or not (R7.1)":
         "a vez dele acabou: a única escolha agora é chamar crisp ou não (R7.1)",
     "a Jack, Queen or King drawn from the stock can never be swapped into a hand (R4.3)":
@@ -184,16 +184,16 @@ WORDS = {
 
     # lesson 11
     "seat {declarer} claims {count}× {rank}; it held {held} card(s) before the play":
-        "o lugar {declarer} declara {count}× {rank}; tinha {held} carta(s) antes da jogada",
+        "o Lugar {declarer} declara {count}× {rank}; tinha {held} carta(s) antes da jogada",
     "rank-{rank} cards seat {seat} can place elsewhere: {cards}":
-        "cartas {rank} que o lugar {seat} sabe onde estão: {cards}",
+        "cartas {rank} que o Lugar {seat} sabe onde estão: {cards}",
     "none": "nenhuma",
     "cards seat {seat} knows seat {declarer} held: {cards}":
-        "cartas que o lugar {seat} sabe que o lugar {declarer} tinha: {cards}",
+        "cartas que o Lugar {seat} sabe que o Lugar {declarer} tinha: {cards}",
     "cards seat {seat} cannot place: {unplaced}, of rank {rank}: {rank_unplaced}; "
     "seat {declarer}'s other {drawn} card(s) came from these":
-        "cartas que o lugar {seat} não sabe onde estão: {unplaced}, cartas {rank}: {rank_unplaced}; "
-        "as outras {drawn} carta(s) do lugar {declarer} vieram delas",
+        "cartas que o Lugar {seat} não sabe onde estão: {unplaced}, cartas {rank}: {rank_unplaced}; "
+        "as outras {drawn} carta(s) do Lugar {declarer} vieram delas",
     "P(claim is true) = {p} ≈ {p:.3f}": "probabilidade de a declaração ser verdade = {p} ≈ {p:.3f}",
     "P(Seat 4 held both unplaced sevens) = {p} ≈ {p:.3f}":
         "probabilidade de o Lugar 4 ter os dois setes que faltam = {p} ≈ {p:.3f}",
@@ -209,7 +209,7 @@ WORDS = {
     "claim": "declaração",
     "pile": "pilha",
     "you take": "tu recolhes",
-    "seat {seat} takes": "o lugar {seat} recolhe",
+    "seat {seat} takes": "o Lugar {seat} recolhe",
     "challenge gains": "ganho de contestar",
     "break-even p": "probabilidade de equilíbrio",
     "break-even, Seat 4's cards counted 1/3: {p}":
@@ -294,7 +294,7 @@ WORDS = {
     "discard the drawn card": "descartar a carta comprada",
     "use the Jack": "usar o Valete",
     "use the Queen: swap the {slot} with seat {target}'s {other_slot}":
-        "usar a Dama: trocar a {slot} pela {other_slot} do lugar {target}",
+        "usar a Dama: trocar a {slot} pela {other_slot} do Lugar {target}",
     "play the King": "jogar o Rei",
     "call crisp": "chamar crisp",
     "pass": "passar (sem crisp)",
@@ -311,40 +311,40 @@ WORDS = {
     "{seat} does not call crisp": "{seat} não chama crisp",
     "{seat} runs out of time": "{seat} fica sem tempo",
     "nothing": "nada",
-    "seat {seat} may play or call Cheat": "o lugar {seat} pode jogar ou gritar «Duvido!»",
-    "seat {seat} may play": "o lugar {seat} pode jogar",
-    "seat {seat} may call Cheat": "o lugar {seat} pode gritar «Duvido!»",
-    "seat {seat} may call Cheat or accept": "o lugar {seat} pode gritar «Duvido!» ou aceitar",
-    "seat {seat} wins": "o lugar {seat} ganha",
-    "seat {seat} plays {cards} (claims {n}× {rank})": "o lugar {seat} joga {cards} (declara {n}× {rank})",
+    "seat {seat} may play or call Cheat": "o Lugar {seat} pode jogar ou gritar «Duvido!»",
+    "seat {seat} may play": "o Lugar {seat} pode jogar",
+    "seat {seat} may call Cheat": "o Lugar {seat} pode gritar «Duvido!»",
+    "seat {seat} may call Cheat or accept": "o Lugar {seat} pode gritar «Duvido!» ou aceitar",
+    "seat {seat} wins": "o Lugar {seat} ganha",
+    "seat {seat} plays {cards} (claims {n}× {rank})": "o Lugar {seat} joga {cards} (declara {n}× {rank})",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is true; seat {taker} takes {n} card(s): {taken}":
-        "o lugar {seat} grita «Duvido!»: {cards} do lugar {declarer} é verdade; o lugar {taker} recolhe {n} carta(s): {taken}",
+        "o Lugar {seat} grita «Duvido!»: {cards} do Lugar {declarer} é verdade; o Lugar {taker} recolhe {n} carta(s): {taken}",
     "seat {seat} calls Cheat: seat {declarer}'s {cards} is a bluff; seat {taker} takes {n} card(s): {taken}":
-        "o lugar {seat} grita «Duvido!»: {cards} do lugar {declarer} é bluff; o lugar {taker} recolhe {n} carta(s): {taken}",
-    "seat {seat} accepts": "o lugar {seat} aceita",
-    "seat {seat} has won": "o lugar {seat} ganhou",
-    "seat {seat} to play {rank}; {moves}": "o lugar {seat} tem de jogar {rank}; {moves}",
+        "o Lugar {seat} grita «Duvido!»: {cards} do Lugar {declarer} é bluff; o Lugar {taker} recolhe {n} carta(s): {taken}",
+    "seat {seat} accepts": "o Lugar {seat} aceita",
+    "seat {seat} has won": "o Lugar {seat} ganhou",
+    "seat {seat} to play {rank}; {moves}": "o Lugar {seat} tem de declarar {rank}; {moves}",
     "seat {seat}'s view of Cheat ({n} seats, dealer: seat {dealer})":
-        "o Cheat visto pelo lugar {seat} ({n} lugares; dador: lugar {dealer})",
-    "seat {seat}: {n} (you)": "lugar {seat}: {n} (tu)",
-    "seat {seat}: {n}": "lugar {seat}: {n}",
+        "o Cheat visto pelo Lugar {seat} ({n} lugares; dador: Lugar {dealer})",
+    "seat {seat}: {n} (you)": "Lugar {seat}: {n} (tu)",
+    "seat {seat}: {n}": "Lugar {seat}: {n}",
     "your hand: empty": "a tua mão: vazia",
     "cards in each hand: {sizes}; pile: {n} card(s), yours in it: {cards}":
         "cartas em cada mão: {sizes}; pilha: {n} carta(s), as tuas lá dentro: {cards}",
     "cards in each hand: {sizes}; pile: {n} card(s)": "cartas em cada mão: {sizes}; pilha: {n} carta(s)",
     "log: nothing yet": "registo: ainda nada",
-    "seat {seat}'s view: seat {turn} to play": "o que o lugar {seat} vê: é a vez de o lugar {turn} jogar",
-    "seat {seat}'s view: seat {turn} chooses a card": "o que o lugar {seat} vê: o lugar {turn} escolhe uma carta",
+    "seat {seat}'s view: seat {turn} to play": "o que o Lugar {seat} vê: é a vez de o Lugar {turn} jogar",
+    "seat {seat}'s view: seat {turn} chooses a card": "o que o Lugar {seat} vê: o Lugar {turn} escolhe uma carta",
     "seat {seat}'s view: the round is over, seat {winner} won it":
-        "o que o lugar {seat} vê: a ronda acabou, o lugar {winner} ganhou-a",
-    "cards dealt to you: {cards} (seat {seat} starts)": "as tuas cartas: {cards} (o lugar {seat} começa)",
+        "o que o Lugar {seat} vê: a ronda acabou, o Lugar {winner} ganhou-a",
+    "cards dealt to you: {cards} (seat {seat} starts)": "as tuas cartas: {cards} (o Lugar {seat} começa)",
     "the table turns up {cards}": "a mesa volta para cima {cards}",
-    "seat {seat} plays {cards}": "o lugar {seat} joga {cards}",
-    "seat {seat} passes": "o lugar {seat} passa",
-    "seat {seat} chooses the face-up card": "o lugar {seat} escolhe a carta à vista",
-    "seat {seat} chooses the blind card": "o lugar {seat} escolhe às cegas",
-    "seat {seat} takes the face-up {cards}": "o lugar {seat} fica com a carta à vista, {cards}",
-    "seat {seat} takes the blind card {cards}": "o lugar {seat} tira às cegas {cards}",
+    "seat {seat} plays {cards}": "o Lugar {seat} joga {cards}",
+    "seat {seat} passes": "o Lugar {seat} passa",
+    "seat {seat} chooses the face-up card": "o Lugar {seat} escolhe a carta à vista",
+    "seat {seat} chooses the blind card": "o Lugar {seat} escolhe às cegas",
+    "seat {seat} takes the face-up {cards}": "o Lugar {seat} fica com a carta à vista, {cards}",
+    "seat {seat} takes the blind card {cards}": "o Lugar {seat} tira às cegas {cards}",
     "hand: {cards}": "mão: {cards}",
     "other hand: {n} cards, of which face-up takes: {cards}":
         "outra mão: {n} cartas; cartas à vista com que ficou: {cards}",
@@ -352,7 +352,7 @@ WORDS = {
         "carta à vista: {card}; monte: {n} cartas; vazas: {tricks}",
     "scores: {a}-{b}": "resultado: {a}-{b}",
     "log:": "registo:",
-    "to follow: {cards} by seat {seat}": "a bater: {cards}, do lugar {seat}",
+    "to follow: {cards} by seat {seat}": "a bater: {cards}, do Lugar {seat}",
     "to follow: nothing (a lead)": "a bater: nada (início da vaza)",
     "may Seat 2 discard the King? {answer}": "o Lugar 2 pode descartar o Rei? {answer}",
     "may Seat 2 swap it into its L? {answer}": "o Lugar 2 pode trocá-lo pela carta da esquerda? {answer}",
@@ -360,10 +360,10 @@ WORDS = {
     "yes": "sim",
     "no": "não",
     "{players} players: {cards} cards outside the hands": "{players} jogadores: {cards} cartas fora das mãos",
-    "seat {seat} may: {moves}": "o lugar {seat} pode: {moves}",
+    "seat {seat} may: {moves}": "o Lugar {seat} pode: {moves}",
     "Seat 3 may start in {s} s": "o Lugar 3 pode começar daqui a {s} s",
     "Seat 2 may still call crisp for {s} s": "o Lugar 2 ainda pode chamar crisp durante {s} s",
     "time left for the draw: {s} s": "tempo que resta para a compra: {s} s",
     "no draw timer at this table": "nesta mesa não há limite de tempo para comprar",
-    "the caller: seat {seat}; now: {phase}": "quem chamou: lugar {seat}; agora: {phase}",
+    "the caller: seat {seat}; now: {phase}": "quem chamou: Lugar {seat}; agora: {phase}",
 }
