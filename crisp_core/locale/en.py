@@ -520,7 +520,7 @@ TEXTS: dict[str, str] = {
     "ui.next_round": "Next round",
     "ui.new_match": "New match",
     "ui.refused": "That move was refused: {e}",
-    "ui.guess_total": "Your guess of {name}'s total",
+    "ui.guess_total": "Your guess of {whose} total",
     "ui.compare": "Compare",
     "ui.guess.yours": "Your guess: {total}",
     "ui.guess.counting": "Card counting alone: {total}",

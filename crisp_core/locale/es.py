@@ -525,7 +525,7 @@ TEXTS: dict[str, str] = {
     "ui.next_round": "Ronda siguiente",
     "ui.new_match": "Partida nueva",
     "ui.refused": "Esa jugada fue rechazada: {e}",
-    "ui.guess_total": "Tu estimación del total de {name}",
+    "ui.guess_total": "Tu estimación del total {whose}",
     "ui.compare": "Comparar",
     "ui.guess.yours": "Tu estimación: {total}",
     "ui.guess.counting": "Contando cartas solamente: {total}",

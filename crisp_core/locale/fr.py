@@ -531,7 +531,7 @@ TEXTS: dict[str, str] = {
     "ui.next_round": "Manche suivante",
     "ui.new_match": "Nouvelle partie",
     "ui.refused": "Ce coup a été refusé : {e}",
-    "ui.guess_total": "Ton estimation du total de {name}",
+    "ui.guess_total": "Ton estimation du total {whose}",
     "ui.compare": "Comparer",
     "ui.guess.yours": "Ton estimation : {total}",
     "ui.guess.counting": "En comptant les cartes seulement : {total}",

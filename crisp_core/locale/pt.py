@@ -525,7 +525,7 @@ TEXTS: dict[str, str] = {
     "ui.next_round": "Próxima rodada",
     "ui.new_match": "Nova partida",
     "ui.refused": "Essa jogada foi recusada: {e}",
-    "ui.guess_total": "Seu palpite para o total do {name}",
+    "ui.guess_total": "Seu palpite para o total {whose}",
     "ui.compare": "Comparar",
     "ui.guess.yours": "Seu palpite: {total}",
     "ui.guess.counting": "Só contando cartas: {total}",

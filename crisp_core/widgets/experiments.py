@@ -23,7 +23,7 @@ from ..crisp.probability import expected_hand_total
 from ..crisp.round import RoundState
 from ..crisp.simulate import Results, simulate
 from ..decks import shuffled_deck
-from ..locale import language, number, percent, seat_name, seat_number, text
+from ..locale import language, number, of_seat, percent, seat_name, seat_number, text
 from ..plots import Figure, running_estimate
 from ..views import results_html
 from .base import Shown, kept, row
@@ -46,9 +46,9 @@ class GuessTotal(Shown):
         self.counting = round(float(expected_hand_total(seen, seat=seat)), 1)
         belief, unseen = Belief(seen), seen.unseen()
         self.moves = round(sum(belief.expected(slot, unseen) for slot in range(3 * seat, 3 * seat + 3)), 1)
-        name = seat_name(self.lang, seat)
+        whose = of_seat(self.lang, seat_name(self.lang, seat), seat)
         self.box = widgets.BoundedIntText(value=guess, min=3, max=30, style=_BOX,
-                                          description=text(self.lang, "ui.guess_total", name=name),
+                                          description=text(self.lang, "ui.guess_total", whose=whose),
                                           layout=widgets.Layout(width="auto"))
         kept(self.box, "guess-total")
         self.button = widgets.Button(description=text(self.lang, "ui.compare"), button_style="primary",

@@ -12,7 +12,7 @@ import pytest
 import crisp_core
 from crisp_core.classroom import threshold_bot
 from crisp_core.crisp.simulate import simulate
-from crisp_core.locale import LANGUAGES, seat_name, text
+from crisp_core.locale import LANGUAGES, of_seat, seat_name, text
 from crisp_core.plots import running_estimate
 from crisp_core.scenes.lesson04 import bot_table
 from crisp_core.widgets import GuessTotal, MiddleDeals, ThresholdLab
@@ -147,7 +147,7 @@ def test_the_lessons_language_is_the_default():
 def test_the_lessons_name_the_controls_as_the_widgets_show_them(lang):
     seat1 = seat_name(lang, 1)  # "Seat 2": seat index 1, as a person reads it
     named = {
-        ("04", "guess-write"): [text(lang, "ui.guess_total", name=seat1), text(lang, "ui.compare")],
+        ("04", "guess-write"): [text(lang, "ui.guess_total", whose=of_seat(lang, seat1, 1)), text(lang, "ui.compare")],
         ("04", "swap-try"): [text(lang, "ui.show"), text(lang, "ui.seat_only", name=seat1)],
         ("07", "lln"): [text(lang, "ui.deals"), text(lang, "ui.deal"), text(lang, "ui.seed")],
         ("07", "step-head"): [text(lang, "ui.next")],
