@@ -36,7 +36,7 @@ QUESTIONS = {
     },
     "12.queen-follow": {
         "en": "ca4912b395",
-        "prompt": "O Lugar 2 começa com a carta solta Q♥. Tens a Q♦ e 8♣ 8♦ 8♥ (e outras cartas). Quais destas "
+        "prompt": "O Lugar 2 começa com uma carta única, a Q♥. Tens a Q♦ e 8♣ 8♦ 8♥ (e outras cartas). Quais destas "
                   "jogadas podes fazer por cima dela?",
         "choices": ("Nenhuma: a Dama é o valor mais alto",
                     "Só a Q♦",
@@ -44,10 +44,10 @@ QUESTIONS = {
                     "Só 8♣ 8♦ 8♥"),
         "why_not": {0: "Um valor igual segue (K5.1), e uma trinca ou quadra segue uma combinação comum que tenha "
                        "uma Dama (K5.2).",
-                    1: "A Q♦ segue (K5.1, valor igual), mas a trinca também: a carta solta é do valor especial "
+                    1: "A Q♦ segue (K5.1, valor igual), mas a trinca também: a carta única é do valor especial "
                        "(K5.2).",
-                    3: "Os três oitos seguem (K5.2), mas a Q♦ também: uma carta solta de valor igual segue (K5.1)."},
-        "explanation": "A Q♦ segue como carta solta de valor igual (K5.1). Uma trinca ou uma quadra só segue uma "
+                    3: "Os três oitos seguem (K5.2), mas a Q♦ também: uma carta única de valor igual segue (K5.1)."},
+        "explanation": "A Q♦ segue como carta única de valor igual (K5.1). Uma trinca ou uma quadra só segue uma "
                        "combinação comum se esta tiver uma carta do valor especial, a Dama (K5.2). Por isso, "
                        "8♣ 8♦ 8♥ bate a Q♥, mas não poderia seguir uma sequência nem um par de cincos.",
     },

@@ -219,7 +219,7 @@ WORDS = {
     "your hand: {cards}": "a tua mão: {cards}",
     "your hand: the formula agrees with the list": "a tua mão: a fórmula concorda com a lista",
     "your hand: the formula does not agree with the list": "a tua mão: a fórmula não concorda com a lista",
-    "single": "carta só",
+    "single": "carta única",
     "pair": "par",
     "run": "sequência",
     "run of pairs": "sequência de pares",
