@@ -1,4 +1,5 @@
-"""The engine's words in English, Portuguese, Spanish and French: one table of text templates per language.
+"""The engine's words in English, Portuguese (Brazil's, ``pt``; Portugal's, ``pt-PT``), Spanish and French: one table
+of text templates per language.
 
 :func:`text` fills one template, e.g. ``text("pt", "log.round", n=2)`` is ``"— Rodada 2 —"``.  Every language
 has the same keys, each with the same ``{placeholders}`` (tests/test_narrate_languages.py checks it): the

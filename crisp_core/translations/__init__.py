@@ -1,8 +1,9 @@
-"""The lessons' check-yourself questions and scenes in Portuguese, Spanish and French.
+"""The lessons' check-yourself questions and scenes in Portuguese (Brazil's and Portugal's), Spanish and French.
 
 English is the source: the questions live in :mod:`crisp_core.questions`, the scenes in
 :mod:`crisp_core.scenes` (and the Cheat and Crisps scene modules).  Each other language has a
-package here (``pt``, ``es``, ``fr``) with one module per lesson, ``lessonNN``, defining
+package here (``pt``, ``es``, ``fr``, ``pt_PT`` for ``pt-PT``: :func:`package_name`) with one module per
+lesson, ``lessonNN``, defining
 
 - ``QUESTIONS``: question key -> ``{"en": fingerprint, "prompt": ..., "choices": (...),
   "why_not": {index: ...}, "explanation": ...}`` (``choices``/``why_not`` as in the English question);

@@ -1,4 +1,5 @@
-/* The site's languages: English, Portuguese, Spanish and French, switchable at any time without reload.
+/* The site's languages: English, Portuguese (Brazil's and Portugal's), Spanish and French, switchable at any time
+ * without reload.
  *
  * Load the catalogs first, then this script, both in <head> without defer (they are small; running them early
  * keeps the page from showing one language and then another):
@@ -7,7 +8,7 @@
  *
  * The language is the one a link asks for (?lang=pt: a Portuguese lesson's link to the game words), else the one
  * chosen before (localStorage "crisp.lang"), or else the first of the browser's languages (navigator.languages)
- * that the site has: pt-BR and pt-PT give pt, es-* es, fr-* fr; else en.
+ * that the site has: pt-BR (and a bare pt) gives pt, every other pt-* pt-PT, es-* es, fr-* fr; else en.
  *
  * Markup it understands:
  *   data-i18n="key"                   the element's text; a "{name}" in the string stands for the child
