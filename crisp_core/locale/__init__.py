@@ -55,6 +55,12 @@ class Phrase(tuple):
         return phrase_text("en", self)
 
 
+def module_name(lang: str) -> str:
+    """The name of ``lang``'s modules (``crisp_core/locale/pt_PT.py``, ``crisp_core/translations/pt_PT/``): its code
+    with ``_`` for ``-``."""
+    return lang.replace("-", "_")
+
+
 def check_language(lang: str) -> str:
     """``lang`` itself if it is one of :data:`LANGUAGES`; a :class:`ValueError` naming them otherwise."""
     if not isinstance(lang, str) or lang not in TEXTS:

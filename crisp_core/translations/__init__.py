@@ -2,7 +2,7 @@
 
 English is the source: the questions live in :mod:`crisp_core.questions`, the scenes in
 :mod:`crisp_core.scenes` (and the Cheat and Crisps scene modules).  Each other language has a
-package here (``pt``, ``es``, ``fr``, ``pt_PT`` for ``pt-PT``: :func:`package_name`) with one module per
+package here (``pt``, ``es``, ``fr``, ``pt_PT`` for ``pt-PT``: :func:`crisp_core.locale.module_name`) with one module per
 lesson, ``lessonNN``, defining
 
 - ``QUESTIONS``: question key -> ``{"en": fingerprint, "prompt": ..., "choices": (...),
@@ -27,12 +27,9 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from ..locale import module_name
+
 TRANSLATED = ("pt", "es", "fr", "pt-PT")
-
-
-def package_name(lang: str) -> str:
-    """The name of ``lang``'s package here: its code with ``_`` for ``-`` (``pt_PT`` for ``pt-PT``)."""
-    return lang.replace("-", "_")
 
 
 def fingerprint(value: Any) -> str:
@@ -59,7 +56,7 @@ def catalog(lang: str) -> dict[str, dict[str, dict]]:
     found: dict[str, dict[str, dict]] = {"QUESTIONS": {}, "SCENES": {}}
     if lang not in TRANSLATED:
         return found
-    package = importlib.import_module(f"{__name__}.{package_name(lang)}")
+    package = importlib.import_module(f"{__name__}.{module_name(lang)}")
     for name in sorted(m.name for m in pkgutil.iter_modules(package.__path__)):
         module = importlib.import_module(f"{package.__name__}.{name}")
         for kind, entries in found.items():
