@@ -81,7 +81,7 @@ TEXTS: dict[str, str] = {
     "cheat.bot.random": "Pousa 1 a 4 cartas ao acaso e, de vez em quando, grita «Duvido!», também ao acaso.",
     "cheat.bot.counting": "Conta as cartas que viu: joga cartas verdadeiras quando pode, faz bluff com a carta de que vai precisar em último lugar, grita «Duvido!» quando sabe que uma declaração é impossível ou pouco provável e contesta sempre a jogada final.",
     "crisps.bot.random": "Faz um lance permitido qualquer, ao acaso: joga, passa e escolhe cartas.",
-    "crisps.bot.counting": "Um planeador: divide a mão no menor número de combinações, guarda as Damas, as trincas e as quadras para depois, e passa quando bater a jogada lhe tornaria o plano mais longo.",
+    "crisps.bot.counting": "Um planeador: divide a mão no menor número de combinações, guarda as Damas, os trios e as quadras para depois, e passa quando bater a jogada lhe tornaria o plano mais longo.",
     # crisp_core.crisp.coach: o conselho do especialista e o comentário sobre uma jogada; a marca decimal dos números
     "coach.decimal": ",",
     "coach.points.one": "{n} ponto",
@@ -224,7 +224,7 @@ TEXTS: dict[str, str] = {
     "crisps.kind.pair": "um par",
     "crisps.kind.run": "uma sequência",
     "crisps.kind.run_of_pairs": "uma sequência de pares",
-    "crisps.kind.three": "uma trinca",
+    "crisps.kind.three": "um trio",
     "crisps.kind.four": "uma quadra",
     "crisps.log.pass": "{name} passa: {winner} ganha a vaza. (K6.1)",
     "crisps.log.skip": "A mesa passa a vez de {name}: nada do que ainda está em jogo pode bater esta jogada. "
@@ -351,7 +351,7 @@ TEXTS: dict[str, str] = {
     "crisps.combo.pair": "um par",
     "crisps.combo.run": "uma sequência de {n}",
     "crisps.combo.pairs": "uma sequência de {n} pares",
-    "crisps.combo.three": "uma trinca",
+    "crisps.combo.three": "um trio",
     "crisps.combo.four": "uma quadra",
     "crisps.deck.queens": "o baralho tem de ter as 40 cartas de K1.2 (do 2 ao 10 e as quatro Damas)",
     "crisps.deck.jacks": "o baralho tem de ter as 40 cartas de K1.3 (do 2 ao 10 e os quatro Valetes)",
@@ -376,7 +376,7 @@ TEXTS: dict[str, str] = {
     "crisps.refused.queen_run": "uma Dama, o valor especial, nunca pode fazer parte de uma sequência",
     "crisps.refused.no_combination": "as cartas não formam nenhuma combinação (uma carta única, um par, uma sequência de "
                                      "pelo menos 3 valores seguidos, uma sequência de pelo menos 2 pares seguidos, uma "
-                                     "trinca ou uma quadra)",
+                                     "trio ou uma quadra)",
     "crisps.refused.follow_kind": "{what} não bate {on}: tem de ser do mesmo tipo e ter o mesmo número de cartas",
     "crisps.refused.follow_rank": "{what} não bate {on}: o valor tem de ser igual ou maior",
     "crisps.refused.follow_special": "{what} só bate uma combinação comum se esta tiver uma carta do valor especial",

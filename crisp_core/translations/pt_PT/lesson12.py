@@ -42,12 +42,12 @@ QUESTIONS = {
                     "Só a Q♦",
                     "A Q♦, e também 8♣ 8♦ 8♥",
                     "Só 8♣ 8♦ 8♥"),
-        "why_not": {0: "Um valor igual segue (K5.1), e uma trinca ou quadra segue uma combinação comum que tenha "
+        "why_not": {0: "Um valor igual segue (K5.1), e um trio ou quadra segue uma combinação comum que tenha "
                        "uma Dama (K5.2).",
-                    1: "A Q♦ segue (K5.1, valor igual), mas a trinca também: a carta única é do valor especial "
+                    1: "A Q♦ segue (K5.1, valor igual), mas o trio também: a carta única é do valor especial "
                        "(K5.2).",
                     3: "Os três oitos seguem (K5.2), mas a Q♦ também: uma carta única de valor igual segue (K5.1)."},
-        "explanation": "A Q♦ segue como carta única de valor igual (K5.1). Uma trinca ou uma quadra só segue uma "
+        "explanation": "A Q♦ segue como carta única de valor igual (K5.1). Um trio ou uma quadra só segue uma "
                        "combinação comum se esta tiver uma carta do valor especial, a Dama (K5.2). Por isso, "
                        "8♣ 8♦ 8♥ bate a Q♥, mas não poderia seguir uma sequência nem um par de cincos.",
     },

@@ -223,7 +223,7 @@ WORDS = {
     "pair": "par",
     "run": "sequência",
     "run of pairs": "sequência de pares",
-    "three of a kind": "trinca",
+    "three of a kind": "trio",
     "four of a kind": "quadra",
     "all plays": "todas as jogadas",
     "{kind} ({n}):": "{kind} ({n}):",
