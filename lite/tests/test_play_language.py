@@ -154,5 +154,5 @@ def test_the_setup_names_the_first_seat_seat_1_in_every_language(browser, site_u
     page.select_option("#players", "3")
     labels = page.locator("#seats-setup strong").all_inner_texts()
     assert labels == [fill(words["play.seatLabel"], n=n) for n in (1, 2, 3)], labels
-    assert labels[0] == {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1"}[lang]
+    assert labels[0] == {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1", "pt-PT": "Lugar 1"}[lang]
     assert page.get_attribute("#name-0", "aria-label").startswith(labels[0])
