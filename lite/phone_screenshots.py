@@ -106,7 +106,7 @@ def lesson_03_portugal(page, url: str) -> None:
     run_light_lesson(page, url, "pt-PT/03-cartas-especiais.ipynb")
     page.wait_for_timeout(500)
     page.screenshot(path=str(DOCS / "lesson-03-pt-PT-phone.png"))
-    page.locator(".crisp-scene, .widget-vbox").first.scroll_into_view_if_needed()
+    page.locator(".crisp-scene").first.scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     page.screenshot(path=str(DOCS / "lesson-03-pt-PT-scene-phone.png"))
 
