@@ -23,7 +23,7 @@ def pytest_runtest_call(item):
         sys.path.append(str(READER_WORDS))
     from reader_words import html_reader_text, output_html, reader_problems
 
-    lang = item.path.parent.name if item.path.parent.name in ("pt", "es", "fr") else "en"
+    lang = item.path.parent.name if item.path.parent.name in ("pt", "es", "fr", "pt-PT") else "en"
     problems = reader_problems(html_reader_text("".join(output_html(output) for output in outputs)), lang)
     if problems:
         outcome.force_exception(AssertionError(f"{item.name} of {item.path.name} shows a reader: {problems[:5]}"))

@@ -67,6 +67,18 @@ WORDS: dict[str, dict[str, str]] = {
            "edit": "Editar no JupyterLab", "editShort": "JupyterLab", "bar": "Lição",
            "run": "▶ Rodar", "source": "O código deste passo: você pode mudá-lo e rodar de novo",
            "progress": "{n} de {total} perguntas certas"},
+    "pt-PT": {"glossary": "Uma palavra que não conheces? Palavras do jogo", "lessons": "← Todas as lições",
+              "lessonsShort": "← Lições", "show": "Mostrar o código", "hide": "Esconder o código", "code": "Código",
+              "again": "↺ Recomeçar", "starting": "O Python está a arrancar no teu navegador…",
+              "running": "A lição está a preparar-se…",
+              "failed": "A lição não conseguiu começar. Recarrega a página para tentares de novo.",
+              "unreachable": "Esta lição não pode abrir: não há ligação, e ainda não está guardada neste "
+                             "dispositivo. Liga-te à internet e recarrega a página.",
+              "stuck": "Esta lição bloqueou e não consegue ficar pronta: recarrega a página para tentares de novo.",
+              "confirm": "Recomeçar esta lição? As tuas respostas e o que mudaste nela vão perder-se.",
+              "edit": "Editar no JupyterLab", "editShort": "JupyterLab", "bar": "Lição",
+              "run": "▶ Executar", "source": "O código deste passo: podes alterá-lo e executá-lo de novo",
+              "progress": "{n} de {total} perguntas certas"},
     "es": {"glossary": "¿Una palabra que no conoces? Palabras del juego", "lessons": "← Todas las lecciones", "lessonsShort": "← Lecciones", "show": "Mostrar el código",
            "hide": "Ocultar el código", "code": "Código", "again": "↺ Empezar de nuevo",
            "starting": "Python se está iniciando en tu navegador…", "running": "La lección se está preparando…",
@@ -91,11 +103,11 @@ WORDS: dict[str, dict[str, str]] = {
            "run": "▶ Exécuter", "source": "Le code de cette étape : tu peux le modifier puis l'exécuter",
            "progress": "{n} questions sur {total} réussies"},
 }
-# <html lang>: the site's Portuguese is Brazilian (GLOSSARY.md)
-LANG_TAGS = {"en": "en", "pt": "pt-BR", "es": "es", "fr": "fr"}
+# <html lang>: "pt" is Brazilian Portuguese, "pt-PT" European (docs/GLOSSARY.md)
+LANG_TAGS = {"en": "en", "pt": "pt-BR", "es": "es", "fr": "fr", "pt-PT": "pt-PT"}
 
 # A link to a lesson, relative to the notebook: "02-a-turn.ipynb", "../pt/02-sua-vez.ipynb#resumo"
-LESSON_LINK = re.compile(r"^(?P<path>(?:\.\./)?(?:(?:pt|es|fr)/)?\d\d-[\w-]+)\.ipynb(?P<anchor>#.*)?$")
+LESSON_LINK = re.compile(r"^(?P<path>(?:\.\./)?(?:(?:pt|es|fr|pt-PT)/)?\d\d-[\w-]+)\.ipynb(?P<anchor>#.*)?$")
 # The site's pages for the other files the lessons link to (in files/, beside the English lessons)
 SITE_PAGES = {"README.md": "index.html", "TEACHERS": "teachers/", "WORKSHEET": "worksheet/"}
 # Placeholders of the formulas until KaTeX has typeset them (characters a notebook's text is stripped of)

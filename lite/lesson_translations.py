@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from crisp_core.translations import TRANSLATED, fingerprint, text_problems  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
-LANGUAGE_CALL = re.compile(r'use_language\("(\w+)"\)')
+LANGUAGE_CALL = re.compile(r'use_language\("([\w-]+)"\)')
 LESSON_LINK = re.compile(r"\]\((\d\d)-[\w-]+\.ipynb\)")
 CHECKED_OUTPUT = "NBVAL_CHECK_OUTPUT"  # the cells whose outputs are kept, and compared by nbval
 

@@ -2,7 +2,8 @@
 390 × 844 phone: ``docs/play-cover-phone.png`` (pass-and-play: the cover while a bot plays between two people),
 ``docs/play-round-end-phone.png`` (a round's table, with each reason under the name), ``docs/play-coach-phone.png``
 (your turn with the coach: its tip first, "Por quê?" folded), ``docs/lesson-01-phone.png`` (lesson 01's first
-screen) and ``docs/lesson-01-cards-phone.png`` (its deck, printed as card faces).  Lesson 03's scene
+screen) and ``docs/lesson-01-cards-phone.png`` (its deck, printed as card faces); in Portuguese of Portugal (issue
+33), ``docs/play-coach-pt-PT-phone.png`` and lesson 03's first screen and scene (``docs/lesson-03-pt-PT-*.png``).  Lesson 03's scene
 (``docs/lesson-03-scene-phone.png``) comes from lite/tests/test_lesson_phone.py's run.
 
 ``python3 lite/phone_screenshots.py`` after ``python3 lite/build.py``.
@@ -74,7 +75,7 @@ def round_end(page, url: str) -> None:
     page.locator("#result").screenshot(path=str(DOCS / "play-round-end-phone.png"))
 
 
-def play_coach(page, url: str) -> None:
+def play_coach(page, url: str, name: str = "play-coach-phone.png") -> None:
     set_up(page, url, [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "heuristic")], SEED_ROUND, "0")
     page.wait_for_selector("#status[data-state=your-turn]", timeout=60_000)
     page.click("#coach")
@@ -82,7 +83,7 @@ def play_coach(page, url: str) -> None:
     page.wait_for_function("() => !document.querySelector('[data-testid=coach-advice]').textContent.includes('…')")
     page.locator("#coach-panel").scroll_into_view_if_needed()
     page.wait_for_timeout(300)
-    page.screenshot(path=str(DOCS / "play-coach-phone.png"))
+    page.screenshot(path=str(DOCS / name))
 
 
 def lesson_01(page, url: str) -> None:
@@ -96,22 +97,43 @@ def lesson_01(page, url: str) -> None:
     page.screenshot(path=str(DOCS / "lesson-01-cards-phone.png"))
 
 
+def play_coach_portugal(page, url: str) -> None:
+    play_coach(page, url, "play-coach-pt-PT-phone.png")
+
+
+def lesson_03_portugal(page, url: str) -> None:
+    """Lesson 03 in Portuguese of Portugal: its first screen, then its first scene (issue 33)."""
+    run_light_lesson(page, url, "pt-PT/03-cartas-especiais.ipynb")
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(DOCS / "lesson-03-pt-PT-phone.png"))
+    page.locator(".crisp-scene").first.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(DOCS / "lesson-03-pt-PT-scene-phone.png"))
+
+
+# each picture, and the language of the phone that takes it
+TAKES = ((cover_after_a_bots_turn, "pt"), (round_end, "pt"), (play_coach, "pt"), (lesson_01, "pt"),
+         (play_coach_portugal, "pt-PT"), (lesson_03_portugal, "pt-PT"))
+
+
 def main() -> None:
     server, url = serve_site()
     try:
         with sync_playwright() as playwright:
             chromium = launch_chromium(playwright)
-            for take in (cover_after_a_bots_turn, round_end, play_coach, lesson_01):
-                context = chromium.new_context(viewport=PHONE, locale="pt-BR", has_touch=True)
+            for take, lang in TAKES:
+                context = chromium.new_context(viewport=PHONE, locale="pt-BR" if lang == "pt" else lang,
+                                               has_touch=True)
                 guard(context)
-                context.add_init_script("localStorage.setItem('crisp.lang', 'pt')")
+                context.add_init_script(f"localStorage.setItem('crisp.lang', '{lang}')")
                 take(context.new_page(), url)
                 context.close()
             chromium.close()
     finally:
         server.shutdown()
-    print("wrote docs/play-cover-phone.png, play-round-end-phone.png, play-coach-phone.png, lesson-01-phone.png and"
-          " lesson-01-cards-phone.png")
+    print("wrote docs/play-cover-phone.png, play-round-end-phone.png, play-coach-phone.png, lesson-01-phone.png,"
+          " lesson-01-cards-phone.png, play-coach-pt-PT-phone.png, lesson-03-pt-PT-phone.png and"
+          " lesson-03-pt-PT-scene-phone.png")
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ def scan(path: Path) -> list[str]:
     import nbformat
 
     notebook = nbformat.read(path, as_version=4)
-    lang = path.parent.name if path.parent.name in ("pt", "es", "fr") else "en"
+    lang = path.parent.name if path.parent.name in ("pt", "es", "fr", "pt-PT") else "en"
     client = nbclient.NotebookClient(notebook, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}})
     client.execute()
     outputs = [output_html(output) for cell in notebook.cells if cell.cell_type == "code"

@@ -5,7 +5,7 @@
 
 Sources, all in ``lite/site``:
 
-- ``rules/rules.<lang>.md`` (en, pt, es, fr): the players' rules of Crisp, one Markdown file per language with
+- ``rules/rules.<lang>.md`` (en, pt, es, fr, pt-PT): the players' rules of Crisp, one Markdown file per language with
   the same sections; card pictures and rule anchors are inline HTML and pass through as written.
 - ``rules/rules.cheat.<lang>.md`` and ``rules/rules.crisps.<lang>.md``: the same for the sibling games Cheat
   (rule IDs C…, T… of docs/CHEAT.md) and Crisps (K… of docs/CRISPS.md), built into ``rules/cheat/`` and
@@ -14,7 +14,7 @@ Sources, all in ``lite/site``:
 - ``rules/template.html``: the page around them; ``rules/rules.css``: its styles.
 - ``i18n/<lang>.json``: the message catalogs of the site's pages; ``i18n/i18n.js``: the language switch.
 
-The four languages go into one page, ``rules/index.html``, one ``<article data-lang=..>`` each; i18n.js shows the
+The five languages go into one page, ``rules/index.html``, one ``<article data-lang=..>`` each; i18n.js shows the
 reader's language and switches without reload, also from ``file://`` (no request is made: the catalogs are a
 script, ``i18n/catalogs.js``).  Every copy carries the same anchors (``#R5.5``); so that an id is never held
 twice, only the shown copy has real ids (the others keep them as ``data-id``; the English copy is shown when
@@ -36,7 +36,7 @@ LITE = Path(__file__).resolve().parent
 SITE = LITE / "site"
 RULES = SITE / "rules"
 I18N = SITE / "i18n"
-LANGUAGES = ("en", "pt", "es", "fr")
+LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
 DEFAULT = "en"
 HEADING = re.compile(r"<h([23])>(.*?)</h\1>", re.S)
 
@@ -109,8 +109,8 @@ def players_fragment(lang: str, catalog: dict[str, str], ids: list[str], english
 
 GUIDES = (("TEACHERS", "teachers", "teachers.title"), ("WORKSHEET", "worksheet", "worksheet.title"),
           ("HOSTING", "hosting", "hosting.title"), ("WORDS", "words", "words.title"))
-GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET|HOSTING|WORDS)(?:\.[a-z]{2})?\.md"')
-LESSON_LINK = re.compile(r'href="((?:[a-z]{2}/)?\d\d-[\w-]+\.ipynb)"')
+GUIDE_LINK = re.compile(r'href="(TEACHERS|WORKSHEET|HOSTING|WORDS)(?:\.[a-z]{2}(?:-[A-Z]{2})?)?\.md"')
+LESSON_LINK = re.compile(r'href="((?:[a-z]{2}(?:-[A-Z]{2})?/)?\d\d-[\w-]+\.ipynb)"')
 
 
 # On the teacher's guide: the addresses and QR codes of a class server (lite/site/classroom.js fills it in), and

@@ -191,12 +191,15 @@ def classroom_data(urls: list[str]) -> dict:
     return {"addresses": [{"url": url, "qr": qr_svg(url)} for url in urls]} if urls else {}
 
 
-LANGUAGES = (("pt", ("pt", "portuguese")), ("es", ("es", "spanish")), ("fr", ("fr", "french")))
+# A locale's name starts with one of these: Brazil's first (pt_BR), then every other Portuguese (pt_PT, pt_AO, ...,
+# Windows's "Portuguese_Portugal"), then Spanish and French.
+LANGUAGES = (("pt", ("pt_br", "pt-br", "portuguese_brazil")), ("pt-PT", ("pt", "portuguese")),
+             ("es", ("es", "spanish")), ("fr", ("fr", "french")))
 
 
 def system_language() -> str:
-    """The language of this computer's user among the site's ("pt", "es", "fr"; else "en"): from the environment
-    (Linux, macOS), else Windows's own setting."""
+    """The language of this computer's user among the site's ("pt", "pt-PT", "es", "fr"; else "en"): from the
+    environment (Linux, macOS), else Windows's own setting."""
     names = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
     if os.name == "nt":
         import ctypes

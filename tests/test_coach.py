@@ -331,11 +331,11 @@ def test_every_number_the_coach_says_names_what_it_is_about_and_is_the_engines()
             if played is not None and (len(legal) == 1 or played is advice.action):
                 continue
             said = {lang: coach.explain(advice, lang) if played is None else coach.feedback(advice, played, lang)
-                    for lang in ("en", "pt", "es", "fr")}
+                    for lang in ("en", "pt", "es", "fr", "pt-PT")}
             expected = figures(advice, played)
             kinds |= check_numbers(said["en"], "en", expected)
             check_numbers(said["pt"], "pt", expected)
-            for lang in ("pt", "es", "fr"):
+            for lang in ("pt", "es", "fr", "pt-PT"):
                 assert sorted(told_numbers(said[lang])) == sorted(told_numbers(said["en"])), (said["en"], said[lang])
             assert not any(re.search(r"(?<![\d,.])1 (points|pontos|puntos)\b", s) for s in said.values()), said
     assert {"deals", "won", "other", "chance", "gain", "draw_gain", "saved", "mean"} <= kinds, kinds

@@ -36,6 +36,9 @@ OWN = {
     "fr": {"advice": "L’expert préférerait ", "agrees": "\u202f: l’expert est d’accord.",
            "race": " manches d’essai jouées jusqu’au bout", "count": "en comptant les cartes, tu ",
            "swap": " avec ta carte d", "queen": " de Ana", "seat": "Place "},
+    "pt-PT": {"advice": "O especialista escolheria ", "agrees": ": o especialista concorda.",
+              "race": " rondas de teste jogadas até ao fim", "count": "a contagem das cartas diz que",
+              "swap": "pela tua carta d", "queen": " de Ana", "seat": "Lugar "},
 }
 RULE_ID = re.compile(r"\(R\d+(\.\d+)*\)")
 

@@ -220,7 +220,7 @@ def test_crisps_refusals_keep_their_english_messages_and_tell_combinations_in_wo
     state = crisps_scenes.after_pair()
     err = state.refusal(f"{state.turn} play {state.hand(state.turn)[-1]}")
     assert err.reason.startswith("a single does not follow a pair: it must be of the same kind")
-    assert refusal_reason("pt", err).startswith("uma carta só não cobre um par: tem de ser do mesmo tipo")
+    assert refusal_reason("pt", err).startswith("uma carta única não cobre um par: tem de ser do mesmo tipo")
     assert refusal_reason("es", err).startswith("una carta suelta no supera una pareja")
     assert refusal_reason("fr", err).startswith("une carte seule ne bat pas une paire")
     assert str(refused(lambda: CrispsAction.parse("0 pass 3c"))) == "'0 pass 3c': N2: 'pass' takes no cards"

@@ -29,6 +29,8 @@ OWN_WORDS = {
            "reveal": "ronda"},
     "fr": {"draw": "pioche", "discard": "défausse", "jack": "carte du milieu", "crisp": "dit crisp",
            "reveal": "manche"},
+    "pt-PT": {"draw": "monte", "discard": "descarta", "jack": "carta do meio", "crisp": "chama crisp",
+              "reveal": "ronda"},
 }
 
 
@@ -59,7 +61,7 @@ def play_some(game: WebGame, moves: int) -> None:
 
 
 def test_every_language_has_every_template_with_the_same_placeholders():
-    assert LANGUAGES == ("en", "pt", "es", "fr")
+    assert LANGUAGES == ("en", "pt", "es", "fr", "pt-PT")
     for lang in LANGUAGES:
         assert set(TEXTS[lang]) == set(TEXTS["en"]), f"{lang}: {set(TEXTS[lang]) ^ set(TEXTS['en'])}"
         for key, template in TEXTS[lang].items():

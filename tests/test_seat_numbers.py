@@ -30,8 +30,8 @@ from crisp_core.translations.words import tr
 from crisp_core.views import results_html, seat_names, standings_html, table_view_html
 
 ROOT = Path(__file__).resolve().parent.parent
-PERSON = {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1"}  # seat index 0
-IN_A_SENTENCE = {"en": "seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1"}
+PERSON = {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1", "pt-PT": "Lugar 1"}  # seat index 0
+IN_A_SENTENCE = {"en": "seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1", "pt-PT": "Lugar 1"}
 
 
 def test_the_one_place_counts_seats_from_1():

@@ -19,7 +19,7 @@ from crisp_core.translations import RULE_ID, numbers
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-LANGUAGES = ("pt", "es", "fr")
+LANGUAGES = ("pt", "es", "fr", "pt-PT")
 
 LESSONS = {
     "pt": ["01-cartas-e-a-distribuicao", "02-sua-vez", "03-cartas-especiais", "04-o-que-cada-um-sabe",
@@ -31,9 +31,12 @@ LESSONS = {
     "fr": ["01-les-cartes-et-la-donne", "02-un-tour", "03-les-cartes-speciales", "04-ce-que-chacun-sait",
            "05-dire-crisp-et-compter", "06-la-table-en-ligne", "07-probabilites-1", "08-probabilites-2",
            "09-labo-de-strategie", "10-jouer", "11-cheat-est-ce-du-bluff", "12-crisps-combinaisons"],
+    "pt-PT": ["01-cartas-e-a-distribuicao", "02-a-tua-vez", "03-cartas-especiais", "04-o-que-cada-um-sabe",
+              "05-chamar-crisp-e-pontuacao", "06-a-mesa-online", "07-probabilidade-1", "08-probabilidade-2",
+              "09-laboratorio-de-estrategia", "10-jogar", "11-cheat-e-bluff", "12-crisps-combinacoes"],
 }
 # the word that opens each answer line of the worksheet (English: "Answer:")
-ANSWER = {"en": "Answer:", "pt": "Resposta:", "es": "Respuesta:", "fr": "Réponse\u202f:"}
+ANSWER = {"en": "Answer:", "pt": "Resposta:", "es": "Respuesta:", "fr": "Réponse\u202f:", "pt-PT": "Resposta:"}
 # the English worksheet must not show these answers; nor may a translation, written its way
 ANSWERS_NOT_SHOWN = ("85/13", "6.54", "5.5", "11/2", "4/15", "12/45", "0.27", "7 + 5")
 # the site's pages, linked as the English guide links them (the rules page shows the reader's language)
@@ -184,7 +187,8 @@ def test_the_guide_answers_every_question_of_its_worksheet(lang):
 def test_the_guide_says_how_to_reset_and_names_the_lessons_buttons(lang):
     buttons = {"pt": ("Recomeçar", "Mostrar o código", "Conferir"),
                "es": ("Empezar de nuevo", "Mostrar el código", "Comprobar"),
-               "fr": ("Recommencer", "Afficher le code", "Vérifier")}[lang]
+               "fr": ("Recommencer", "Afficher le code", "Vérifier"),
+               "pt-PT": ("Recomeçar", "Mostrar o código", "Verificar")}[lang]
     text = guide(lang)
     for button in buttons:
         assert f"**{button}**" in text, button

@@ -1,4 +1,5 @@
-"""The engine's words in English, Portuguese, Spanish and French: one table of text templates per language.
+"""The engine's words in English, Portuguese (Brazil's, ``pt``; Portugal's, ``pt-PT``), Spanish and French: one table
+of text templates per language.
 
 :func:`text` fills one template, e.g. ``text("pt", "log.round", n=2)`` is ``"— Rodada 2 —"``.  Every language
 has the same keys, each with the same ``{placeholders}`` (tests/test_narrate_languages.py checks it): the
@@ -26,12 +27,12 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..errors import Grouped, IllegalAction, Seat, shown
-from . import en, es, fr, pt
+from . import en, es, fr, pt, pt_PT
 
-LANGUAGES = ("en", "pt", "es", "fr")
+LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
 DEFAULT = "en"
 _current = DEFAULT  # the language of the lesson being read: see use_language
-TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEXTS, "fr": fr.TEXTS}
+TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEXTS, "fr": fr.TEXTS, "pt-PT": pt_PT.TEXTS}
 
 
 class Phrase(tuple):
@@ -52,6 +53,12 @@ class Phrase(tuple):
 
     def __str__(self) -> str:
         return phrase_text("en", self)
+
+
+def module_name(lang: str) -> str:
+    """The name of ``lang``'s modules (``crisp_core/locale/pt_PT.py``, ``crisp_core/translations/pt_PT/``): its code
+    with ``_`` for ``-``."""
+    return lang.replace("-", "_")
 
 
 def check_language(lang: str) -> str:
@@ -144,7 +151,7 @@ def refusal_text(lang: str | None, refusal: IllegalAction) -> str:
     return f"{refusal.rule}: {refusal_reason(lang, refusal)}"
 
 
-_THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f"}
+_THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f", "pt-PT": "\u202f"}
 
 
 def _reason(lang: str, key: str, values: Mapping[str, object]) -> str:

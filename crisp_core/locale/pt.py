@@ -220,7 +220,7 @@ TEXTS: dict[str, str] = {
     "crisps.log.deal.nofaceup": "Cada jogador recebe 12 cartas e 4 são retiradas sem ninguém ver; não há carta virada "
                                 "(K2.3); {name} começa. (K2.2, K4.1)",
     "crisps.log.play": "{name} joga {cards}: {kind}.",
-    "crisps.kind.single": "uma carta só",
+    "crisps.kind.single": "uma carta única",
     "crisps.kind.pair": "um par",
     "crisps.kind.run": "uma sequência",
     "crisps.kind.run_of_pairs": "uma sequência de pares",
@@ -343,7 +343,7 @@ TEXTS: dict[str, str] = {
     "cheat.refused.not_over": "a partida {n} não terminou: uma partida termina quando um jogador a vence",
     "cheat.refused.called": "{name} já gritou “Duvido!”",
     "cheat.refused.no_game_to_watch": "o registro não tem nenhuma partida para assistir",
-    "crisps.combo.single": "uma carta só",
+    "crisps.combo.single": "uma carta única",
     "crisps.combo.pair": "um par",
     "crisps.combo.run": "uma sequência de {n}",
     "crisps.combo.pairs": "uma sequência de {n} pares",
@@ -370,7 +370,7 @@ TEXTS: dict[str, str] = {
     "crisps.refused.lead_pass": "o Lugar {seat} começa esta vaza e não pode passar",
     "crisps.refused.not_in_hand": "{card} não está na mão do Lugar {seat}",
     "crisps.refused.queen_run": "uma Dama, o valor especial, nunca pode fazer parte de uma sequência",
-    "crisps.refused.no_combination": "as cartas não formam nenhuma combinação (uma carta só, um par, uma sequência de "
+    "crisps.refused.no_combination": "as cartas não formam nenhuma combinação (uma carta única, um par, uma sequência de "
                                      "pelo menos 3 valores seguidos, uma sequência de pelo menos 2 pares seguidos, uma "
                                      "trinca ou uma quadra)",
     "crisps.refused.follow_kind": "{what} não cobre {on}: tem de ser do mesmo tipo e com o mesmo número de cartas",

@@ -250,7 +250,7 @@ TIMEOUT_WITH_KING = _scene(
      ("2 timeout", "Seat 3's time runs out before they draw: the top card of the stock, the 5♦, is drawn and "
                    "discarded for them (R9.1). Their turn is lost, with no crisp call either (R9.4)."),
      ("0 draw", "Seat 1 draws the J♥: play goes on."),
-     ("0 discard", "")],
+     ("0 discard", "Seat 1 discards the J♥ unused (R5.1): its turn is over, and Seat 2's draw begins.")],
     options=Options(draw_timer=30))
 
 TIMEOUT_OWED_DRAWS = _scene(

@@ -1,8 +1,9 @@
-"""The lessons' check-yourself questions and scenes in Portuguese, Spanish and French.
+"""The lessons' check-yourself questions and scenes in Portuguese (Brazil's and Portugal's), Spanish and French.
 
 English is the source: the questions live in :mod:`crisp_core.questions`, the scenes in
 :mod:`crisp_core.scenes` (and the Cheat and Crisps scene modules).  Each other language has a
-package here (``pt``, ``es``, ``fr``) with one module per lesson, ``lessonNN``, defining
+package here (``pt``, ``es``, ``fr``, ``pt_PT`` for ``pt-PT``: :func:`crisp_core.locale.module_name`) with one module per
+lesson, ``lessonNN``, defining
 
 - ``QUESTIONS``: question key -> ``{"en": fingerprint, "prompt": ..., "choices": (...),
   "why_not": {index: ...}, "explanation": ...}`` (``choices``/``why_not`` as in the English question);
@@ -26,7 +27,9 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-TRANSLATED = ("pt", "es", "fr")
+from ..locale import module_name
+
+TRANSLATED = ("pt", "es", "fr", "pt-PT")
 
 
 def fingerprint(value: Any) -> str:
@@ -53,7 +56,7 @@ def catalog(lang: str) -> dict[str, dict[str, dict]]:
     found: dict[str, dict[str, dict]] = {"QUESTIONS": {}, "SCENES": {}}
     if lang not in TRANSLATED:
         return found
-    package = importlib.import_module(f"{__name__}.{lang}")
+    package = importlib.import_module(f"{__name__}.{module_name(lang)}")
     for name in sorted(m.name for m in pkgutil.iter_modules(package.__path__)):
         module = importlib.import_module(f"{package.__name__}.{name}")
         for kind, entries in found.items():

@@ -21,11 +21,11 @@ import string
 from fractions import Fraction
 from functools import cache
 
-from ..locale import language
+from ..locale import language, module_name
 from ..stats import Interval, Rate
 
-DECIMAL_POINT = {"en": ".", "pt": ",", "es": ",", "fr": ","}
-THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f"}
+DECIMAL_POINT = {"en": ".", "pt": ",", "es": ",", "fr": ",", "pt-PT": ","}
+THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f", "pt-PT": "\u202f"}
 
 
 @cache
@@ -33,7 +33,7 @@ def words(lang: str) -> dict[str, str]:
     """The ``WORDS`` table of ``lang``: English template -> its translation (empty for English)."""
     if language(lang) == "en":
         return {}
-    return importlib.import_module(f"{__package__}.{lang}.words").WORDS
+    return importlib.import_module(f"{__package__}.{module_name(lang)}.words").WORDS
 
 
 def msg(english: str) -> str:

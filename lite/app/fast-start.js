@@ -69,8 +69,8 @@
   // language is the lesson's (the folder of ?path=pt/01-....ipynb) or else the site's (the landing page's switch,
   // localStorage "crisp.lang"), from the language packs the build includes; and a lesson opened in the notebooks
   // app has no header (lite/app/lesson-view.js shows its own bar). A setting the reader changes goes through Ajv.
-  const LOCALES = { en: "en", pt: "pt_BR", es: "es_ES", fr: "fr_FR" };
-  const LESSON_PATH = /^(?:(pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/;
+  const LOCALES = { en: "en", pt: "pt_BR", es: "es_ES", fr: "fr_FR", "pt-PT": "pt_BR" };  // no pt_PT pack on PyPI
+  const LESSON_PATH = /^(?:(pt|es|fr|pt-PT)\/)?\d\d-[\w-]+\.ipynb$/;
 
   function pageDefaults() {
     const path = new URLSearchParams(window.location.search).get("path") || "";

@@ -35,6 +35,12 @@
       failed: "A lição não conseguiu começar. Recarregue a página para tentar de novo.",
       confirm: "Recomeçar esta lição? Suas respostas e o que você mudou nela serão perdidos.",
       label: "Lição" },
+    "pt-PT": { lessons: "← Todas as lições", lessonsShort: "← Lições", show: "Mostrar o código",
+      hide: "Esconder o código", code: "Código", again: "↺ Recomeçar",
+      starting: "O Python está a arrancar no teu navegador…", running: "A lição está a preparar-se…",
+      failed: "A lição não conseguiu começar. Recarrega a página para tentares de novo.",
+      confirm: "Recomeçar esta lição? As tuas respostas e o que mudaste nela vão perder-se.",
+      label: "Lição" },
     es: { lessons: "← Todas las lecciones", lessonsShort: "← Lecciones", show: "Mostrar el código",
       hide: "Ocultar el código", code: "Código",
       again: "↺ Empezar de nuevo", starting: "Python se está iniciando en tu navegador…",
@@ -93,7 +99,7 @@ body.crisp-lesson .crisp-lesson-panel mjx-container[display="true"] { overflow-x
 }
 `;
 
-  const LESSON_URL = /^(?:(?:pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/;  // ?path= of a lesson (fast-start.js: LESSON_PATH)
+  const LESSON_URL = /^(?:(?:pt|es|fr|pt-PT)\/)?\d\d-[\w-]+\.ipynb$/;  // ?path= of a lesson (fast-start.js: LESSON_PATH)
 
   async function shared(name) {
     const versions = shareScope && shareScope[name];

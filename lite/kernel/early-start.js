@@ -321,7 +321,7 @@
   /** The lesson's note, shown at once: {say(what, clearAfterMs), unreachable(), element(), words}, or null on other
    * pages. */
   function showLessonNote(path) {
-    const lesson = /^(?:(pt|es|fr)\/)?\d\d-[\w-]+\.ipynb$/.exec(path);
+    const lesson = /^(?:(pt|es|fr|pt-PT)\/)?\d\d-[\w-]+\.ipynb$/.exec(path);
     if (!lesson || document.body?.dataset.notebook !== "notebooks" && !/\/notebooks\//.test(window.location.pathname)) return null;
     const words = {
       en: { loading: "The lesson is loading…",
@@ -335,6 +335,12 @@
         quota: "Este dispositivo não tem mais espaço para guardar as lições para usar sem internet; com internet "
           + "elas continuam funcionando.",
         stuck: "Esta lição travou e não consegue ficar pronta: recarregue a página para tentar de novo." },
+      "pt-PT": { loading: "A lição está a carregar…",
+        unreachable: "Esta lição não pode abrir: não há ligação, e ainda não está guardada neste dispositivo. "
+          + "Liga-te à internet e recarrega a página.",
+        quota: "Este dispositivo já não tem espaço para guardar as lições para usar sem internet; com internet "
+          + "continuam a funcionar.",
+        stuck: "Esta lição bloqueou e não consegue ficar pronta: recarrega a página para tentares de novo." },
       es: { loading: "La lección se está cargando…",
         unreachable: "Esta lección no puede abrirse: no hay conexión y todavía no está guardada en este "
           + "dispositivo. Conéctate a internet y recarga la página.",

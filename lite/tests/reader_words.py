@@ -99,9 +99,12 @@ RULE_CODE = re.compile(r"(?<![\w.-])[RSCKTFN]\d+(?:\.\d+)*(?![\w-])")
 # shows (esquerda / meio / direita, izquierda / centro / derecha, gauche / milieu / droite).  Not a rule code (R4.3),
 # not French "L'", not a letter in quotes (a key to press, "R" for Crisp's rules).
 POSITION_LETTER = re.compile(r"(?<![\w♣♦♥♠'’\"«“$^{\\-])(?<!«\u202f)(?<!«\xa0)(?<!« )[LMR](?![\w'’\"»”$}]|\.\d|[\u202f\xa0 ]»)")
-# English game words a translation never needs (French keeps its own "bluff" and "expert").
+# English game words a translation never needs (French and European Portuguese keep their own "bluff", French its
+# "expert").
 ENGLISH_WORDS = {
     "pt": ["draw", "swap", "discard", "pass", "bluff", "heuristic", "random", "expert", "forgetful", "friendly",
+           "seed", "Jack", "Queen", "King", "call"],
+    "pt-PT": ["draw", "swap", "discard", "pass", "heuristic", "random", "expert", "forgetful", "friendly",
            "seed", "Jack", "Queen", "King", "call"],
     "es": ["draw", "swap", "discard", "pass", "bluff", "heuristic", "random", "expert", "forgetful", "friendly",
            "seed", "Jack", "Queen", "King", "call"],

@@ -118,9 +118,9 @@ def pages() -> dict[str, tuple[dict, str]]:
     return done
 
 
-def test_every_lesson_is_there_in_four_languages():
-    assert len(LESSONS) == 48
-    assert {path.split("/")[0] for path in LESSONS if "/" in path} == {"pt", "es", "fr"}
+def test_every_lesson_is_there_in_five_languages():
+    assert len(LESSONS) == 60
+    assert {path.split("/")[0] for path in LESSONS if "/" in path} == {"pt", "es", "fr", "pt-PT"}
 
 
 @pytest.mark.parametrize("path", LESSONS)
@@ -160,7 +160,7 @@ def test_the_math_is_typeset_and_no_dollar_is_left(pages, path):
 
 def test_the_probability_lessons_have_math():
     assert sum(any("$" in c["source"] for c in served(p)["cells"] if c["cell_type"] == "markdown")
-               for p in LESSONS) == 16  # lessons 07, 08, 11 and 12 in four languages
+               for p in LESSONS) == 20  # lessons 07, 08, 11 and 12 in five languages
 
 
 @pytest.mark.parametrize("path", [p for p in LESSONS if "/" in p])

@@ -5,9 +5,9 @@ and outputs down to the next heading: a place the reader finds again) is taller 
 Back / Next / step stay at the top of the screen while the scene is on it, and Next keeps the scene in view; the
 "swipe sideways" hint shows only on a box that scrolls sideways; the loading note covers no text.
 
-What CI runs: lesson 03 in all four languages (en, pt, es, fr) always, and two more lessons, each in a language,
+What CI runs: lesson 03 in all five languages (en, pt, es, fr, pt-PT) always, and two more lessons, each in a language,
 drawn from a seed printed in the test's output (CRISP_PHONE_SEED=<seed> draws them again; CRISP_PHONE_ALL=1
-measures every lesson in every language, about 48 pages: a few minutes).  Needs the built site
+measures every lesson in every language, about 60 pages: a few minutes).  Needs the built site
 (python3 lite/build.py)."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from site_fixtures import axe_violations, lesson_names, light_lesson_url, run_li
 
 PHONE = {"width": 390, "height": 844}
 SCREEN = PHONE["height"]
-LANGS = ("en", "pt", "es", "fr")
+LANGS = ("en", "pt", "es", "fr", "pt-PT")
 
 
 def sampled_lessons() -> list[str]:

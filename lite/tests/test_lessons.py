@@ -23,20 +23,20 @@ from site_fixtures import (LIGHT_OUTPUTS, SITE, axe_violations, browser, chromiu
 
 LESSON_TIMEOUT_S = 60.0  # a light lesson takes 2-15 s on 2 busy cores; this is the bound for a slow CI machine
 NOTEBOOKS_APP_TIMEOUT_S = 90.0  # the same lesson in the JupyterLite notebooks app takes ~12-20 s
-LANGUAGES = ("en", "pt", "es", "fr")
-ALWAYS = ("01",)  # the English, Spanish and French lesson always run in the browser; one more rotates daily
+LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
+ALWAYS = ("01",)  # the English, Spanish, French and European Portuguese lesson always runs; one more daily
 
 
 def browser_lessons(day: int | None = None) -> list[str]:
     """The lessons this run opens in the browser: every Portuguese lesson (most readers'), and of English, Spanish
-    and French lesson 01 and one more that changes every day (all 48 with CRISP_ALL_LESSONS=1). Every
+    French and European Portuguese lesson 01 and one more that changes every day (all 60 with CRISP_ALL_LESSONS=1). Every
     lesson in every language runs under nbval (``pytest --nbval-lax notebooks``) on every run: the sample keeps CI
     in its time."""
     if os.environ.get("CRISP_ALL_LESSONS") == "1":
         return [name for lang in LANGUAGES for name in lesson_names(lang)]
     day = datetime.date.today().toordinal() if day is None else day
     chosen = lesson_names("pt")
-    for lang in ("en", "es", "fr"):
+    for lang in ("en", "es", "fr", "pt-PT"):
         names = lesson_names(lang)
         others = [n for n in names if Path(n).name[:2] not in ALWAYS]
         chosen += [n for n in names if Path(n).name[:2] in ALWAYS] + others[day % len(others):][:1]

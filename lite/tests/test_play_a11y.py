@@ -10,7 +10,7 @@ import pytest
 from reader_words import READER_TEXT, reader_problems
 from site_fixtures import axe_violations, browser, chromium, playwright_instance, site_url  # noqa: F401
 
-LANGUAGES = ["en", "pt", "es", "fr"]
+LANGUAGES = ["en", "pt", "es", "fr", "pt-PT"]
 READY = "#status[data-state=ready]"
 
 

@@ -145,7 +145,7 @@ def test_a_replay_switches_language_where_it_stands(browser, site_url):
     assert page.errors == []
 
 
-@pytest.mark.parametrize("lang", ["en", "pt", "es", "fr"])
+@pytest.mark.parametrize("lang", ["en", "pt", "es", "fr", "pt-PT"])
 def test_the_setup_names_the_first_seat_seat_1_in_every_language(browser, site_url, lang):
     """Seats are numbered from 1 wherever a person reads them: the first seat (index 0) is "Seat 1"."""
     words = texts(lang)
@@ -154,5 +154,5 @@ def test_the_setup_names_the_first_seat_seat_1_in_every_language(browser, site_u
     page.select_option("#players", "3")
     labels = page.locator("#seats-setup strong").all_inner_texts()
     assert labels == [fill(words["play.seatLabel"], n=n) for n in (1, 2, 3)], labels
-    assert labels[0] == {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1"}[lang]
+    assert labels[0] == {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1", "pt-PT": "Lugar 1"}[lang]
     assert page.get_attribute("#name-0", "aria-label").startswith(labels[0])

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 I18N = Path(__file__).resolve().parent.parent / "site" / "i18n"
-LANGS = ("en", "pt", "es", "fr")
+LANGS = ("en", "pt", "es", "fr", "pt-PT")
 CATALOGS = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")) for lang in LANGS}
 PLAY = {lang: {k: v for k, v in c.items() if k.startswith("play.")} for lang, c in CATALOGS.items()}
 

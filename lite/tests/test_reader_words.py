@@ -16,7 +16,7 @@ from reader_words import READER_TEXT, html_reader_text, prose_sentences, reader_
 from site_fixtures import browser, chromium, lesson_names, playwright_instance, site_url  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-LANGUAGES = ["en", "pt", "es", "fr"]
+LANGUAGES = ["en", "pt", "es", "fr", "pt-PT"]
 sys.path.insert(0, str(ROOT / "lite"))
 from reader_scan import prose_html  # noqa: E402
 

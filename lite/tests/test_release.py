@@ -25,7 +25,7 @@ import release  # noqa: E402
 import site_server  # noqa: E402
 
 LITE = Path(release.__file__).resolve().parent
-LANGUAGES = ("en", "pt", "es", "fr")
+LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
 
 
 def archive_path() -> Path:

@@ -24,9 +24,9 @@ ROOT = LITE.parent
 SITE = LITE / "site"
 RULES = SITE / "rules"
 I18N = SITE / "i18n"
-LANGUAGES = ["en", "pt", "es", "fr"]
+LANGUAGES = ["en", "pt", "es", "fr", "pt-PT"]
 TITLES = {"en": "How to play Crisp", "pt": "Como jogar Crisp", "es": "Cómo jugar a Crisp",
-          "fr": "Comment jouer à Crisp"}
+          "fr": "Comment jouer à Crisp", "pt-PT": "Como jogar Crisp"}
 
 sys.path.insert(0, str(LITE))
 from rules_page import build_rules  # noqa: E402
@@ -151,6 +151,7 @@ CARD_NAMES = {
     "fr": ({"A": "as", "J": "valet", "Q": "dame", "K": "roi"},
            {"♣": "trèfle", "♦": "carreau", "♥": "cœur", "♠": "pique"}, "{} de {}"),
 }
+CARD_NAMES["pt-PT"] = CARD_NAMES["pt"]  # the two Portuguese name cards alike (Ás de paus, Dama de copas)
 CARD = re.compile(r'<span class="card( red| back)?" role="img" aria-label="([^"]+)">([^<]*)</span>')
 
 
@@ -192,9 +193,10 @@ def test_build_rules_writes_the_pages(tmp_path):
     for name in ["rules/rules.css", "i18n/i18n.js", "i18n/i18n.css", "i18n/catalogs.js"]:
         assert (tmp_path / name).is_file(), name
 
-    # four articles, English shown without scripts, each marked with its language
-    tags = re.findall(r'<article class="rules" data-lang="(\w+)" lang="(\w+)"( hidden)?>', page)
-    assert tags == [("en", "en", ""), ("pt", "pt", " hidden"), ("es", "es", " hidden"), ("fr", "fr", " hidden")]
+    # five articles, English shown without scripts, each marked with its language
+    tags = re.findall(r'<article class="rules" data-lang="([\w-]+)" lang="([\w-]+)"( hidden)?>', page)
+    assert tags == [("en", "en", ""), ("pt", "pt", " hidden"), ("es", "es", " hidden"), ("fr", "fr", " hidden"),
+                    ("pt-PT", "pt-PT", " hidden")]
     # no id twice in the page: the hidden copies keep theirs as data-id
     ids = re.findall(r'\sid="([^"]+)"', page)
     assert len(ids) == len(set(ids))
@@ -317,8 +319,9 @@ def test_the_switch_changes_the_language_without_reload(browser, rules_url):
     assert page.evaluate(SHOWN) == ["pt"] and page.input_value("#lang-select") == "pt", "the choice is not kept"
 
 
-@pytest.mark.parametrize("locale, lang", [("pt-BR", "pt"), ("pt-PT", "pt"), ("es-MX", "es"), ("fr-CA", "fr"),
-                                          ("de-DE", "en"), ("en-GB", "en")])
+@pytest.mark.parametrize("locale, lang", [("pt-BR", "pt"), ("pt", "pt"), ("pt-PT", "pt-PT"), ("pt-AO", "pt-PT"),
+                                          ("pt-MZ", "pt-PT"), ("es-MX", "es"), ("fr-CA", "fr"), ("de-DE", "en"),
+                                          ("en-GB", "en")])
 def test_the_first_language_is_the_browsers(chromium, rules_url, locale, lang):
     context = chromium.new_context(locale=locale)
     outside = guard(context)
@@ -384,9 +387,9 @@ def test_axe_finds_nothing_in_any_language(browser, rules_url, width):
 GAME_PAGES = {"cheat": "CHEAT.md", "crisps": "CRISPS.md"}  # rules/<game>/ and the spec it teaches
 GAME_TITLES = {
     "cheat": {"en": "How to play Cheat", "pt": "Como jogar Cheat", "es": "Cómo jugar a Cheat",
-              "fr": "Comment jouer à Cheat"},
+              "fr": "Comment jouer à Cheat", "pt-PT": "Como jogar Cheat"},
     "crisps": {"en": "How to play Crisps", "pt": "Como jogar Crisps", "es": "Cómo jugar a Crisps",
-               "fr": "Comment jouer à Crisps"},
+               "fr": "Comment jouer à Crisps", "pt-PT": "Como jogar Crisps"},
 }
 GAME_ANCHOR = r'<a class="rule-id" id="([A-Z]\d+(?:\.\d+)*)" href="#\1">\1</a>'
 
@@ -461,8 +464,9 @@ def test_the_game_pages_are_built_linked_and_in_each_language(tmp_path):
     for game in GAME_PAGES:
         path = tmp_path / "rules" / game / "index.html"
         page = path.read_text(encoding="utf-8")
-        tags = re.findall(r'<article class="rules" data-lang="(\w+)" lang="(\w+)"( hidden)?>', page)
-        assert tags == [("en", "en", ""), ("pt", "pt", " hidden"), ("es", "es", " hidden"), ("fr", "fr", " hidden")]
+        tags = re.findall(r'<article class="rules" data-lang="([\w-]+)" lang="([\w-]+)"( hidden)?>', page)
+        assert tags == [("en", "en", ""), ("pt", "pt", " hidden"), ("es", "es", " hidden"), ("fr", "fr", " hidden"),
+                        ("pt-PT", "pt-PT", " hidden")]
         ids = re.findall(r'\sid="([^"]+)"', page)
         assert len(ids) == len(set(ids)), f"rules/{game}/: an id given twice"
         assert f'data-i18n="rules.{game}.title">{catalog("en")[f"rules.{game}.title"]}</title>' in page

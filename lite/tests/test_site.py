@@ -27,7 +27,7 @@ def test_landing_page_links_play_lessons_and_rules(browser, site_url):
     lesson = lesson_of(page.get_attribute("#lessons-link", "href"))
     assert lesson == lesson_names()[0], f"the landing page's Learn tile opens {lesson}, not the first lesson"
     linked = [lesson_of(href) for href in page.eval_on_selector_all("ol.lessons a", "as => as.map(a => a.href)")]
-    every = [name for lang in ("en", "pt", "es", "fr") for name in lesson_names(lang)]
+    every = [name for lang in ("en", "pt", "es", "fr", "pt-PT") for name in lesson_names(lang)]
     assert sorted(linked) == sorted(every), "the landing page lists each lesson in each language once"
     page.click("#teachers-link")
     page.wait_for_url(re.compile(r".*/teachers/$"))

@@ -297,7 +297,7 @@ def test_methods_other_than_get_and_head(site):
     assert head.endswith(b"\r\n\r\n")
 
 
-@pytest.mark.parametrize("env, lang", [({"LANG": "pt_BR.UTF-8"}, "pt"), ({"LANG": "pt_PT.UTF-8"}, "pt"),
+@pytest.mark.parametrize("env, lang", [({"LANG": "pt_BR.UTF-8"}, "pt"), ({"LANG": "pt_PT.UTF-8"}, "pt-PT"),
                                        ({"LC_ALL": "es_ES.UTF-8"}, "es"), ({"LANG": "fr_CA"}, "fr"),
                                        ({"LANG": "de_DE.UTF-8"}, "en"), ({}, "en")])
 def test_the_teachers_window_speaks_the_computers_language(tmp_path, env, lang):
@@ -316,7 +316,7 @@ def test_the_teachers_window_speaks_the_computers_language(tmp_path, env, lang):
     words = site_server.server_words(SITE, lang)
     assert first.strip() == words["server.ready"].format(url=f"http://127.0.0.1:{port}/")
     assert stop.strip() == words["server.stop"] and "Ctrl-C" in stop
-    assert {"pt": "aberto", "es": "abierto", "fr": "ouvert", "en": "open"}[lang] in first
+    assert {"pt": "aberto", "pt-PT": "aberto", "es": "abierto", "fr": "ouvert", "en": "open"}[lang] in first
 
 
 def test_the_open_file_limit_is_raised_for_a_class():

@@ -131,7 +131,7 @@ def test_the_coach_in_four_languages_says_the_claim_in_words():
             said.setdefault(table.log.lang, set()).add(text)
         assert not PLURAL_SLIPS.search(json.dumps(data, ensure_ascii=False) + " ".join(view["log"]))
 
-    for lang in ("en", "pt", "es", "fr"):
+    for lang in ("en", "pt", "es", "fr", "pt-PT"):
         run_table(2, lang, check)
     joined = {lang: " ".join(texts) for lang, texts in said.items()}
     assert re.search(r"says (one|two|three|four) ", joined["en"])

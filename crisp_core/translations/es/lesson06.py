@@ -167,7 +167,7 @@ SCENES = {
         },
     },
     "timeout_with_king": {
-        "en": "0590dd5281",
+        "en": "7a91187b32",
         "title": "Se acaba el tiempo: con un Rey en la mano, y luego sin haber robado",
         "captions": {
             0: "En esta mesa, cada robo tiene 30 segundos (R9).",
@@ -178,6 +178,7 @@ SCENES = {
             3: "Al Puesto 3 se le acaba el tiempo antes de robar: la carta de arriba del mazo, el 5♦, se roba y "
                "se descarta por él (R9.1). Pierde su turno, y tampoco puede cantar crisp (R9.4).",
             4: "El Puesto 1 roba la J♥: el juego sigue.",
+            5: "El Puesto 1 descarta la J♥ sin usarla (R5.1): su turno ha terminado y empieza el robo del Puesto 2.",
         },
     },
 }

@@ -153,7 +153,7 @@ SCENES = {
             4: "La Place 3 pioche le 7♣ ; la Place 2 ne peut pas non plus dire crisp en retard (R9.4).",
         },
     },
-    "timeout_with_king": {"en": "0590dd5281",
+    "timeout_with_king": {"en": "7a91187b32",
         "title": "Le temps s’écoule : un Roi en main, puis pas de pioche du tout",
         "captions": {
             0: "À cette table, chaque pioche a 30 secondes (R9).",
@@ -164,6 +164,7 @@ SCENES = {
             3: "Le temps de la Place 3 s’écoule avant qu’elle pioche : la carte du dessus de la pioche, le 5♦, est "
                "piochée et défaussée pour elle (R9.1). Son tour est perdu, sans annonce de crisp non plus (R9.4).",
             4: "La Place 1 pioche le J♥ : le jeu continue.",
+            5: "La Place 1 défausse le J♥ sans s’en servir (R5.1) : son tour est fini, et la pioche de la Place 2 commence.",
         },
     },
 }

@@ -151,7 +151,7 @@ QUESTIONS = {
 
 SCENES = {
     "timeout_with_king": {
-        "en": "0590dd5281",
+        "en": "7a91187b32",
         "title": "O tempo acaba: um Rei na mão, depois nenhuma compra",
         "captions": {
             0: "Nesta mesa, cada compra tem 30 segundos (R9).",
@@ -161,6 +161,7 @@ SCENES = {
             3: "O tempo do Lugar 3 acaba antes de ele comprar: a carta de cima do monte, o 5♦, é comprada e "
                "descartada por ele (R9.1). A vez dele foi perdida, também sem chamada de crisp (R9.4).",
             4: "O Lugar 1 compra o J♥: o jogo continua.",
+            5: "O Lugar 1 descarta o J♥ sem usar (R5.1): a vez dele acabou, e começa a compra do Lugar 2.",
         },
     },
     "timeout_owed_draws": {

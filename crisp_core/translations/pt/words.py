@@ -218,7 +218,7 @@ WORDS = {
     "your hand: {cards}": "sua mão: {cards}",
     "your hand: the formula agrees with the list": "sua mão: a fórmula concorda com a lista",
     "your hand: the formula does not agree with the list": "sua mão: a fórmula não concorda com a lista",
-    "single": "carta só",
+    "single": "carta única",
     "pair": "par",
     "run": "sequência",
     "run of pairs": "sequência de pares",

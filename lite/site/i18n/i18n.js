@@ -1,4 +1,5 @@
-/* The site's languages: English, Portuguese, Spanish and French, switchable at any time without reload.
+/* The site's languages: English, Portuguese (Brazil's and Portugal's), Spanish and French, switchable at any time
+ * without reload.
  *
  * Load the catalogs first, then this script, both in <head> without defer (they are small; running them early
  * keeps the page from showing one language and then another):
@@ -7,7 +8,7 @@
  *
  * The language is the one a link asks for (?lang=pt: a Portuguese lesson's link to the game words), else the one
  * chosen before (localStorage "crisp.lang"), or else the first of the browser's languages (navigator.languages)
- * that the site has: pt-BR and pt-PT give pt, es-* es, fr-* fr; else en.
+ * that the site has: pt-BR (and a bare pt) gives pt, every other pt-* pt-PT, es-* es, fr-* fr; else en.
  *
  * Markup it understands:
  *   data-i18n="key"                   the element's text; a "{name}" in the string stands for the child
@@ -24,15 +25,19 @@
 (function () {
   'use strict';
 
-  var LANGUAGES = {en: 'English', pt: 'Português', es: 'Español', fr: 'Français'};
+  var LANGUAGES = {en: 'English', pt: 'Português (Brasil)', 'pt-PT': 'Português (Portugal)', es: 'Español',
+                   fr: 'Français'};
   var DEFAULT = 'en';
   var STORAGE_KEY = 'crisp.lang';
   var catalogs = window.CRISP_CATALOGS || {};
   var current = null;
 
+  // A language tag the site speaks: "pt-PT" for Portuguese of Portugal and of every other country but Brazil
+  // (pt-PT, pt-AO, pt-MZ, ...), "pt" for Brazil's (pt-BR) and a bare "pt"; else its first part (fr-CA: fr).
   function supported(tag) {
-    var primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
-    return Object.prototype.hasOwnProperty.call(LANGUAGES, primary) ? primary : null;
+    var parts = String(tag || '').toLowerCase().split(/[-_]/);
+    if (parts[0] === 'pt' && parts[1] && parts[1] !== 'br') return 'pt-PT';
+    return Object.prototype.hasOwnProperty.call(LANGUAGES, parts[0]) ? parts[0] : null;
   }
 
   function saved() {
