@@ -1,4 +1,4 @@
-"""The coach (crisp_core.crisp.coach) in four languages: its advice and its word on each move told in Portuguese,
+"""The coach (crisp_core.crisp.coach) in five languages: its advice and its word on each move told in Portuguese,
 Spanish and French in their own words and number formats, within the English sentences' length bound, English
 unchanged, and the play page's game telling its coach again in a new language."""
 

@@ -1,5 +1,5 @@
 """Cheat's and Crisps' refusals and information states, and Crisp's refusals of a deal, an option, a record or an
-action's text, in four languages: each refusal has a template (crisp_core.locale) told with its rule IDs and no
+action's text, in five languages: each refusal has a template (crisp_core.locale) told with its rule IDs and no
 English words in Portuguese; its English message is the one the engine always gave.  The lessons' side (what a
 lesson prints in Portuguese): tests/test_lesson_words.py."""
 

@@ -1,4 +1,4 @@
-"""The lessons in four languages, engine side (no ipywidgets): the views, the check-yourself verdicts, the
+"""The lessons in five languages, engine side (no ipywidgets): the views, the check-yourself verdicts, the
 numbers and the engine's refusals speak the lesson's language, and the package says what the play page says
 in the same words (lite/site/i18n).  The widgets themselves: tests/notebook/test_widget_languages.py."""
 

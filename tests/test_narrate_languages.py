@@ -1,4 +1,4 @@
-"""The engine's words in four languages (crisp_core/locale): the same templates everywhere, every event told in
+"""The engine's words in five languages (crisp_core/locale): the same templates everywhere, every event told in
 each language in its own words, English unchanged, and the play page's game switching language mid-match."""
 
 from __future__ import annotations

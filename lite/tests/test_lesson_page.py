@@ -1,4 +1,4 @@
-"""The light lesson page's renderer (lite/lesson_page.py): every lesson in four languages as a static page.
+"""The light lesson page's renderer (lite/lesson_page.py): every lesson in five languages as a static page.
 
 No browser and no built site: the lessons are read from notebooks/ and made as the site serves them
 (lite/build.py's ``as_served``); every formula of every page is typeset in one KaTeX call (Node, lite/node_modules)."""

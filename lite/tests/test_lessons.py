@@ -1,4 +1,4 @@
-"""Every lesson in the built site, in four languages (English, Spanish and French: a daily sample, see browser_lessons):
+"""Every lesson in the built site, in five languages (English, Spanish and French: a daily sample, see browser_lessons):
 opened on its light page (lessons/<path>.html, the page the landing page opens) with a fresh profile, where it runs by
 itself; fails on any error or stderr output, on a widget that does not render, and (through the ``browser`` fixture)
 on any request to a host that is not local.  The light page's bar (show code, start again, edit in JupyterLab, back

@@ -19,6 +19,13 @@ from test_play import set_up, wait_asked
 
 site_build()  # puts lite/ on the path
 import site_server  # noqa: E402
+from rules_page import LANGUAGES  # noqa: E402
+
+
+def every_lesson() -> int:
+    """How many lessons the landing page lists: each lesson in each of the site's languages."""
+    return sum(len(lesson_names(lang)) for lang in LANGUAGES)
+
 
 READY = "#status[data-state=ready]"
 LIGHT_READY = "body[data-crisp-lesson=ready]"  # a light lesson page's lesson has run
@@ -137,7 +144,7 @@ def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_netw
     listed = page.eval_on_selector_all("ol.lessons a", "links => links.map(a => a.getAttribute('href'))")
     # the landing page links to the light pages (lessons/<path>.html)
     paths = [href.removeprefix("lessons/").removesuffix(".html") + ".ipynb" for href in listed]
-    assert len(paths) == 4 * len(lesson_names()) and lesson in paths
+    assert len(paths) == every_lesson() and lesson in paths
     missing = page.evaluate("""async (paths) => (await Promise.all(paths.map(async (path) => {
         const folder = path.includes('/') ? path.split('/')[0] + '/' : '';
         const light = `lessons/${path.replace(/\\.ipynb$/, '.html')}`;
@@ -300,7 +307,7 @@ def test_with_no_room_for_the_copy_the_worker_says_so_and_keeps_none(chromium, s
         assert not [name for name in page.evaluate(CACHES) if name.startswith("crisp-offline")]
         page.goto(f"{site_url}/")  # through the service worker, from the network
         assert page.evaluate("() => Boolean(navigator.serviceWorker.controller)")
-        assert page.locator("ol.lessons a").count() == 4 * len(lesson_names())
+        assert page.locator("ol.lessons a").count() == every_lesson()
     finally:
         context.close()
     assert context.outside_requests == []

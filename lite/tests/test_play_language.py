@@ -1,4 +1,4 @@
-"""The play page in four languages, in a real browser: the browser's language at first; a switch redraws the
+"""The play page in five languages, in a real browser: the browser's language at first; a switch redraws the
 setup form, and mid-match the prompt, the buttons, the log already shown, the cards' labels and the score screen;
 the replay too; the choice outlives a reload.  Needs the built site (python3 lite/build.py)."""
 

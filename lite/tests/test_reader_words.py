@@ -1,5 +1,5 @@
 """Every screen in a child's words (issue 31): what the scanner of reader_words finds, and that the lessons' prose (all
-four languages), the landing page, the rules pages, the teacher's guide and the worksheet (in a browser, in each
+five languages), the landing page, the rules pages, the teacher's guide and the worksheet (in a browser, in each
 language) show a reader none of it.  The lessons' outputs are read under nbval (the repository's conftest.py), their
 widgets on the light pages (test_lessons.py), the play page's states by test_play_a11y.py."""
 
@@ -125,7 +125,7 @@ def test_french_is_printed_with_french_spaces():
 
 def test_the_game_words_say_the_same_words_in_every_language():
     """The page of the game's words (notebooks/WORDS*.md, built to words/): the same sections, each with the same
-    number of words explained, in the four languages."""
+    number of words explained, in the five languages."""
     shape = {}
     for lang in LANGUAGES:
         source = (ROOT / "notebooks" / ("WORDS.md" if lang == "en" else f"WORDS.{lang}.md")).read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
-"""The rules pages: four languages with the same sections and rule anchors, the message catalogs, the build
+"""The rules pages: five languages with the same sections and rule anchors, the message catalogs, the build
 (``lite/rules_page.py``), and the page in Chromium: no sideways scrolling at 375 px, the language switch,
 axe-core (when it is installed: ``lite/node_modules/axe-core`` or the file named by ``AXE_CORE_JS``)."""
 
