@@ -98,8 +98,9 @@ def changed_knowledge(previous: RoundState | None, state: RoundState) -> set[tup
 
 
 def _hand_row(name: str, cards: Sequence, seat: int, changed: Collection[int], lang: str, note: str = "") -> str:
+    slots = [position_short(lang, k) for k in range(len(cards))]
     pictures = "".join(
-        card_html(card, position_short(lang, k), text(lang, "ui.face_down_slot", name=name, slot=position_short(lang, k)),
+        card_html(card, slots[k], text(lang, "ui.face_down_slot", name=name, slot=slots[k]),
                   changed=seat * 3 + k in changed, lang=lang)
         for k, card in enumerate(cards))
     extra = f'<span class="note">{escape(note)}</span>' if note else ""

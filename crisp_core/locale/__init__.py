@@ -26,13 +26,15 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ..cards import SLOTS
 from ..errors import Grouped, IllegalAction, Seat, shown
 from . import en, es, fr, pt, pt_PT
 
 LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
 DEFAULT = "en"
 _current = DEFAULT  # the language of the lesson being read: see use_language
-TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEXTS, "fr": fr.TEXTS, "pt-PT": pt_PT.TEXTS}
+TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEXTS, "fr": fr.TEXTS,
+                                     "pt-PT": pt_PT.TEXTS}
 
 
 class Phrase(tuple):
@@ -94,13 +96,13 @@ def seat_name(lang: str | None, seat: int) -> str:
 def position(lang: str | None, slot: int) -> str:
     """The place ``slot`` (0, 1, 2) of a hand as a sentence names it in ``lang``: ``L``, ``M``, ``R`` in English
     (docs/RULES.md N); ``carta da esquerda``, ``carta do meio``, ``carta da direita`` in Portuguese."""
-    return text(language(lang), f"slot.{'LMR'[slot]}")
+    return text(language(lang), f"slot.{SLOTS[slot]}")
 
 
 def position_short(lang: str | None, slot: int) -> str:
     """The place ``slot`` (0, 1, 2) of a hand in a word, as under a card: ``L``, ``M``, ``R``; ``esq.``, ``meio``,
     ``dir.``; ``izq.``, ``centro``, ``der.``; ``gauche``, ``milieu``, ``droite``."""
-    return text(language(lang), f"ui.slot.{'LMR'[slot]}")
+    return text(language(lang), f"ui.slot.{SLOTS[slot]}")
 
 
 def of_seat(lang: str | None, name: str, seat: int) -> str:
@@ -151,7 +153,8 @@ def refusal_text(lang: str | None, refusal: IllegalAction) -> str:
     return f"{refusal.rule}: {refusal_reason(lang, refusal)}"
 
 
-_THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f", "pt-PT": "\u202f"}
+# each language's thousands separator (crisp_core.translations.words writes numbers with it too)
+THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f", "pt-PT": "\u202f"}
 
 
 def _reason(lang: str, key: str, values: Mapping[str, object]) -> str:
@@ -168,7 +171,7 @@ def _value(lang: str, value: object) -> object:
     if isinstance(value, float):
         return number(lang, value, 1)
     if isinstance(value, Grouped):
-        return f"{value:,}".replace(",", _THOUSANDS[lang])
+        return f"{value:,}".replace(",", THOUSANDS[lang])
     if isinstance(value, Phrase):
         return _reason(lang, value.key, value.values)
     return value

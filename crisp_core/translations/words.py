@@ -21,11 +21,10 @@ import string
 from fractions import Fraction
 from functools import cache
 
-from ..locale import language, module_name
+from ..locale import THOUSANDS, language, module_name
 from ..stats import Interval, Rate
 
 DECIMAL_POINT = {"en": ".", "pt": ",", "es": ",", "fr": ",", "pt-PT": ","}
-THOUSANDS = {"en": ",", "pt": ".", "es": ".", "fr": "\u202f", "pt-PT": "\u202f"}
 
 
 @cache
