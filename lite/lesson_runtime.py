@@ -26,14 +26,14 @@ ESBUILD = LITE / "node_modules" / ".bin" / "esbuild"
 TARGET_BROWSERS = "es2020"
 
 
-def _esbuild(entry: Path, out: Path, bundle: bool) -> None:
-    """esbuild ``entry`` into the folder ``out`` (minified ES module; a bundle also gets the CSS it imports)."""
+def _esbuild(entry: Path, out: Path) -> None:
+    """Bundle ``entry`` into the folder ``out`` (a minified ES module, with the CSS it imports; the site's own
+    ``../keep-offline.js``, which lesson.js imports when the lesson is ready, stays a file of the site)."""
     if not ESBUILD.exists():
         raise RuntimeError(f"{ESBUILD} is missing: run npm install in {LITE}")
     command = [str(ESBUILD), str(entry), "--format=esm", "--minify", f"--target={TARGET_BROWSERS}",
-               "--legal-comments=eof", "--log-level=warning", f"--outdir={out}"]
-    if bundle:
-        command += ["--bundle", f"--alias:sanitize-html=./{(SOURCE / 'sanitize-html.js').relative_to(LITE)}"]
+               "--legal-comments=eof", "--log-level=warning", f"--outdir={out}", "--bundle",
+               "--external:../keep-offline.js", f"--alias:sanitize-html=./{(SOURCE / 'sanitize-html.js').relative_to(LITE)}"]
     result = subprocess.run(command, cwd=LITE, capture_output=True, text=True)
     if result.returncode:
         raise RuntimeError(f"esbuild failed on {entry.relative_to(LITE)}:\n{result.stderr}")
@@ -57,8 +57,8 @@ def bundle(target: Path) -> dict[str, str]:
     target.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder)
-        _esbuild(SOURCE / "widgets.js", out, bundle=True)
-        _esbuild(SOURCE / "lesson.js", out, bundle=False)
+        _esbuild(SOURCE / "widgets.js", out)
+        _esbuild(SOURCE / "lesson.js", out)
         return {"widgets": _write_hashed(out / "widgets.js", target),
                 "css": _write_hashed(out / "widgets.css", target),
                 "lesson": _write_hashed(out / "lesson.js", target)}

@@ -19,6 +19,8 @@
 // It also keeps the lesson for visits without a network (keepOffline): it registers the site's service worker as
 // JupyterLite's app does, and once the lesson is ready and the page quiet asks it for the site's offline copy
 // (lite/kernel/offline-copy.js), as lite/kernel/early-start.js does on the notebooks app's pages.
+import { wrap } from "comlink";
+
 const HERE = import.meta.url;
 const WIDGET_MIMETYPE = "application/vnd.jupyter.widget-view+json";
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
@@ -48,41 +50,43 @@ function header(msgType) {
   };
 }
 
-/** An Error from a comlink "throw" reply's value ({isError, value}); marked `unreachable` when a file the kernel
- * needs could not be had at all (fetch() and import() reject with a TypeError then). */
-function thrown(method, value) {
-  const error = value?.isError ? value.value : value;
+/** The Error a kernel's call failed with (comlink gives back the worker's Error), named for `method`; marked
+ * `unreachable` when a file the kernel needs could not be had at all (fetch() and import() reject with a TypeError
+ * then). */
+function thrown(method, error) {
   const result = new Error(`the kernel's ${method}() failed: ${error?.name ?? ""} ${error?.message ?? String(error)}`.trim());
   result.unreachable = error?.name === "TypeError" && /fetch|import/i.test(error?.message ?? "");
   return result;
 }
 
 /**
- * The site's Pyodide kernel in its worker (the worker JupyterLite's kernel uses, spoken to in comlink's message
- * format, by hand): `call(method, ...args)` calls a method of the worker's kernel (initialize, execute, commMsg,
- * ...); the kernel's output messages go to the handler `onOutput` registered for their parent's msg_id, its comm
- * messages to `onComm`'s handler.  Messages reach handlers as {type, content} (type: a Jupyter iopub msg_type;
- * the worker's "execute_error" is "error") or, for comms, as the worker sends them ({type, content, metadata,
- * buffers, parentHeader}).  `ready` resolves once Python and the kernel are up.  `lastMessage` is when the worker
- * last sent a message (performance.now(); null before its first): the lesson's sign of life (watchLesson).
+ * The site's Pyodide kernel in its worker (the worker JupyterLite's kernel uses; the build finds its URL): `call(method, ...args)` calls a method of the worker's kernel (initialize, execute, commMsg,
+ * ...) through comlink, as JupyterLite's own page does; the kernel's output messages, which the worker posts as
+ * {_kernelMessage} (as @jupyterlite/pyodide-kernel's kernel.js reads them), go to the handler `onOutput`
+ * registered for their parent's msg_id, its comm messages to `onComm`'s handler.  Messages reach handlers as
+ * {type, content} (type: a Jupyter iopub msg_type; the worker's "execute_error" is "error") or, for comms, as the
+ * worker sends them ({type, content, metadata, buffers, parentHeader}).  `ready` resolves once Python and the
+ * kernel are up.  `lastMessage` is when the worker last sent a message (performance.now(); null before its first):
+ * the lesson's sign of life (watchLesson).
  */
 class Kernel {
   constructor(config) {
-    this._pending = new Map();
     this._routes = new Map();
     this._commHandler = null;
-    this._failure = null;
-    this._calls = 0;
     this._shell = Promise.resolve();  // the last shell request's reply (SHELL_METHODS)
     this.lastMessage = null;
-    this._worker = new Worker(new URL(config.worker, HERE), { type: "module" });
-    this._worker.addEventListener("message", (event) => {
+    const worker = new Worker(new URL(config.worker, HERE), { type: "module" });
+    this._remote = wrap(worker);
+    // a worker that fails never answers: every call waiting, and every later one, fails with its error
+    this._failure = new Promise((_, reject) => worker.addEventListener("error", (event) => reject(
+      event instanceof ErrorEvent
+        ? new Error(`the kernel's worker failed: ${event.message} (${event.filename}:${event.lineno})`)
+        : Object.assign(new Error(`the kernel's worker could not load: ${config.worker}`), { unreachable: true }))));
+    this._failure.catch(() => {});
+    worker.addEventListener("message", (event) => {
       this.lastMessage = performance.now();
-      this._received(event.data);
+      if (event.data?._kernelMessage) this._kernelMessage(event.data._kernelMessage);
     });
-    this._worker.addEventListener("error", (event) => this._failed(event instanceof ErrorEvent
-      ? new Error(`the kernel's worker failed: ${event.message} (${event.filename}:${event.lineno})`)
-      : Object.assign(new Error(`the kernel's worker could not load: ${config.worker}`), { unreachable: true })));
     this.ready = this.call("initialize", {
       baseUrl: new URL(".", document.baseURI).href,
       pyodideUrl: new URL(config.pyodide, HERE).href,
@@ -103,13 +107,8 @@ class Kernel {
   }
 
   _send(method, args) {
-    if (this._failure) return Promise.reject(this._failure);
-    const id = `crisp-${this._calls++}`;
-    return new Promise((resolve, reject) => {
-      this._pending.set(id, { method, resolve, reject });
-      this._worker.postMessage({ id, type: "APPLY", path: [method],
-        argumentList: args.map((value) => ({ type: "RAW", value })) });
-    });
+    const reply = this._remote[method](...args).catch((error) => Promise.reject(thrown(method, error)));
+    return Promise.race([reply, this._failure]);
   }
 
   /** Send the kernel's outputs whose parent is message `msgId` to `handler`; returns a function that stops it. */
@@ -123,19 +122,6 @@ class Kernel {
     this._commHandler = handler;
   }
 
-  /** A message of the worker: a comlink reply, a kernel message, or a log line (left to the worker's console). */
-  _received(data) {
-    if (data?._kernelMessage) {
-      this._kernelMessage(data._kernelMessage);
-      return;
-    }
-    const call = data?.id !== undefined && this._pending.get(data.id);
-    if (!call) return;
-    this._pending.delete(data.id);
-    if (data.type === "HANDLER" && data.name === "throw") call.reject(thrown(call.method, data.value));
-    else call.resolve(data.value);
-  }
-
   _kernelMessage(message) {
     if (message.type?.startsWith("comm_")) {
       this._commHandler?.(message);
@@ -146,13 +132,6 @@ class Kernel {
     const route = this._routes.get(message.parentHeader?.msg_id);
     if (route) route({ type, content: message.bundle });
     else console.warn(`lesson: a kernel output for no cell (${type})`, message.bundle);
-  }
-
-  /** The worker is gone: every call waiting and every later call fails with `error`. */
-  _failed(error) {
-    this._failure ??= error;
-    for (const call of this._pending.values()) call.reject(this._failure);
-    this._pending.clear();
   }
 }
 
