@@ -1,22 +1,34 @@
 """The layers of crisp_core, read from its import statements (every one, a function's own included; those only for
 type checkers aside): the shared layer imports no game, a game imports only the shared layer and itself, and no
-two packages import each other, even through others.  See crisp_core/README.md."""
+two packages import each other, even through others.  And at run time, in a fresh interpreter: importing a shared
+module (or the root package) loads no game's module, importing a game loads no other game's.  See
+crisp_core/README.md."""
 
 from __future__ import annotations
 
 import ast
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from crisp_core.games import PACKAGES
+from crisp_core import games
 
 PACKAGE = Path(__file__).resolve().parent.parent / "crisp_core"
-GAMES = {package.split(".")[1] for package in PACKAGES}
+
+
+def game_packages() -> dict[str, str]:
+    """Each registered game of crisp_core -> its package (``crisp_core.cheat``): where its parts live."""
+    packages = {game.name: ".".join(game.part("load").__module__.split(".")[:2]) for game in games.games()}
+    return {name: package for name, package in packages.items() if package.startswith("crisp_core.")}
+
+
+GAMES = {package.split(".")[1] for package in game_packages().values()}
 # the shared layer: what every game uses, and nothing of any game (crisp_core/README.md)
-SHARED = {"cards", "decks", "errors", "games", "locale", "protocols", "records", "registry", "stats", "tables",
+SHARED = {"cards", "decks", "errors", "games", "locale", "protocols", "records", "stats", "tables",
           "translations.words"}
 
 
@@ -110,11 +122,27 @@ def test_the_graph_is_read():
     assert ("cheat", "records") in EDGES and ("crisp", "tables") in EDGES and ("widgets", "crisp") in EDGES
 
 
+def loaded_by(*modules: str) -> list[str]:
+    """The crisp_core modules a fresh interpreter (this tree's crisp_core on its path) has loaded once it has
+    imported ``modules``."""
+    code = (f"import json, sys, {', '.join(modules)}; "
+            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('crisp_core'))))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=PACKAGE.parent, env=dict(os.environ, PYTHONPATH=str(PACKAGE.parent)))
+    return json.loads(run.stdout)
+
+
 @pytest.mark.subprocess
-@pytest.mark.parametrize("module", ["crisp_core.cheat.web", "crisp_core.crisps.web", "crisp_core.cheat.webreplay"])
-def test_a_sibling_games_table_loads_none_of_crisps_coach_and_bots(module):
-    code = f"import sys, {module}; print(sorted(m for m in sys.modules if m.startswith('crisp_core.crisp.')))"
-    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                            cwd=PACKAGE.parent).stdout
-    for heavy in ("crisp_core.crisp.coach", "crisp_core.crisp.bots", "crisp_core.crisp.web"):
-        assert f"'{heavy}'" not in loaded and f"'{heavy}." not in loaded, loaded
+@pytest.mark.parametrize("module", ["crisp_core"] + sorted(f"crisp_core.{name}" for name in SHARED))
+def test_importing_a_shared_module_loads_no_game(module):
+    assert [name for name in loaded_by(module) if unit(name) in GAMES] == []
+
+
+@pytest.mark.subprocess
+@pytest.mark.parametrize("package", sorted(game_packages().values()))
+def test_importing_a_game_loads_no_other_game(package):
+    game = package.split(".")[1]
+    assert [name for name in loaded_by(package) if unit(name) in GAMES - {game}] == []
+    every_module = sorted(name for name in MODULES if unit(name) == game)
+    assert [name for name in loaded_by(*every_module) if unit(name) in GAMES - {game}] == []
+

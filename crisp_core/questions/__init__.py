@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..lesson_parts import collect
 from ..quiz import Question
-from ..registry import collect
 
 
 @cache

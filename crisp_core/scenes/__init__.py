@@ -18,8 +18,8 @@ from ..cards import Card
 from ..crisp.options import Options
 from ..crisp.record import load
 from ..crisp.round import RoundState
+from ..lesson_parts import collect
 from ..locale import language, text
-from ..registry import collect
 from ..translations import scene_text
 
 RECORD_KEY = "record-round-"  # a record's round as a scene: RECORD_KEY + the round's index

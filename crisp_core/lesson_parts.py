@@ -1,4 +1,5 @@
-"""Collections spread over the modules of a package (the lessons' questions, the scenes)."""
+"""The lessons' parts spread over the modules of a package, collected by key: the check-yourself questions
+(:mod:`crisp_core.questions`) and the scenes (:mod:`crisp_core.scenes`)."""
 
 from __future__ import annotations
 
