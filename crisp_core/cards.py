@@ -50,7 +50,7 @@ class Card(int):
     @staticmethod
     def parse(text: str) -> "Card":
         """Parse ``Ah``/``Td`` (N1; ``10d`` is accepted too); raise ``ValueError`` otherwise."""
-        card = _BY_NAME.get(text) if isinstance(text, str) else None
+        card = BY_NAME.get(text) if isinstance(text, str) else None
         if card is None:
             raise ValueError(f"not a card: {shown(text)} (N1: rank A23456789TJQK then suit cdhs, e.g. 'Ah', 'Td')")
         return card
@@ -59,8 +59,9 @@ class Card(int):
 NAMES: tuple[str, ...] = tuple(r + s for r in RANKS for s in SUITS)
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
 VALUES: tuple[int, ...] = tuple(min(i // 4 + 1, 10) for i in range(52))
-_BY_NAME: dict[str, Card] = {name: CARDS[i] for i, name in enumerate(NAMES)}
-_BY_NAME.update({"10" + s: _BY_NAME["T" + s] for s in SUITS})
+# Each card by its notation (N1, ``10d`` too), as :meth:`Card.parse` reads it; only strings are keys.
+BY_NAME: dict[str, Card] = {name: CARDS[i] for i, name in enumerate(NAMES)}
+BY_NAME.update({"10" + s: BY_NAME["T" + s] for s in SUITS})
 
 
 def card_text(card: Card | None) -> str:

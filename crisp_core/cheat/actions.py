@@ -19,7 +19,7 @@ from itertools import combinations
 from math import comb
 from typing import Iterable, Iterator
 
-from ..cards import CARDS, NAMES, Card
+from ..cards import BY_NAME, CARDS, NAMES, Card
 from ..errors import shown
 from ..locale import illegal
 from ..protocols import SeatAction
@@ -96,13 +96,11 @@ class Action(SeatAction):
             if seat < MAX_PLAYERS:
                 return (DOUBTS if kind == DOUBT else ACCEPTS)[seat]
             return tuple.__new__(Action, (seat, kind, ()))
-        played = []
-        for word in words[2:]:
-            try:
-                played.append(Card.parse(word))
-            except ValueError:
-                raise illegal("N1", "refused.card", card=shown(word), action=text, unit="game") from None
-        return tuple.__new__(Action, (seat, PLAY, tuple(sorted(played))))
+        try:
+            played = tuple(sorted([BY_NAME[word] for word in words[2:]]))  # each word looked up once, as Card.parse
+        except KeyError as err:  # the first word that names no card
+            raise illegal("N1", "refused.card", card=shown(err.args[0]), action=text, unit="game") from None
+        return tuple.__new__(Action, (seat, PLAY, played))
 
 
 _KIND_BY_NAME = {name: kind for kind, name in enumerate(KIND_NAMES)}

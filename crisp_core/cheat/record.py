@@ -76,14 +76,14 @@ def replay(record: Any) -> dict:
 def _written_pile(actions: list[str]) -> list[str]:
     """The pile after a game's ``actions`` (texts already applied, so valid), bottom first: the plays since
     the last ``doubt`` (C4.2: every doubt empties the pile), each play's cards as its text lists them."""
-    pile: list[str] = []
-    for text in actions:
-        action = Action.parse(text)
-        if action.kind == DOUBT:
-            pile = []
-        elif action.kind == PLAY:
-            pile += [NAMES[Card.parse(word)] for word in text.split()[2:]]
-    return pile
+    plays: list[str] = []
+    for text in reversed(actions):  # back to the last doubt only: nothing before it is on the pile
+        kind = Action.parse(text).kind
+        if kind == DOUBT:
+            break
+        if kind == PLAY:
+            plays.append(text)
+    return [NAMES[Card.parse(word)] for text in reversed(plays) for word in text.split()[2:]]
 
 
 def loads(text: str) -> CheatMatch:

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..cards import NAMES, Card
+from ..cards import BY_NAME, NAMES, Card
 from ..errors import IllegalAction, shown
 from ..locale import illegal
 from ..records import apply_actions, check_names, record_object
@@ -56,29 +56,20 @@ def _play_round(match: Match, r: int, data: Any) -> None:
     if not isinstance(data["deck"], list) or not isinstance(data["actions"], list):
         raise illegal("F2", "refused.record_lists", round=r)
     try:
-        _check_deck_entries(data["deck"])
-        rnd = match.start_round(data["deck"])
+        rnd = match.start_round(_deck_cards(data["deck"]))  # cards, so that the round does not parse them again
     except IllegalAction as err:
         raise err.located(round=r) from None
     apply_actions(rnd, data["actions"], Action.parse, r)
 
 
-def _check_deck_entries(deck: list) -> None:
-    """Refuse a deck entry that is not a card's notation (N1; S6: deck entries are strings), quoted cut short."""
-    for entry in deck:
-        if not _is_card_name(entry):
-            raise illegal("R1.2", "refused.deck_card", card=shown(entry))
-
-
-def _is_card_name(entry: Any) -> bool:
-    """True if ``entry`` is a string that names a card (N1)."""
-    if not isinstance(entry, str):
-        return False
+def _deck_cards(deck: list) -> list[Card]:
+    """The cards that a record's deck entries name, each entry parsed once; refuse an entry that is not a card's
+    notation (N1; S6: deck entries are strings), quoted cut short, before the round's own checks."""
     try:
-        Card.parse(entry)
-    except ValueError:
-        return False
-    return True
+        return [BY_NAME[entry] for entry in deck]
+    except (KeyError, TypeError):  # an entry that names no card, or one that is no key at all (a list, an object)
+        bad = next(entry for entry in deck if not isinstance(entry, str) or entry not in BY_NAME)
+        raise illegal("R1.2", "refused.deck_card", card=shown(bad)) from None
 
 
 def replay(record: Any) -> dict:

@@ -83,7 +83,7 @@ class RoundState(Phased):
     PHASE_NAMES, OVER = PHASE_NAMES, P_OVER  # over: the last final turn ended, all cards revealed (R7.5)
     __slots__ = ("players", "dealer", "options", "hands", "stock", "discard", "stock_public", "phase",
                  "turn", "owed", "held", "held_from", "window_seat", "caller", "turns", "seen", "_everyone",
-                 "events", "deck", "_legal_table", "_seen_events", "_offered")
+                 "events", "deck", "_legal_table", "_seen_events", "_offered", "_scores")
 
     def __init__(self, players: int, deck: Iterable, dealer: int = 0, options: Options | None = None) -> None:
         """Deal a round (R2) from ``deck`` (top first, cards or their notation) with ``dealer`` dealing."""
@@ -144,6 +144,7 @@ class RoundState(Phased):
         self._everyone = (1 << n) - 1
         self._seen_events: list[list[Event]] | None = None
         self._offered: tuple[Action, ...] = ()  # the last legal_actions() answer, valid until apply()
+        self._scores: tuple[int, ...] | None = None  # scores() once the round is over (see there)
 
     def _deal(self, n: int, cards: list[Card], dealer: int, options: Options) -> None:
         self._table(n, dealer, cards, options)
@@ -416,12 +417,16 @@ class RoundState(Phased):
 
     def scores(self) -> list[int]:
         """Round scores (R11.1-R11.2); the caller gets -5 if strictly lowest, else +5."""
+        if self._scores is not None:
+            return list(self._scores)
         totals = self.totals()
         scores = list(totals)
         c = self.caller
         if c >= 0:
             lowest_other = min(t for s, t in enumerate(totals) if s != c)
             scores[c] += -5 if totals[c] < lowest_other else 5
+        if self.phase == P_OVER:  # kept: the hands no longer change, and the match sums every round's again each round
+            self._scores = tuple(scores)
         return scores
 
     def result(self) -> dict:
@@ -438,7 +443,7 @@ class RoundState(Phased):
         """An independent copy (cheap: lists are copied, cards and actions are shared immutables)."""
         other = RoundState.__new__(RoundState)
         for name in ("players", "dealer", "options", "stock_public", "phase", "turn", "owed", "held",
-                     "held_from", "window_seat", "caller", "turns", "deck", "_legal_table", "_everyone"):
+                     "held_from", "window_seat", "caller", "turns", "deck", "_legal_table", "_everyone", "_scores"):
             setattr(other, name, getattr(self, name))
         other.hands = self.hands[:]
         other.stock = self.stock[:]
