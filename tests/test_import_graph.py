@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from crisp_core.games import PACKAGES
+from crisp_core.games import packages
 
 PACKAGE = Path(__file__).resolve().parent.parent / "crisp_core"
-GAMES = {package.split(".")[1] for package in PACKAGES}
+GAMES = {package.split(".")[1] for package in packages()}  # the game packages, as the registry discovers them
 # the shared layer: what every game uses, and nothing of any game (crisp_core/README.md)
 SHARED = {"cards", "decks", "errors", "games", "locale", "protocols", "records", "registry", "stats", "tables",
           "translations.words"}
@@ -80,7 +80,7 @@ def test_the_shared_layer_imports_no_game_and_nothing_above_it():
 
 
 def test_a_game_imports_only_the_shared_layer_and_itself():
-    assert GAMES == {"crisp", "cheat", "crisps"}
+    assert {"crisp", "cheat", "crisps"} <= GAMES
     wrong = sorted((a, b) for a, b in EDGES if a in GAMES and b != a and b not in SHARED)
     assert wrong == []
 
