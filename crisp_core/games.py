@@ -1,31 +1,39 @@
 """The games of crisp_core, each registered once: what it is called, its record format, its seats, its options,
-its bots, where its engine, records, simulation and play-page table are.
+its bots, where its engine, records, simulation, play-page table, words and rules page are.
 
 Every place that needs "the games" reads this registry: :func:`replay` (a record of any game, by its
 ``format``), the command line (``replay``, ``simulate --game``), the tests (the contract test runs over
-:func:`games`) and the play page (its worker sends :func:`catalogue`).  A game's package registers it when
-imported (``register(Game(...))`` in ``crisp_core/<game>/__init__.py``); the built-in games' packages are
-:data:`PACKAGES`, imported the first time the registry is read.  Where a game's parts are heavy to import
-(its bots, its play-page table) the entry names them as ``"module:attribute"``, loaded on first use
-(:meth:`Game.part`), so that registering a game imports little.
+:func:`games`), the play page (its worker sends :func:`catalogue`) and the site's build (the rules pages, the
+landing page's tiles, the rules' page map: lite/site_games.py).  A game's package registers it when imported
+(``register(Game(...))`` in ``crisp_core/<game>/__init__.py``).  The games are discovered, not listed: a game
+package is a subpackage of crisp_core that holds a ``locale`` module (its words; :func:`packages` finds them by
+reading the package's folders with :mod:`pkgutil`, importing nothing), and the registry imports them the first
+time it is read.  A package scan rather than entry points: it needs no installed metadata, so it works the same
+from the working tree on ``PYTHONPATH``, a wheel and the play page's engine archive unpacked in Pyodide, with
+nothing to install again when a game is added (entry points would need that, and a new game would edit
+``pyproject.toml``).  Where a game's parts are heavy to import (its bots, its play-page table)
+the entry names them as ``"module:attribute"``, loaded on first use (:meth:`Game.part`), so that registering a
+game imports little.
 
 A fourth game: a package ``crisp_core/<game>/`` with the rooms of the others (see ``crisp_core/README.md``),
-its ``Game`` registered in its ``__init__.py``, its package named in :data:`PACKAGES`, its table's front-end
-module ``lite/site/play/<game>.js``.
+its ``Game`` registered in its ``__init__.py`` and its words in its ``locale.py``.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
+import pkgutil
+import sys
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 from .errors import shown
-from .locale import LANGUAGES, Phrase, illegal, text
+from .locale import DEFAULT, LANGUAGES, Phrase, add_words, illegal, text
 from .records import record_object
 from .tables import DEFAULT_NAMES, MAX_RECORD_CHARS
 
-PACKAGES = ("crisp_core.crisp", "crisp_core.cheat", "crisp_core.crisps")  # imported on first use of the registry
+WORDS = "locale"  # the module that makes a subpackage of crisp_core a game package: its words
 
 Ref = Callable[..., Any] | str  # a callable, or "module:attribute" naming one (loaded on first use)
 
@@ -67,6 +75,11 @@ class Game:
     plays), ``options_from(dict)`` (its options from ``key=value`` words; None: it has none), the play page's
     ``table`` (``table(seats, names, seed, lang, clock, **options)``, and ``assist`` if the game has the page's
     assist: ``assist``) and ``replay_table`` (``replay_table(text, lang)``); a game without them is not on the page.
+    ``words`` names its words module (``crisp_core.<game>.locale``: ``SITE``, its words on the site's pages by
+    language, and, if it has them, ``TEXTS``, templates of :mod:`crisp_core.locale` by language, added there when
+    it registers); ``rules_page`` is the folder of its players' rules under the site's ``rules/`` (``""``: the
+    site's first rules page; None: none), ``other_rules`` the letters of its rule IDs besides ``rules`` (Crisp's
+    settled readings ``S``); ``order`` its place in lists of the games (lowest first, then by name).
     """
 
     name: str
@@ -97,6 +110,10 @@ class Game:
     options_from: Ref | None = None
     simulate_more: tuple[str, ...] = ()
     assist: bool = False
+    words: str = ""
+    rules_page: str | None = None
+    other_rules: str = ""
+    order: int = 100
 
     def part(self, name: str) -> Callable[..., Any]:
         """The part ``name`` of this game (``"table"``, ``"load"``, …), loaded if the entry names it."""
@@ -129,6 +146,17 @@ class Game:
         """How many players it is for, in words: ``2 to 8``, ``two``."""
         return "two" if self.seats == range(2, 3) else f"{self.seats.start} to {self.seats.stop - 1}"
 
+    def rule_letters(self) -> str:
+        """The letters of its rule IDs: ``rules`` and ``other_rules`` (``RS`` for Crisp)."""
+        return self.rules + self.other_rules
+
+    def site_words(self) -> dict[str, dict[str, str]]:
+        """Its words on the site's pages (its words module's ``SITE``), in every language of
+        :data:`~crisp_core.locale.LANGUAGES`: a word it lacks in a language is its English word (none, if it has no
+        words module)."""
+        site = importlib.import_module(self.words).SITE if self.words else {}
+        return {lang: {**site.get(DEFAULT, {}), **site.get(lang, {})} for lang in LANGUAGES}
+
     def to_dict(self) -> dict[str, Any]:
         """The game as the play page reads it (see :func:`catalogue`)."""
         return {"name": self.name, "title": self.title, "format": self.format, "unit": self.unit,
@@ -144,11 +172,18 @@ _loaded = False
 
 
 def register(game: Game) -> Game:
-    """Add ``game`` to the registry (a game's package does it once, when imported; again, it replaces its entry);
-    a format another game has is an error."""
+    """Add ``game`` to the registry (a game's package does it once, when imported; again, it replaces its entry),
+    and its words module's ``TEXTS`` to :mod:`crisp_core.locale`; a format or a rule letter another game has is
+    an error."""
     for other in _GAMES.values():
         if other.name != game.name and other.format == game.format:
             raise ValueError(f"the format {game.format!r} is {other.name}'s already")
+        shared = set(other.rule_letters()) & set(game.rule_letters())
+        if other.name != game.name and shared:
+            raise ValueError(f"the rule letter {min(shared)!r} is {other.name}'s already")
+    words = importlib.import_module(game.words) if game.words else None
+    if hasattr(words, "TEXTS"):
+        add_words(words.TEXTS)
     _GAMES[game.name] = game
     return game
 
@@ -158,14 +193,28 @@ def unregister(name: str) -> None:
     del _GAMES[name]
 
 
+def packages() -> list[str]:
+    """The game packages: the subpackages of crisp_core that hold a :data:`WORDS` module, by name
+    (``crisp_core.cheat``, …).  Found by listing crisp_core's folders (:func:`pkgutil.iter_modules`), which
+    imports none of them."""
+    root = sys.modules[__name__.rpartition(".")[0]]
+    found = set()
+    for package in pkgutil.iter_modules(root.__path__):
+        inside = [os.path.join(folder, package.name) for folder in root.__path__]
+        if package.ispkg and any(module.name == WORDS for module in pkgutil.iter_modules(inside)):
+            found.add(f"{root.__name__}.{package.name}")
+    return sorted(found)
+
+
 def games() -> Iterator[Game]:
-    """Every registered game: the built-in ones first, in the order of :data:`PACKAGES`, then any other."""
+    """Every registered game, by ``order`` and then name (Crisp, Cheat, Crisps first); the game packages
+    (:func:`packages`) are imported, registering theirs, the first time the registry is read."""
     global _loaded
     if not _loaded:
         _loaded = True
-        for package in PACKAGES:
+        for package in packages():
             importlib.import_module(package)
-    return iter(list(_GAMES.values()))
+    return iter(sorted(_GAMES.values(), key=lambda game: (game.order, game.name)))
 
 
 def names() -> list[str]:

@@ -48,8 +48,9 @@ import lesson_page
 import lesson_runtime
 import play_files
 import release
+import site_games
 from precompress import precompress, warm
-from rules_page import LANGUAGES, build_guides, build_rules
+from rules_page import DEFAULT, LANGUAGES, build_guides, build_rules, catalogs
 from site_server import CONTENT_HASHED, serve
 
 LITE = Path(__file__).resolve().parent
@@ -779,6 +780,7 @@ def build() -> None:
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
     landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_lists())
     landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
+    landing = landing.replace("<!--GAMES-->", site_games.game_tiles(catalogs()[DEFAULT]))  # one per registered game
     (OUTPUT / "index.html").write_text(landing)
     for name in ("site.css", "classroom.js", "rule-ref.css"):
         shutil.copy2(LITE / "site" / name, OUTPUT / name)
@@ -787,6 +789,7 @@ def build() -> None:
         keep_offline.replace("/* CONFIG */ {}", json.dumps(service_worker_registration(OUTPUT)), 1))
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
+    site_games.fill_rule_pages(OUTPUT / "play" / "rulerefs.js")  # each rule letter's rules page, from the registry
     # the play page's own archives: only the modules it imports (the full files stay, for what it does not foresee)
     play_files.fill_worker(OUTPUT / "play" / "worker.js",
                            play_files.play_files(OUTPUT / "static" / "pyodide", engine, OUTPUT / "play"))

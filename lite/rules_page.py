@@ -7,12 +7,14 @@ Sources, all in ``lite/site``:
 
 - ``rules/rules.<lang>.md`` (en, pt, es, fr, pt-PT): the players' rules of Crisp, one Markdown file per language with
   the same sections; card pictures and rule anchors are inline HTML and pass through as written.
-- ``rules/rules.cheat.<lang>.md`` and ``rules/rules.crisps.<lang>.md``: the same for the sibling games Cheat
-  (rule IDs C…, T… of docs/CHEAT.md) and Crisps (K… of docs/CRISPS.md), built into ``rules/cheat/`` and
-  ``rules/crisps/``; every page of the three links the others (``GAMES``).
+- ``rules/rules.<game>.<lang>.md``: the same for every other registered game with a rules page (lite/site_games.py
+  reads the registry): Cheat (rule IDs C…, T… of docs/CHEAT.md) and Crisps (K… of docs/CRISPS.md), built into
+  ``rules/cheat/`` and ``rules/crisps/``; every game's page links the others'.
 - ``rules/developers.md``: notation and record format (English).
 - ``rules/template.html``: the page around them; ``rules/rules.css``: its styles.
-- ``i18n/<lang>.json``: the message catalogs of the site's pages; ``i18n/i18n.js``: the language switch.
+- ``i18n/<lang>.json``: the message catalogs of the site's pages, to which each game's own words are added
+  (``SITE`` of ``crisp_core/<game>/locale.py``: its tile's text, its rules page's title); ``i18n/i18n.js``: the
+  language switch.
 
 The five languages go into one page, ``rules/index.html``, one ``<article data-lang=..>`` each; i18n.js shows the
 reader's language and switches without reload, also from ``file://`` (no request is made: the catalogs are a
@@ -32,6 +34,8 @@ from typing import Callable
 
 import markdown
 
+from site_games import rule_folders, rules_games, site_words
+
 LITE = Path(__file__).resolve().parent
 SITE = LITE / "site"
 RULES = SITE / "rules"
@@ -42,8 +46,17 @@ HEADING = re.compile(r"<h([23])>(.*?)</h\1>", re.S)
 
 
 def catalogs() -> dict[str, dict[str, str]]:
-    """The message catalogs, by language."""
-    return {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")) for lang in LANGUAGES}
+    """The message catalogs, by language: ``i18n/<lang>.json`` and every game's words (lite/site_games.py); a key
+    both give is an error."""
+    games_words = site_words()
+    found = {}
+    for lang in LANGUAGES:
+        shared = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+        twice = set(shared) & set(games_words[lang])
+        if twice:
+            raise ValueError(f"{lang}.json: {sorted(twice)} are a game's words (crisp_core/<game>/locale.py)")
+        found[lang] = shared | games_words[lang]
+    return found
 
 
 def slug(text: str) -> str:
@@ -123,15 +136,16 @@ CLASSROOM_BOX = """<section id="classroom" class="classroom" aria-labelledby="cl
 <script src="../classroom.js" defer></script>"""
 
 
-# A rule's code in a guide's text ("R5.4.1", "C4.2"), and the rules page (a folder of rules/) each letter's rules are on
-RULE_CODE = re.compile(r"\b([RSCKT])\d+(?:\.\d+)*\b")
-RULE_FOLDERS = {"R": "", "S": "", "C": "cheat", "T": "cheat", "K": "crisps"}
+def rule_code(letters: str) -> re.Pattern:
+    """A rule's code in a guide's text ("R5.4.1", "C4.2") whose letter is one of ``letters``."""
+    return re.compile(rf"\b([{letters}])\d+(?:\.\d+)*\b")
 
 
 def rule_anchors() -> set[str]:
-    """Every rule's anchor on the three rules pages ("R5.4.1", "S3", "C4.2", ...)."""
-    return {anchor for _, stem, _, _ in GAMES
-            for anchor in re.findall(r'\bid="([RSCKT][\d.]+)"', (RULES / f"{stem}.{DEFAULT}.md").read_text(encoding="utf-8"))}
+    """Every rule's anchor on the games' rules pages ("R5.4.1", "S3", "C4.2", ...)."""
+    letters = "".join(rule_folders())
+    return {anchor for _, stem, _, _ in rules_games()
+            for anchor in re.findall(rf'\bid="([{letters}][\d.]+)"', (RULES / f"{stem}.{DEFAULT}.md").read_text(encoding="utf-8"))}
 
 
 def link_rule_codes(body: str, root: str, anchors: set[str]) -> str:
@@ -139,6 +153,8 @@ def link_rule_codes(body: str, root: str, anchors: set[str]) -> str:
     site's top): a teacher reads the rule with one tap, and a code is never bare running text.  A section's code
     ("R9") leads to its first rule ("R9.1").  Text inside links and code is left alone; a code with no rule raises
     ValueError."""
+    folders = rule_folders()
+    codes = rule_code("".join(folders))
     parts = re.split(r"(<[^>]+>)", body)
     inside = 0  # depth of <a>, <code> and <pre> around the text
     for i, part in enumerate(parts):
@@ -156,10 +172,10 @@ def link_rule_codes(body: str, root: str, anchors: set[str]) -> str:
                                                       key=lambda a: [int(n) for n in a[1:].split(".")], default=None)
             if anchor is None:
                 raise ValueError(f"the guide cites {code}, which no rules page has")
-            folder = RULE_FOLDERS[code[0]]
+            folder = folders[code[0]]
             return f'<a class="rule-ref" href="{root}rules/{folder + "/" if folder else ""}#{anchor}">{code}</a>'
 
-        parts[i] = RULE_CODE.sub(link, part)
+        parts[i] = codes.sub(link, part)
     return "".join(parts)
 
 
@@ -222,29 +238,28 @@ def page(*, root: str, title_key: str, catalog: dict[str, str], content: str, cu
 
 
 def install_i18n(output_dir: Path) -> None:
-    """``output_dir/i18n/``: the switch, its styles, the JSON catalogs and ``catalogs.js`` made from them."""
+    """``output_dir/i18n/``: the switch, its styles, the JSON catalogs (:func:`catalogs`: with the games' words) and
+    ``catalogs.js`` made from them."""
     target = output_dir / "i18n"
     target.mkdir(parents=True, exist_ok=True)
-    for name in ["i18n.js", "i18n.css"] + [f"{lang}.json" for lang in LANGUAGES]:
+    for name in ["i18n.js", "i18n.css"]:
         shutil.copy2(I18N / name, target / name)
-    data = json.dumps(catalogs(), ensure_ascii=False, indent=1, sort_keys=True).replace("</", "<\\/")
+    texts = catalogs()
+    for lang in LANGUAGES:
+        (target / f"{lang}.json").write_text(json.dumps(texts[lang], ensure_ascii=False, indent=2) + "\n",
+                                             encoding="utf-8")
+    data = json.dumps(texts, ensure_ascii=False, indent=1, sort_keys=True).replace("</", "<\\/")
     (target / "catalogs.js").write_text(
-        "// Made by lite/rules_page.py from en.json, pt.json, es.json and fr.json: edit those, not this.\n"
+        "// Made by lite/rules_page.py from i18n/<lang>.json and the games' words (crisp_core/<game>/locale.py):"
+        " edit those, not this.\n"
         f"window.CRISP_CATALOGS = {data};\n", encoding="utf-8")
 
 
-# The games whose rules are on the site: name, source stem (rules/<stem>.<lang>.md), folder under rules/ ("" for
-# Crisp's page, rules/index.html), title key.
-GAMES = (("Crisp", "rules", "", "rules.title"),
-         ("Cheat", "rules.cheat", "cheat", "rules.cheat.title"),
-         ("Crisps", "rules.crisps", "crisps", "rules.crisps.title"))
-
-
 def games_nav(current: str, catalog: dict[str, str]) -> str:
-    """Links to the three games' rules pages (``current`` is the folder of the page they go on, marked current)."""
+    """Links to the games' rules pages (``current`` is the folder of the page they go on, marked current)."""
     up = "../" if current else ""
     links = []
-    for name, _, folder, _ in GAMES:
+    for name, _, folder, _ in rules_games():
         href = (up + (folder + "/" if folder else "")) or "./"
         mark = ' aria-current="page"' if folder == current else ""
         links.append(f'<a href="{href}"{mark}>{name}</a>')
@@ -274,14 +289,14 @@ def build_game(output_dir: Path, stem: str, folder: str, title_key: str, texts: 
 
 
 def build_rules(output_dir: Path) -> None:
-    """Write the players' rules pages (``output_dir/rules/index.html`` for Crisp, ``rules/cheat/`` and
-    ``rules/crisps/``, four languages each), the developers' page (``output_dir/rules/developers/index.html``),
+    """Write the players' rules pages (``output_dir/rules/index.html`` for Crisp, ``rules/<game>/`` for each other
+    game with one: lite/site_games.py; five languages each), the developers' page (``output_dir/rules/developers/index.html``),
     their stylesheet and the language switch (``output_dir/i18n``).
 
     The pages expect the site's ``site.css`` and ``keep-offline.js`` (lite/build.py writes them) in ``output_dir``."""
     output_dir = Path(output_dir)
     texts = catalogs()
-    for _, stem, folder, title_key in GAMES:
+    for _, stem, folder, title_key in rules_games():
         build_game(output_dir, stem, folder, title_key, texts)
     rules_dir = output_dir / "rules"
     shutil.copy2(RULES / "rules.css", rules_dir / "rules.css")

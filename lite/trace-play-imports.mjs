@@ -6,8 +6,9 @@
 // the games, their bots' names and descriptions in every language), each game's table made through the registry,
 // Crisp tables with every option (draw timer, take from discard, assist, the
 // coach) and every bot kind played to the match's end with step()/page_view()/coach(), a person's moves and
-// refused moves, every language; Cheat's and Crisps' tables likewise; the replays of their records, and records
-// with errors.  Prints every module in sys.modules with its file, sorted ("name<TAB>file", "-" without one), and
+// refused moves, every language; Cheat's and Crisps' tables likewise; any other registered game with a table (the
+// registry's, crisp_core.games) with its page's bots and each of its options; the replays of their records, and
+// records with errors.  Prints every module in sys.modules with its file, sorted ("name<TAB>file", "-" without one), and
 // the data files the engine opened (lines "data<TAB>path"); with --json one JSON object
 // {"modules": {name: file|null}, "frozen": [name], "data": [path], "stdlib": [zip], "site_packages": path} instead
 // ("frozen": the modules Pyodide has built in, never read from the standard library's zip).
@@ -46,9 +47,6 @@ import json, crisp_core.games; json.dumps(crisp_core.games.catalogue())
 pyodide.runPython(`
 import itertools, json, random, sys
 from crisp_core import games
-from crisp_core.cheat.bots import make_bot as cheat_bot, random_play
-from crisp_core.cheat.observation import P_ANSWER, P_PLAY
-from crisp_core.cheat.actions import LegalActions
 from crisp_core.locale import LANGUAGES
 
 
@@ -133,7 +131,8 @@ def progress(what):
 
 
 rng = random.Random(7)
-records = {}
+records = {}  # a game's name: the record of one match played at its table
+
 
 # Crisp: every bot kind at one table, with and without a person, every option, the coach on
 def crisp_person(table, view):
@@ -151,77 +150,103 @@ def crisp_over(table):
     return table.match.over and table.state.is_over
 
 
-for n, (timer, take, assist) in enumerate(itertools.product((30, None), (False, True), (False, True))):
-    person = n % 3 != 0
-    clock = Clock()
-    kinds = list(games.game("crisp").bot_names())
-    seats = (["human"] if person else []) + kinds[n % len(kinds):] + kinds[:n % len(kinds)]
-    table = make_table("crisp", seats=seats, names=[f"P{i}" for i in range(len(seats))], target=40,
-                       draw_from_discard=take, draw_timer=timer, assist=assist, clock=clock, seed=n,
-                       lang=LANGUAGES[n % len(LANGUAGES)])
+def play_crisp(game):
+    for n, (timer, take, assist) in enumerate(itertools.product((30, None), (False, True), (False, True))):
+        person = n % 3 != 0
+        clock = Clock()
+        kinds = list(game.bot_names())
+        seats = (["human"] if person else []) + kinds[n % len(kinds):] + kinds[:n % len(kinds)]
+        table = make_table("crisp", seats=seats, names=[f"P{i}" for i in range(len(seats))], target=40,
+                           draw_from_discard=take, draw_timer=timer, assist=assist, clock=clock, seed=n,
+                           lang=LANGUAGES[n % len(LANGUAGES)])
+        table.set_coach(True)
+        if person:
+            table.forced_king()
+        # one whole match; the other tables a round
+        over = crisp_over if n == 0 else lambda t: t.state.is_over
+        records.setdefault("crisp", drive(table, clock, crisp_person, over))
+        progress(f"crisp {seats} timer={timer} take={take} assist={assist}")
+        table.destroy() if hasattr(table, "destroy") else None
+    table = make_table("crisp", seats=["human", "human"], names=["A", "B"], clock=Clock(), lang="fr")
     table.set_coach(True)
-    if person:
-        table.forced_king()
-    # one whole match; the other tables a round
-    over = crisp_over if n == 0 else lambda t: t.state.is_over
-    records.setdefault("crisp", drive(table, clock, crisp_person, over))
-    progress(f"crisp {seats} timer={timer} take={take} assist={assist}")
-    table.destroy() if hasattr(table, "destroy") else None
-table = make_table("crisp", seats=["human", "human"], names=["A", "B"], clock=Clock(), lang="fr")
-table.set_coach(True)
-drive(table, Clock(), crisp_person, lambda t: len(t.match.rounds) >= 2)
+    drive(table, Clock(), crisp_person, lambda t: len(t.match.rounds) >= 2)
+
 
 # Cheat: 3 to 6 seats, every bot kind and people, every window
 CHEAT_KINDS = ("random", "counting")
-cheat_helper = cheat_bot("random")
 
 
-def cheat_person(table, view):
-    game, seat = table.game, view["waiting"]
-    for doubter in view["moves"]["doubters"]:
-        if rng.random() < 0.3:
-            refused(lambda: table.play(f"{doubter} doubt"))
-    if game.phase == P_PLAY:
-        move = str(random_play(LegalActions(seat, game.hands[seat]), rng))
-    else:
-        move = str(cheat_helper.choose(None, game.legal_actions(seat), rng) or f"{seat} accept")
-    if refused(lambda: table.play(move)):
-        table.clock.t += 0.5  # a play while a call is settled (C4.4): later
+def play_cheat(game):
+    from crisp_core.cheat.actions import LegalActions
+    from crisp_core.cheat.bots import make_bot as cheat_bot, random_play
+    from crisp_core.cheat.observation import P_PLAY
+    cheat_helper = cheat_bot("random")
 
+    def cheat_person(table, view):
+        game, seat = table.game, view["waiting"]
+        for doubter in view["moves"]["doubters"]:
+            if rng.random() < 0.3:
+                refused(lambda: table.play(f"{doubter} doubt"))
+        if game.phase == P_PLAY:
+            move = str(random_play(LegalActions(seat, game.hands[seat]), rng))
+        else:
+            move = str(cheat_helper.choose(None, game.legal_actions(seat), rng) or f"{seat} accept")
+        if refused(lambda: table.play(move)):
+            table.clock.t += 0.5  # a play while a call is settled (C4.4): later
 
-def cheat_doubts(table, view):
-    for doubter in (view.get("moves") or {}).get("doubters") or []:
-        refused(lambda: table.play(f"{doubter} doubt"))
+    for n, (players, window) in enumerate(itertools.product((3, 4, 5, 6), (3, 4, 6))):
+        clock = Clock()
+        seats = ["human"] * (n % 2) + [CHEAT_KINDS[(n + i) % 2] for i in range(players - n % 2)]
+        table = make_table("cheat", seats=seats, names=[f"P{i}" for i in range(players)], seed=n,
+                           lang=LANGUAGES[n % 4], clock=clock, window=window)
+        table.set_coach(n % 3 == 0)
+        played = lambda t: len(t.match.games) >= 2 and t.game.is_over
+        records.setdefault("cheat", drive(table, clock, cheat_person, played))
+        progress(f"cheat {seats} window={window}")
+        refused(lambda: table.play("0 accept"))
+        if hasattr(table, "destroy"):
+            table.destroy()
 
-
-for n, (players, window) in enumerate(itertools.product((3, 4, 5, 6), (3, 4, 6))):
-    clock = Clock()
-    seats = ["human"] * (n % 2) + [CHEAT_KINDS[(n + i) % 2] for i in range(players - n % 2)]
-    table = make_table("cheat", seats=seats, names=[f"P{i}" for i in range(players)], seed=n, lang=LANGUAGES[n % 4],
-                       clock=clock, window=window)
-    table.set_coach(n % 3 == 0)
-    played = lambda t: len(t.match.games) >= 2 and t.game.is_over
-    records.setdefault("cheat", drive(table, clock, cheat_person, played))
-    progress(f"cheat {seats} window={window}")
-    refused(lambda: table.play("0 accept"))
-    if hasattr(table, "destroy"):
-        table.destroy()
 
 # Crisps: two seats, every option
 def crisps_person(table, view):
     table.play(rng.choice(view["moves"])["text"])
 
 
-for n, (special, no_faceup, auto_skip, person) in enumerate(itertools.product((False, True), repeat=4)):
-    seats = ["human" if person else CHEAT_KINDS[n % 2], CHEAT_KINDS[(n + 1) % 2]]
-    table = make_table("crisps", seats=seats, names=["A", "B"], seed=n, lang=LANGUAGES[n % 4], clock=Clock(),
-                       special_runs=special, no_faceup=no_faceup, auto_skip=auto_skip)
-    table.set_coach(True)
-    records.setdefault("crisps", drive(table, Clock(), crisps_person, lambda t: t.match.over))
-    progress(f"crisps {seats}")
-    refused(lambda: table.start_next_round())
-    if hasattr(table, "destroy"):
-        table.destroy()
+def play_crisps(game):
+    for n, (special, no_faceup, auto_skip, person) in enumerate(itertools.product((False, True), repeat=4)):
+        seats = ["human" if person else CHEAT_KINDS[n % 2], CHEAT_KINDS[(n + 1) % 2]]
+        table = make_table("crisps", seats=seats, names=["A", "B"], seed=n, lang=LANGUAGES[n % 4], clock=Clock(),
+                           special_runs=special, no_faceup=no_faceup, auto_skip=auto_skip)
+        table.set_coach(True)
+        records.setdefault("crisps", drive(table, Clock(), crisps_person, lambda t: t.match.over))
+        progress(f"crisps {seats}")
+        refused(lambda: table.start_next_round())
+        if hasattr(table, "destroy"):
+            table.destroy()
+
+
+def play_with_bots(game):
+    """Any other game with a table: its page's bot at every seat, each of its options' values in turn, every
+    language, a round or game each."""
+    values = [[(option.name, value) for value in option.values or option.presets] for option in game.options]
+    for n, chosen in enumerate(itertools.product(*values)):
+        seats = [game.page_bot] * game.seats.start
+        clock = Clock()
+        table = make_table(game.name, seats=seats, names=[f"P{i}" for i in range(len(seats))], seed=n,
+                           lang=LANGUAGES[n % len(LANGUAGES)], clock=clock, **dict(chosen))
+        records.setdefault(game.name, drive(table, clock, None, round_over))
+        progress(f"{game.name} {dict(chosen)}")
+        if hasattr(table, "destroy"):
+            table.destroy()
+
+
+# every registered game with a table on the page (the worker's catalogue), as the worker plays it
+DRIVERS = {"crisp": play_crisp, "cheat": play_cheat, "crisps": play_crisps}
+for game in games.games():
+    if game.table is not None:
+        DRIVERS.get(game.name, play_with_bots)(game)
+
 
 # the replays, as the worker's "load" and "frame" messages: every record, every language, and broken records
 def replay(text, lang):
@@ -244,15 +269,21 @@ def replay(text, lang):
         r.destroy()
 
 
+def broken(text):
+    """Records with errors made from the record 'text': quotes changed, cut short, cut in half, too many players,
+    rounds that are no list."""
+    record = json.loads(text)
+    return [text.replace('"', "'", 5), text[:-40], text[:len(text) // 2], json.dumps(record | {"players": 99}),
+            json.dumps(record | {"players": 1}), json.dumps(record | {"rounds": "none"})]
+
+
+BROKEN = (["", "not a record", "{", "[]", "{}", '{"format": "crisp/1", "players": 3, "rounds": [{"deal": "x"}]}']
+          + [json.dumps({"format": game.format}) for game in games.games() if game.replay_table is not None]
+          + [text for record in records.values() for text in broken(record)])
 for lang in LANGUAGES:
     for text in records.values():
         replay(text, lang)
-    for text in ("", "not a record", "{", "[]", "{}", '{"format": "crisp/1"}', '{"format": "cheat/1"}',
-                 '{"format": "crisps/1"}', '{"format": "crisp/1", "players": 3, "rounds": [{"deal": "x"}]}',
-                 records["crisp"].replace('"', "'", 5), records["cheat"][:-40], records["crisps"][:len(records["crisps"]) // 2],
-                 json.dumps(json.loads(records["crisp"]) | {"players": 99}),
-                 json.dumps(json.loads(records["cheat"]) | {"players": 1}),
-                 json.dumps(json.loads(records["crisps"]) | {"rounds": "none"})):
+    for text in BROKEN:
         assert refused(lambda: replay(text, lang)), text
     progress(f"replays in {lang}")
 `);

@@ -1,6 +1,7 @@
-"""``crisp_core.replay`` and ``python -m crisp_core replay`` take the records of all three games, choosing the game
-by the record's ``format`` (crisp/1, cheat/1, crisps/1), with each game's F3 output and F4 refusals: checked on
-every golden record of each game."""
+"""``crisp_core.replay`` and ``python -m crisp_core replay`` take the records of every registered game, choosing the
+game by the record's ``format`` (crisp/1, cheat/1, crisps/1, …), with each game's F3 output and F4 refusals: checked
+on every golden record of each game (Crisp's in tests/golden, every other game's in tests/<game>/golden; a game
+without them fails test_every_game_has_golden_records_of_both_kinds, naming its folder)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,9 @@ from crisp_core import IllegalAction, replay
 from crisp_core.games import games
 
 TESTS = Path(__file__).resolve().parent
-# each registered game's golden records: tests/<game>/golden, the first game's (Crisp's) tests/golden
-GOLDEN = {game.format: TESTS / game.name / "golden" if (TESTS / game.name / "golden").is_dir() else TESTS / "golden"
-          for game in games()}
+# each registered game's golden records: Crisp's in tests/golden (the first game's, from before there were others),
+# every other game's in tests/<game>/golden
+GOLDEN = {game.format: TESTS / "golden" if game.name == "crisp" else TESTS / game.name / "golden" for game in games()}
 FORMATS = [repr(fmt) for fmt in GOLDEN]
 UNKNOWN = rf"^F: format must be {', '.join(FORMATS[:-1])} or {FORMATS[-1]}, not "  # 'crisp/1', 'cheat/1' or 'crisps/1'
 CASES = [(fmt, path) for fmt, folder in GOLDEN.items() for path in sorted(folder.glob("*.json"))]
@@ -42,15 +43,16 @@ def test_replay_chooses_the_game_by_format(fmt, path):
         assert replay(case["record"]) == case["result"]
 
 
-def test_every_game_has_golden_records_of_both_kinds():
-    assert len(set(GOLDEN.values())) == len(GOLDEN)
-    for fmt, folder in GOLDEN.items():
-        cases = [json.loads(p.read_text()) for p in folder.glob("*.json")]
-        assert sum("result" in c for c in cases) >= 10 and sum("error" in c for c in cases) >= 10, fmt
+@pytest.mark.parametrize("fmt", list(GOLDEN))
+def test_every_game_has_golden_records_of_both_kinds(fmt):
+    folder = GOLDEN[fmt]
+    assert folder.is_dir(), f"{fmt}: no golden records ({folder.relative_to(TESTS.parent)} is missing)"
+    cases = [json.loads(p.read_text()) for p in folder.glob("*.json")]
+    assert sum("result" in c for c in cases) >= 10 and sum("error" in c for c in cases) >= 10, fmt
 
 
 @pytest.mark.parametrize("game", ["crisp/2", "cheat/2", "crisps", None, 1, ["cheat/1"]])
-def test_an_unknown_format_is_refused_naming_the_three(game):
+def test_an_unknown_format_is_refused_naming_every_game(game):
     with pytest.raises(IllegalAction, match=UNKNOWN):
         replay({"format": game})
 

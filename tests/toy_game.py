@@ -2,10 +2,10 @@
 registered like the built-in games (:data:`GAME`, :func:`crisp_core.games.register`) and must then be seen by
 ``crisp_core.replay``, the command line and the contract of tests/test_game_contract.py, with no other file edited.
 
-Rules (rule IDs ``T``): 2 to 4 players (T1); each is dealt one card face down, which only they see, from the top of
-a shuffled deck; the rest is the stock, face down (T2).  From seat 0 on, each in turn keeps their card or swaps it
-for the top card of the stock, which only they see (T3; ``"S keep"``, ``"S swap"``).  Once every seat has played,
-the highest card wins (rank, then suit: ``Card`` order; T4).  A match is 3 games, each dealt from a new deck; its
+Rules (rule IDs ``H``): 2 to 4 players (H1); each is dealt one card face down, which only they see, from the top of
+a shuffled deck; the rest is the stock, face down (H2).  From seat 0 on, each in turn keeps their card or swaps it
+for the top card of the stock, which only they see (H3; ``"S keep"``, ``"S swap"``).  Once every seat has played,
+the highest card wins (rank, then suit: ``Card`` order; H4).  A match is 3 games, each dealt from a new deck; its
 record is ``toy/1``: ``{"format", "players", "names"?, "games": [{"deck", "actions"}]}``.
 """
 
@@ -32,7 +32,7 @@ class Action(tuple):
     def parse(cls, text: Any) -> "Action":
         words = text.split() if isinstance(text, str) else []
         if len(words) != 2 or not words[0].isdigit() or words[1] not in WORDS:
-            raise IllegalAction("T3", f"not an action: {shown(text)}")
+            raise IllegalAction("H3", f"not an action: {shown(text)}")
         return cls((int(words[0]), words[1]))
 
     @property
@@ -57,13 +57,13 @@ class HighCard:
 
     def __init__(self, players: int, deck: Sequence) -> None:
         if type(players) is not int or not 2 <= players <= 4:
-            raise IllegalAction("T1", f"High Card is for 2 to 4 players, not {shown(players)}")
+            raise IllegalAction("H1", f"High Card is for 2 to 4 players, not {shown(players)}")
         try:
             cards = [Card.parse(c) if isinstance(c, str) else c for c in deck]
         except ValueError:
-            raise IllegalAction("T2", "a deck names cards") from None
+            raise IllegalAction("H2", "a deck names cards") from None
         if sorted(cards) != list(CARDS):
-            raise IllegalAction("T2", "a deck is the 52 cards")
+            raise IllegalAction("H2", "a deck is the 52 cards")
         self.players, self.deck = players, cards
         self.hands = cards[:players]
         self.stock = cards[:players - 1:-1]  # top last
@@ -92,9 +92,9 @@ class HighCard:
         except IllegalAction as err:
             return err
         if self.is_over:
-            return IllegalAction("T4", "the game is over")
+            return IllegalAction("H4", "the game is over")
         if action.seat != self.turn:
-            return IllegalAction("T3", f"it is seat {self.turn}'s turn, not seat {action.seat}'s")
+            return IllegalAction("H3", f"it is seat {self.turn}'s turn, not seat {action.seat}'s")
         return None
 
     def is_legal(self, action: Any) -> bool:
@@ -146,7 +146,7 @@ class Match:
 
     def start(self, deck: Sequence) -> HighCard:
         if self.over or (self.games and not self.games[-1].is_over):
-            raise IllegalAction("T4", "no game may start now")
+            raise IllegalAction("H4", "no game may start now")
         self.games.append(HighCard(self.players, deck))
         return self.games[-1]
 
@@ -233,7 +233,7 @@ def simulate(bots: Sequence, games: int, seed: int = 0) -> WinTally:
     return WinTally([b.name for b in bots], wins, games, 0, games * len(bots))
 
 
-GAME = Game(name="toy", title="High Card", format="toy/1", seats=range(2, 5), seat_rule="T1", rules="T", docs="",
+GAME = Game(name="toy", title="High Card", format="toy/1", seats=range(2, 5), seat_rule="H1", rules="H", docs="",
             unit="game", bots=BOTS, bot_words="toy.bot.", page_bot="coin", simulated=("bold", "coin"), players=3,
             options=(), new_match=Match, load=load, to_record=to_record, replay=replay, actions=sample_actions, play=play,
             make_bot=make_bot, simulate=simulate, counts="games")

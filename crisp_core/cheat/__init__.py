@@ -32,7 +32,8 @@ GAME = register(Game(
     new_match=CheatMatch, load=load, to_record=to_record, replay=replay,
     actions="crisp_core.cheat.actions:sample_actions", play="crisp_core.cheat.simulate:play_game",
     make_bot="crisp_core.cheat.bots:make_bot", simulate="crisp_core.cheat.simulate:simulate", counts="games",
-    table="crisp_core.cheat.web:CheatTable", replay_table="crisp_core.cheat.webreplay:CheatReplay"))
+    table="crisp_core.cheat.web:CheatTable", replay_table="crisp_core.cheat.webreplay:CheatReplay",
+    words="crisp_core.cheat.locale", rules_page="cheat", other_rules="T", order=1))
 
 __all__ = ["ACCEPT", "Action", "CheatGame", "CheatMatch", "DOUBT", "LegalActions", "Observation", "PLAY",
            "SeenEvent", "load", "loads", "play", "replay", "save", "to_record"]

@@ -22,4 +22,5 @@ GAME = register(Game(
     actions="crisp_core.crisp.actions:sample_actions", play="crisp_core.crisp.driver:play_round",
     make_bot="crisp_core.crisp.bots:make_bot", simulate="crisp_core.crisp.simulate:simulate", counts="rounds",
     simulate_more=("matches", "workers", "progress"), options_from=Options.from_dict,
-    table="crisp_core.crisp.web:WebGame.for_page", replay_table="crisp_core.crisp.webreplay:Replay", assist=True))
+    table="crisp_core.crisp.web:WebGame.for_page", replay_table="crisp_core.crisp.webreplay:Replay", assist=True,
+    words="crisp_core.crisp.locale", rules_page="", other_rules="S", order=0))

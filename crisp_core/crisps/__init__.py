@@ -39,6 +39,7 @@ GAME = register(Game(
     actions="crisp_core.crisps.actions:sample_actions", play="crisp_core.crisps.simulate:play_game",
     make_bot="crisp_core.crisps.bots:make_bot", simulate="crisp_core.crisps.simulate:simulate", counts="games",
     options_from=Options.from_dict,
-    table="crisp_core.crisps.web:CrispsTable", replay_table="crisp_core.crisps.webreplay:CrispsReplay"))
+    table="crisp_core.crisps.web:CrispsTable", replay_table="crisp_core.crisps.webreplay:CrispsReplay",
+    words="crisp_core.crisps.locale", rules_page="crisps", order=2))
 
 __all__ = ["Action", "CrispsMatch", "CrispsRound", "Observation", "Options", "load", "replay", "to_record"]

@@ -63,6 +63,17 @@ def module_name(lang: str) -> str:
     return lang.replace("-", "_")
 
 
+def add_words(words: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a game's own templates (``words``: by language, English required) to every language's table: a game
+    package keeps its words (``TEXTS`` of ``crisp_core/<game>/locale.py``, added when it registers), so a new game
+    edits none of this package's files.  A template a language lacks is said in English there; a key another
+    template already has, with other words, is an error."""
+    for lang in LANGUAGES:
+        for key, template in {**words[DEFAULT], **words.get(lang, {})}.items():
+            if TEXTS[lang].setdefault(key, template) != template:
+                raise ValueError(f"{lang}: the template {key!r} is another's already")
+
+
 def check_language(lang: str) -> str:
     """``lang`` itself if it is one of :data:`LANGUAGES`; a :class:`ValueError` naming them otherwise."""
     if not isinstance(lang, str) or lang not in TEXTS:

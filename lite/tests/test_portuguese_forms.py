@@ -18,6 +18,7 @@ from reader_words import html_reader_text
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "lite"))
 from reader_scan import prose_html  # noqa: E402
+from site_games import site_words  # noqa: E402
 
 # the language, its folder of lessons, its package name, its file suffix
 EDITIONS = {"pt": ("pt", "pt", "pt"), "pt-PT": ("pt-PT", "pt_PT", "pt-PT")}
@@ -54,6 +55,7 @@ def texts(lang: str) -> dict[str, str]:
         found[path.name] = html_reader_text(prose_html(cells, path.name))["all"]
     catalog = json.loads((ROOT / "lite" / "site" / "i18n" / f"{suffix}.json").read_text(encoding="utf-8"))
     found["i18n"] = "\n".join(catalog.values())
+    found["games' site words"] = "\n".join(site_words()[lang].values())  # crisp_core/<game>/locale.py
     for path in sorted((ROOT / "lite" / "site" / "rules").glob(f"*.{suffix}.md")):
         found[path.name] = path.read_text(encoding="utf-8")
     for name in ("TEACHERS", "WORKSHEET", "WORDS", "HOSTING"):

@@ -29,7 +29,8 @@ TITLES = {"en": "How to play Crisp", "pt": "Como jogar Crisp", "es": "Cómo juga
           "fr": "Comment jouer à Crisp", "pt-PT": "Como jogar Crisp"}
 
 sys.path.insert(0, str(LITE))
-from rules_page import build_rules  # noqa: E402
+from rules_page import build_rules, catalogs  # noqa: E402
+from site_games import game_tiles, rules_games  # noqa: E402
 
 from crisp_core.games import games  # noqa: E402
 
@@ -39,7 +40,8 @@ def source(lang: str) -> str:
 
 
 def catalog(lang: str) -> dict[str, str]:
-    return json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+    """The message catalog of ``lang`` as the site has it: ``i18n/<lang>.json`` with the games' words."""
+    return catalogs()[lang]
 
 
 def rule_ids() -> list[str]:
@@ -217,7 +219,7 @@ def test_build_rules_writes_the_pages(tmp_path):
         assert body.count("<table>") == body.count('<div class="table-scroll"') == 1
 
     # what the letters of the rules' numbers mean, said once on every game's page (in the reader's language: i18n.js)
-    for folder in ("", "cheat/", "crisps/"):
+    for folder in [game.folder for game in rules_games()]:
         game_page = (tmp_path / "rules" / folder / "index.html").read_text(encoding="utf-8")
         assert game_page.count('class="rule-letters" data-i18n="rules.letters"') == 1
         assert game_page.index('class="rule-letters"') > game_page.rindex("</article>"), "the codes before the rules"
@@ -486,7 +488,7 @@ def test_the_game_pages_are_built_linked_and_in_each_language(tmp_path):
             here = tmp_path / "rules" / ("" if other is crisp else game)
             nav = re.search(r'<nav class="games-nav".*?</nav>', other, re.S).group()
             targets = re.findall(r'href="([^"]+)"', nav)
-            assert len(targets) == 3 and all((here / t / "index.html").resolve().is_file() for t in targets), targets
+            assert len(targets) == len(rules_games()) and all((here / t / "index.html").resolve().is_file() for t in targets), targets
             assert nav.count('aria-current="page"') == 1
 
 
@@ -500,19 +502,21 @@ def test_the_play_page_links_the_rules_of_the_chosen_game(tmp_path):
     link = re.search(r'<a id="rules-link" href="([^"]+)" data-i18n="(play\.rulesLink\.crisp)">', markup)
     assert link and link.group(1) == "../rules/"
     # each game's front-end module (play/<game>.js) names its rules page, which applyGame links
+    tabled = [game for game in games() if game.table is not None]
     pages = {game.name: re.search(r'export const rulesLink = \["([^"]+)", "([^"]+)"\];',
-                                  (play / f"{game.name}.js").read_text(encoding="utf-8")).groups() for game in games()}
-    assert set(pages) == {"crisp", "cheat", "crisps"} and "table.rulesLink" in script
-    for game, (href, key) in pages.items():
-        assert (tmp_path / "play" / href / "index.html").resolve() == (tmp_path / "rules" / ("" if game == "crisp" else game) / "index.html")
+                                  (play / f"{game.name}.js").read_text(encoding="utf-8")).groups() for game in tabled}
+    assert {"crisp", "cheat", "crisps"} <= set(pages) and "table.rulesLink" in script
+    for game in tabled:
+        href, key = pages[game.name]
+        assert (tmp_path / "play" / href / "index.html").resolve() == (tmp_path / "rules" / game.rules_page / "index.html")
         assert (tmp_path / "play" / href / "index.html").resolve().is_file()
         for lang in LANGUAGES:
-            assert {"crisp": "Crisp", "cheat": "Cheat", "crisps": "Crisps"}[game] in catalog(lang)[key].split()
-    # the landing page's game tiles link each game's rules too
-    landing = dict(re.findall(r'<a class="game-rules" id="rules-(\w+)" href="([^"]+)"', (SITE / "index.html").read_text(encoding="utf-8")))
-    assert set(landing) == set(pages)
-    for game, href in landing.items():
-        assert (tmp_path / href / "index.html").resolve() == (tmp_path / "play" / pages[game][0] / "index.html").resolve()
+            assert game.title in catalog(lang)[key].split()
+    # the landing page's game tiles (lite/site_games.py, one per game) link each game's rules too
+    landing = dict(re.findall(r'<a class="game-rules" id="rules-(\w+)" href="([^"]+)"', game_tiles(catalog("en"))))
+    assert set(pages) <= set(landing)
+    for game, (href, _) in pages.items():
+        assert (tmp_path / landing[game] / "index.html").resolve() == (tmp_path / "play" / href / "index.html").resolve()
 
 
 def test_the_portuguese_cheat_page_fits_a_phone_and_opens_at_a_rule(chromium, rules_url):

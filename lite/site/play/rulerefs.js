@@ -1,7 +1,7 @@
 // The rules' IDs on the play page ("(R3.2)", "(S1)", "(C4.1)", "(K6.1)") made useful: each one in a text the page
 // shows becomes a small button that opens a box with what the rule says, in the page's language, and a link to the
 // rule on the rules page (a new tab: the game stays where it is). The rule's words are read from the site's rules
-// pages themselves (lite/rules_page.py builds rules/, rules/cheat/ and rules/crisps/, four languages each, every
+// pages themselves (lite/rules_page.py builds rules/, rules/cheat/, rules/crisps/…, five languages each, every
 // rule with its anchor, <a class="rule-id" id="R3.2">): fetched once, on the first tap, and kept; without them (a
 // page not yet kept offline) the box says so and still links the page.
 // Everything is text: the buttons are made from text nodes already on the page (names, the engine's sentences), their
@@ -10,9 +10,15 @@
 // (a teacher: the page's "Rule numbers" switch, remembered), by the class `rule-numbers` on <html>: every ID and the
 // brackets around a citation are kept in the page, in spans shown only then (play.css).
 
-// A rule's ID: Crisp's R and S (docs/RULES.md), Cheat's C and T (docs/CHEAT.md), Crisps' K (docs/CRISPS.md);
-// a letter and a number, with sub-numbers ("R5.4.1"); a key hint such as "(C)" or a card such as "K♠" has no number.
-const RULE_ID = /\b[RSCTK]\d+(?:\.\d+)*\b/g;
+// Each rule letter's rules page from the play page (play/, where this module is): the build writes it from the games'
+// registry (lite/site_games.py: {"R": "../rules/", "C": "../rules/cheat/", …}); as full addresses, the same from the
+// lessons' pages.
+const RELATIVE = /* RULE_PAGES */ {};
+const PAGES = Object.fromEntries(Object.entries(RELATIVE).map(([letter, path]) => [letter, new URL(path, import.meta.url).href]));
+// A rule's ID: one of those letters (Crisp's R and S, docs/RULES.md; Cheat's C and T, docs/CHEAT.md; Crisps' K,
+// docs/CRISPS.md) and a number, with sub-numbers ("R5.4.1"); a key hint such as "(C)" or a card such as "K♠" has no
+// number.
+const RULE_ID = new RegExp(`\\b[${Object.keys(RELATIVE).join("")}]\\d+(?:\\.\\d+)*\\b`, "g");
 const HAS_RULE_ID = new RegExp(RULE_ID.source);  // (a test without /g: no lastIndex carried from one text to the next)
 // A citation, shown as ⓘ without the numbers: IDs in brackets ("(R5.5)", "(C4.2, C4.4)") with the space before them,
 // or the last ID of a sentence's brackets with its comma ("(… window, C4.1)"). Any other ID (a name such as "K9", a
@@ -40,9 +46,6 @@ export function withoutCitations(text) {
 let labelOf = (id) => id;
 /** How a rule's button is named for a screen reader (the page's language: "Rule R3.2"). */
 export function nameRuleButtons(label) { labelOf = label; }
-// the rules pages from the play page (play/, where this module is); as full addresses, the same from the lessons' pages
-const RELATIVE = { R: "../rules/", S: "../rules/", C: "../rules/cheat/", T: "../rules/cheat/", K: "../rules/crisps/" };
-const PAGES = Object.fromEntries(Object.entries(RELATIVE).map(([letter, path]) => [letter, new URL(path, import.meta.url).href]));
 // text that is not turned into buttons: inside other controls, links, hidden or key-hint text, a button already
 const SKIP = "button, a, option, select, textarea, kbd, script, style, title, [aria-hidden=true], .rule-ref, dialog";
 const MAX_CHARS = 420;
