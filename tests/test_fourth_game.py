@@ -178,10 +178,12 @@ def test_a_fourth_game_touches_at_most_three_existing_files(tmp_path):
     assert tests.returncode == 0, tests.stdout[-3000:] + tests.stderr[-3000:]
     passed = [line for line in tests.stdout.splitlines() if "PASSED" in line]
     toy = [line for line in passed if "toy" in line]
-    # the contract's checks, a replay of each golden record, its golden records counted, the command line's replay
+    # the contract's checks, a replay of each golden record, its golden records counted, the command line's replay,
+    # and importing it loads no other game (a fresh interpreter's modules)
     golden = [path for path in new_files if path.startswith("tests/toy/golden/")]
-    assert len(toy) == len(CHECKS) + len(golden) + 2, toy
+    assert len(toy) == len(CHECKS) + len(golden) + 3, toy
     assert any("test_cli_replays_every_game[toy/1]" in line for line in toy), toy
+    assert any("test_importing_a_game_loads_no_other_game[crisp_core.toy]" in line for line in toy), toy
     simulated = run("-m", "crisp_core", "simulate", "--game", "toy", "--games", "30", "--seed", "2", "--json")
     assert simulated.returncode == 0, simulated.stderr
     assert sum(json.loads(simulated.stdout)["wins"]) == 30
