@@ -48,6 +48,7 @@ import lesson_page
 import lesson_runtime
 import play_files
 import release
+from placeholders import fill
 from precompress import precompress, warm
 from rules_page import LANGUAGES, build_guides, build_rules
 from site_server import CONTENT_HASHED, serve
@@ -348,18 +349,18 @@ def start_kernel_early(output: Path) -> None:
         raise SystemExit(f"unexpected pyodideUrl in {config_file}: {settings.get('pyodideUrl')}")
     settings["pyodideUrl"] = f"./static/pyodide/{KERNEL_BOOT}"
     config_file.write_text(json.dumps(config, indent=2) + "\n")
-    script = (LITE / "kernel" / "early-start.js").read_text().replace("/* CONFIG */ {}", json.dumps({
+    script = fill((LITE / "kernel" / "early-start.js").read_text(), "/* CONFIG */ {}", json.dumps({
         "root": "../", **kernel_config(output), "serviceWorker": "service-worker.js",
-        "appVersion": data["appVersion"]}), 1)
+        "appVersion": data["appVersion"]}), "lite/kernel/early-start.js")
     for app in KERNEL_APPS:
         page = output / app / "index.html"
         text = page.read_text()
         anchor = '<script id="jupyter-config-data"'
-        if text.count(anchor) != 1 or not (output / app / "favicon.ico").is_file():
-            raise SystemExit(f"no single {anchor} in {page}, or no favicon.ico beside it")
+        if not (output / app / "favicon.ico").is_file():
+            raise SystemExit(f"no favicon.ico beside {page}")
         # the icon JupyterLite sets once it has loaded, named at once: else the browser asks for /favicon.ico
         icon = '<link rel="icon" type="image/x-icon" href="favicon.ico">'
-        page.write_text(text.replace(anchor, f"{icon}\n    <script>\n{script}</script>\n    {anchor}", 1))
+        page.write_text(fill(text, anchor, f"{icon}\n    <script>\n{script}</script>\n    {anchor}", page))
 
 
 FAST_START = "crisp-fast-start"  # lite/app/fast-start.js, a federated extension written by hand
@@ -514,14 +515,12 @@ def patch_service_worker(output: Path) -> None:
     (:func:`play_part`); each cache is named by what it holds.  Run last: it lists the site's files."""
     worker = output / "service-worker.js"
     text = worker.read_text()
-    if text.count(SERVICE_WORKER_PASS_THROUGH) != 1:
-        raise SystemExit(f"{worker}: not the JupyterLite 0.8 service worker this build knows how to patch")
     scripts = sorted(path.relative_to(output).as_posix() for folder in ("build", "extensions")
                      for path in (output / folder).rglob("*.js") if CONTENT_HASHED.search(path.name))
     cache = "crisp-scripts-" + hashlib.sha256("\n".join(scripts).encode()).hexdigest()[:16]
     addition = (LITE / "kernel" / "script-cache.js").read_text()
-    addition = addition.replace("/* SCRIPTS */ []", json.dumps(scripts), 1).replace('/* CACHE */ "crisp-scripts"',
-                                                                                   json.dumps(cache), 1)
+    for placeholder, value in (("/* SCRIPTS */ []", scripts), ('/* CACHE */ "crisp-scripts"', cache)):
+        addition = fill(addition, placeholder, json.dumps(value), "lite/kernel/script-cache.js")
     # the light lesson pages' one content-hashed script, the kernel's worker: kept in the copy too, as a reader who
     # only opens those pages never moves to script-cache.js's ?scripts=1 version
     files = offline_files(output, [name for name in scripts if name != kernel_config(output)["worker"]])
@@ -538,10 +537,9 @@ def patch_service_worker(output: Path) -> None:
                                ("/* PLAY_PART */ []", part),
                                ('/* PLAY_COPY */ "crisp-offline-play"', f"crisp-offline-play-{digest(part)}"),
                                ('/* SCRIPTS_CACHE */ "crisp-scripts"', cache)):
-        if copy.count(placeholder) != 1:
-            raise SystemExit(f"kernel/offline-copy.js: no single {placeholder}")
-        copy = copy.replace(placeholder, json.dumps(value), 1)
-    worker.write_text(text.replace(SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK) + addition + copy)
+        copy = fill(copy, placeholder, json.dumps(value), "lite/kernel/offline-copy.js")
+    # JupyterLite 0.8's service worker, the one this build knows how to patch: else fill names its missing line
+    worker.write_text(fill(text, SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK, worker) + addition + copy)
 
 
 def build_wheel() -> Path:
@@ -753,7 +751,7 @@ def build() -> None:
                                           *KERNEL_WARM_IMPORTS]).encode()).hexdigest()[:16]
     boot_config = {"build": build_id, "packagesFile": packages_file, "prelude": KERNEL_PRELUDE,
                    "heavy": KERNEL_IMAGE_IMPORTS, "warm": KERNEL_WARM_IMPORTS, **({"small": small} if small else {})}
-    (pyodide / KERNEL_BOOT).write_text(boot.replace("/* CONFIG */ {}", json.dumps(boot_config), 1))
+    (pyodide / KERNEL_BOOT).write_text(fill(boot, "/* CONFIG */ {}", json.dumps(boot_config), "lite/kernel/boot.mjs"))
     lesson_files.fill_fallback(pyodide / KERNEL_BOOT)
     config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(site_contents(SOURCE / "contents"))]}}
     (SOURCE / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
@@ -777,14 +775,14 @@ def build() -> None:
     add_hand_written_extensions(OUTPUT)
     leave_out_of_lesson_app(OUTPUT)
     # the site's own pages: landing page, play page, rules; the engine wheel for the play page
-    landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_lists())
-    landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
+    landing = fill((LITE / "site" / "index.html").read_text(), "<!--LESSONS-->", lesson_lists(), "lite/site/index.html")
+    landing = fill(landing, "<!--PREFETCH-->", prefetch_links(OUTPUT), "lite/site/index.html")
     (OUTPUT / "index.html").write_text(landing)
     for name in ("site.css", "classroom.js", "rule-ref.css"):
         shutil.copy2(LITE / "site" / name, OUTPUT / name)
     keep_offline = (LITE / "site" / "keep-offline.js").read_text()
-    (OUTPUT / "keep-offline.js").write_text(
-        keep_offline.replace("/* CONFIG */ {}", json.dumps(service_worker_registration(OUTPUT)), 1))
+    (OUTPUT / "keep-offline.js").write_text(fill(keep_offline, "/* CONFIG */ {}",
+                                                 json.dumps(service_worker_registration(OUTPUT)), "lite/site/keep-offline.js"))
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
     # the play page's own archives: only the modules it imports (the full files stay, for what it does not foresee)

@@ -27,6 +27,7 @@ import zipfile
 from pathlib import Path
 from typing import Callable
 
+from placeholders import fill
 from play_files import content_name, module_name, stdlib_members, stored_zip, with_parents
 
 LITE = Path(__file__).resolve().parent
@@ -113,9 +114,7 @@ FALLBACK_PLACEHOLDER = '/* IMPORT_FALLBACK */ ""'
 
 def fill_fallback(script: Path) -> None:
     """Write lite/import_fallback.py's source, as a JavaScript string, into ``script`` in place of its placeholder
-    ``/* IMPORT_FALLBACK */ ""``; raises ``SystemExit`` if the placeholder is not there once."""
-    text = script.read_text(encoding="utf-8")
-    if text.count(FALLBACK_PLACEHOLDER) != 1:
-        raise SystemExit(f"{script}: no single {FALLBACK_PLACEHOLDER!r} to fill in")
+    ``/* IMPORT_FALLBACK */ ""``; raises ``PlaceholderError`` if the placeholder is not there once."""
     source = (LITE / "import_fallback.py").read_text(encoding="utf-8")
-    script.write_text(text.replace(FALLBACK_PLACEHOLDER, json.dumps(source), 1), encoding="utf-8")
+    script.write_text(fill(script.read_text(encoding="utf-8"), FALLBACK_PLACEHOLDER, json.dumps(source), script),
+                      encoding="utf-8")

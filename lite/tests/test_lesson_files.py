@@ -26,6 +26,7 @@ LITE = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(LITE))
 import lesson_files  # noqa: E402
 import play_files  # noqa: E402
+from placeholders import PlaceholderError  # noqa: E402
 
 
 def zip_of(path: Path, files: dict[str, str]) -> Path:
@@ -127,7 +128,7 @@ def test_fill_fallback_writes_the_finder_into_a_script_once(tmp_path):
     lesson_files.fill_fallback(script)
     source = json.loads(script.read_text(encoding="utf-8").removeprefix("const IMPORT_FALLBACK = ").rstrip(";\n"))
     assert source == (LITE / "import_fallback.py").read_text(encoding="utf-8")
-    with pytest.raises(SystemExit):
+    with pytest.raises(PlaceholderError):
         lesson_files.fill_fallback(script)
 
 

@@ -24,6 +24,7 @@ from test_play_crisps import hand, select, start_crisps
 LITE = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(LITE))
 import play_files  # noqa: E402
+from placeholders import PlaceholderError  # noqa: E402
 
 FULL = ("/static/pyodide/python_stdlib.zip", "/play/crisp_core.whl")
 MISSING = "is not in the play page's files"
@@ -102,7 +103,7 @@ def test_play_files_writes_both_archives_and_fills_the_worker(tmp_path):
     worker.write_text(source, encoding="utf-8")
     play_files.fill_worker(worker, files)
     assert f"const PLAY_FILES = {json.dumps(files, separators=(',', ':'))};" in worker.read_text(encoding="utf-8")
-    with pytest.raises(SystemExit):
+    with pytest.raises(PlaceholderError):
         play_files.fill_worker(worker, files)  # filled already
 
 
