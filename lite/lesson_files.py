@@ -3,7 +3,7 @@
 The kernel (lite/kernel/boot.mjs) would load Pyodide's whole standard library (``python_stdlib.zip``) and every
 file of its packages' wheels (``kernel-packages.<hash>.gz``, lite/build.py); a lesson imports well under half of
 each.  ``lite/lesson-imports.json`` lists the modules a kernel imported while every lesson ran in Chromium, with a
-Tab completion, an inspection and an error's traceback (``python3 lite/trace-lesson-imports.py`` writes it, on a
+Tab completion, an inspection and an error's traceback (``python3 -m lite.trace_lesson_imports`` writes it, on a
 built site; it is kept in the repository, so that a build needs no browser).  :func:`lesson_files` writes the
 small copies beside the full files, named by their content:
 
@@ -27,8 +27,8 @@ import zipfile
 from pathlib import Path
 from typing import Callable
 
-from placeholders import fill
-from play_files import content_name, module_name, stdlib_members, stored_zip, with_parents
+from .placeholders import fill
+from .play_files import content_name, module_name, stdlib_members, stored_zip, with_parents
 
 LITE = Path(__file__).resolve().parent
 TRACE = LITE / "lesson-imports.json"

@@ -25,7 +25,7 @@ import subprocess
 import zipfile
 from pathlib import Path
 
-from placeholders import fill
+from .placeholders import fill
 
 LITE = Path(__file__).resolve().parent
 TRACE = LITE / "trace-play-imports.mjs"
@@ -165,7 +165,7 @@ def fill_worker(worker: Path, files: dict) -> None:
                            worker), encoding="utf-8")
 
 
-if __name__ == "__main__":  # by hand, on a built site: python3 lite/play_files.py SITE
+if __name__ == "__main__":  # by hand, on a built site: python3 -m lite.play_files SITE
     import sys
     site = Path(sys.argv[1])
     result = play_files(site / "static" / "pyodide", site / "play" / "crisp_core.whl", site / "play")

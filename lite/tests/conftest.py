@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sample_seed import SAMPLE_SEED, SEED_VARIABLE
+from lite.tests.sample_seed import SAMPLE_SEED, SEED_VARIABLE
 
 
 def pytest_report_header() -> str:

@@ -8,7 +8,7 @@ Back / Next / step stay at the top of the screen while the scene is on it, and N
 What CI runs: lesson 03 in all five languages (en, pt, es, fr, pt-PT) always, and two more lessons, each in a language,
 drawn from the run's seed, printed in pytest's header (CRISP_SAMPLE_SEED=<seed> draws them again; CRISP_PHONE_ALL=1
 measures every lesson in every language, about 60 pages: a few minutes).  Needs the built site
-(python3 lite/build.py)."""
+(python3 -m lite.build)."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ import random
 
 import pytest
 
-from sample_seed import SAMPLE_SEED
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401 (fixtures)
-from site_fixtures import axe_violations, lesson_names, light_lesson_url, run_light_lesson
+from lite.tests.sample_seed import SAMPLE_SEED
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401 (fixtures)
+from lite.tests.site_fixtures import axe_violations, lesson_names, light_lesson_url, run_light_lesson
 
 PHONE = {"width": 390, "height": 844}
 SCREEN = PHONE["height"]

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from reader_words import READER_TEXT, reader_problems
-from sample_seed import SAMPLE_SEED
-from site_fixtures import (LIGHT_OUTPUTS, SITE, axe_violations, browser, chromium,  # noqa: F401
+from lite.tests.reader_words import READER_TEXT, reader_problems
+from lite.tests.sample_seed import SAMPLE_SEED
+from lite.tests.site_fixtures import (LIGHT_OUTPUTS, SITE, axe_violations, browser, chromium,  # noqa: F401
                            click_light_widget_button, click_widget_button, english_fragments, lesson_names,
                            lesson_page, lesson_source, light_lesson_state, light_lesson_url, light_phone_problems,
                            light_widget_text, light_widgets_rendered, phone_problems, playwright_instance,

@@ -7,18 +7,17 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-from reader_words import READER_TEXT, html_reader_text, prose_sentences, reader_problems
-from site_fixtures import browser, chromium, lesson_names, playwright_instance, site_url  # noqa: F401
+from lite.tests.reader_words import READER_TEXT, html_reader_text, prose_sentences, reader_problems
+from lite.tests.site_fixtures import browser, chromium, lesson_names, playwright_instance, site_url  # noqa: F401
+
+from lite.reader_scan import prose_html
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 LANGUAGES = ["en", "pt", "es", "fr", "pt-PT"]
-sys.path.insert(0, str(ROOT / "lite"))
-from reader_scan import prose_html  # noqa: E402
 
 
 def found(text: str, lang: str = "pt", running: str | None = None) -> list[str]:

@@ -10,14 +10,15 @@ import json
 import os
 import re
 import shutil
-import sys
 import threading
 from functools import partial
 from pathlib import Path
 
 import pytest
 
-from site_fixtures import QuietHandler, browser, chromium, guard, playwright_instance  # noqa: F401
+from lite.tests.site_fixtures import QuietHandler, browser, chromium, guard, playwright_instance  # noqa: F401
+
+from lite.rules_page import build_rules
 
 LITE = Path(__file__).resolve().parent.parent
 ROOT = LITE.parent
@@ -28,8 +29,6 @@ LANGUAGES = ["en", "pt", "es", "fr", "pt-PT"]
 TITLES = {"en": "How to play Crisp", "pt": "Como jogar Crisp", "es": "Cómo jugar a Crisp",
           "fr": "Comment jouer à Crisp", "pt-PT": "Como jogar Crisp"}
 
-sys.path.insert(0, str(LITE))
-from rules_page import build_rules  # noqa: E402
 
 from crisp_core.games import games  # noqa: E402
 
