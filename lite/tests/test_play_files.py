@@ -114,7 +114,7 @@ def served():
     """The built site on 127.0.0.1 with a log of the paths the server was asked for (the worker's requests too)."""
     if not list((SITE / "play").glob("play-stdlib.*.zip")):
         pytest.skip("the site was built without the play page's small files (lite/play_files.py)")
-    import site_server
+    from lite import site_server
     paths: list[str] = []
     site = site_server.site_app(SITE)
 

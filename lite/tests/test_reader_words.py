@@ -115,7 +115,7 @@ def test_the_sites_pages_are_in_a_readers_words(browser, site_url, lang):
 def test_french_is_printed_with_french_spaces():
     """A narrow no-break space before : ; ! ? % » and after «, and in "10 000", in every French text of the site, the
     lessons and the package (lite/french_spaces.py; issue 31: it was a mix of spaces and no-break spaces)."""
-    import french_spaces
+    from lite import french_spaces
 
     assert french_spaces.fixed("Note : 50 % « oui » `a : b` {x:.1f} 10 000 ?") == (
         "Note\u202f: 50\u202f% «\u202foui\u202f» `a : b` {x:.1f} 10\u202f000\u202f?")
