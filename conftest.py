@@ -5,12 +5,7 @@ own words, drawn only in a browser, by ``lite/tests/test_lessons.py``."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-READER_WORDS = Path(__file__).resolve().parent / "lite" / "tests"
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -19,9 +14,7 @@ def pytest_runtest_call(item):
     outputs = getattr(item, "test_outputs", None)  # nbval's cells: what the cell printed and showed, once run
     if outputs is None or outcome.excinfo is not None:
         return
-    if str(READER_WORDS) not in sys.path:
-        sys.path.append(str(READER_WORDS))
-    from reader_words import html_reader_text, output_html, reader_problems
+    from lite.tests.reader_words import html_reader_text, output_html, reader_problems
 
     lang = item.path.parent.name if item.path.parent.name in ("pt", "es", "fr", "pt-PT") else "en"
     problems = reader_problems(html_reader_text("".join(output_html(output) for output in outputs)), lang)

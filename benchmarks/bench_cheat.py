@@ -20,10 +20,9 @@ from itertools import combinations
 from operator import itemgetter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from plain_cheat import PlainCheat  # noqa: E402
+from tests.plain.plain_cheat import PlainCheat  # noqa: E402
 
 from crisp_core.cards import NAMES  # noqa: E402
 from crisp_core.cheat import CheatGame, play  # noqa: E402

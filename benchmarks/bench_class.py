@@ -1,4 +1,4 @@
-"""A class opening lesson 01 at once from one laptop's server (``python3 lite/site_server.py``), on loopback.
+"""A class opening lesson 01 at once from one laptop's server (``python3 -m lite.site_server``), on loopback.
 
 First a browser visit records the files lesson 01's light page fetches on a first visit over plain HTTP from a
 LAN-style name (a fresh profile: no service worker, gzip, as at school).  Then each of ``--students`` browsers
@@ -14,7 +14,7 @@ version of ``site_server.py``, to compare), so its CPU time, threads and memory 
 Prints one JSON line per class: per student the seconds to the last byte (median, 95th percentile, last), per
 request the seconds, the bytes per student, errors, and the server's CPU seconds, peak threads and peak RSS.
 With ``--hold N``, the class also runs once without the held connections first, and the line gives both.
-Bounded: loopback only, ``--timeout`` seconds per class at most.  Needs a built site (``python3 lite/build.py``).
+Bounded: loopback only, ``--timeout`` seconds per class at most.  Needs a built site (``python3 -m lite.build``).
 """
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "lite" / "tests"))
+sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from class_load import expected_bodies, hold_connections, on_disk, run_class  # noqa: E402
-from site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, SITE, click_light_widget_button,  # noqa: E402
+from lite.tests.class_load import expected_bodies, hold_connections, on_disk, run_class  # noqa: E402
+from lite.tests.site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, SITE, click_light_widget_button,  # noqa: E402
                            run_light_lesson)
 
 LESSON = "01-cards-and-the-deal.ipynb"
@@ -118,7 +118,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=120.0, help="the longest a class may take, seconds")
     args = parser.parse_args()
     if not (SITE / "play" / "index.html").exists():
-        raise SystemExit("the site is not built: run python3 lite/build.py first")
+        raise SystemExit("the site is not built: run python3 -m lite.build first")
     server = Server(args.server, args.port, args.open_files)
     log = ""
     try:

@@ -2,7 +2,7 @@
 
 Each round is dealt from a deck shuffled with a seeded ``random.Random`` and played to its end, every action
 drawn uniformly from the legal actions of the seat to move, by the engine (``crisp_core.crisps``) and by
-``plain_crisps.py`` for about the same time each.  Prints one JSON line: actions/s of both and their ratio.
+``tests/plain/plain_crisps.py`` for about the same time each.  Prints one JSON line: actions/s of both and their ratio.
 Usage: ``python benchmarks/bench_crisps.py [--seconds 3] [--seed 1]``.
 """
 
@@ -17,13 +17,12 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from crisp_core.cards import NAMES  # noqa: E402
 from crisp_core.crisps.deck import shuffled_deck  # noqa: E402
 from crisp_core.crisps.game import CrispsRound  # noqa: E402
 from crisp_core.crisps.options import Options  # noqa: E402
-from plain_crisps import PlainRound  # noqa: E402
+from tests.plain.plain_crisps import PlainRound  # noqa: E402
 
 OPTIONS = Options()
 

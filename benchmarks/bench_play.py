@@ -10,7 +10,7 @@ Prints one JSON line:
   engine and the bots run in a Web Worker, so the page keeps answering while an expert thinks;
 - ``site_mb``: the built site's size.
 
-Needs a built site: ``python3 lite/build.py``, then ``python3 benchmarks/bench_play.py [--runs 5]``.
+Needs a built site: ``python3 -m lite.build``, then ``python3 benchmarks/bench_play.py [--runs 5]``.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "lite" / "tests"))
+sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import SITE, fresh_context, launch_chromium, serve_site  # noqa: E402
+from lite.tests.site_fixtures import SITE, fresh_context, launch_chromium, serve_site  # noqa: E402
 
 READY = "#status[data-state=ready]"
 LONG_TASKS = """
@@ -96,7 +96,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="fresh visits for the ready time (median reported)")
     args = parser.parse_args()
     if not (SITE / "play" / "index.html").exists():
-        raise SystemExit("the site is not built: run python3 lite/build.py first")
+        raise SystemExit("the site is not built: run python3 -m lite.build first")
     server, url = serve_site()
     try:
         with sync_playwright() as playwright:

@@ -39,7 +39,7 @@ README's "Hosting the site" asks of a host (content-hashed files cached for a ye
 page, Pyodide, packages, imports, cells; the lesson's states), read from the page, the kernel's worker and its
 requests.  Saves screenshots of
 the landing page and the play page in ``docs/`` (or ``--shots DIR``).  Needs a built site:
-``python3 lite/build.py``, then ``python3 benchmarks/bench_site.py [--runs 3] [--breakdown] [--view notebooks]``.
+``python3 -m lite.build``, then ``python3 benchmarks/bench_site.py [--runs 3] [--breakdown] [--view notebooks]``.
 """
 
 from __future__ import annotations
@@ -56,10 +56,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "lite" / "tests"))
+sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, OFFLINE_FLAGS, SITE, VIEWPORT, LessonError,  # noqa: E402
+from lite.tests.site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, OFFLINE_FLAGS, SITE, VIEWPORT, LessonError,  # noqa: E402
                            click_light_widget_button, lesson_names, record_outside, run_all_cells,
                            run_lesson_and_click, run_light_lesson, serve_site)
 
@@ -341,7 +341,7 @@ def main() -> None:
                              " notebooks app's lesson view")
     args = parser.parse_args()
     if not (SITE / "play" / "index.html").exists():
-        raise SystemExit("the site is not built: run python3 lite/build.py first")
+        raise SystemExit("the site is not built: run python3 -m lite.build first")
     lessons = [] if args.no_lessons else lesson_names()
     lesson, view = args.lesson or DEFAULT_LESSON, args.view
     errors: dict[str, str] = {}

@@ -1,7 +1,9 @@
 """Build the offline Crisp site: JupyterLite lessons, the play page, the rules, vendored Pyodide.
 
-    python lite/build.py [--serve] [--host 127.0.0.1] [--port 8000] [--base /crisp/]
-    python lite/build.py --install-cells      # only rewrite the lessons' first code cell (id "install")
+    python3 -m lite.build [--serve] [--host 127.0.0.1] [--port 8000] [--base /crisp/] [--test-wheels]
+    python3 -m lite.build --list               # the build's phases, one line each, and what each needs first
+    python3 -m lite.build --only pages         # one phase (or several) alone, on the files the earlier ones left
+    python3 -m lite.build --install-cells      # only rewrite the lessons' first code cell (id "install")
 
 Output goes to ``lite/_output`` (git-ignored); downloads are cached in ``lite/.cache``.  Nothing
 the site needs at run time comes from outside it: Pyodide is the npm package ``pyodide`` at the
@@ -39,19 +41,19 @@ import tempfile
 import time
 import tomllib
 import zipfile
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
-import lesson_files
-import lesson_page
-import lesson_runtime
-import play_files
-import release
-import site_games
-from precompress import precompress, warm
-from rules_page import DEFAULT, LANGUAGES, build_guides, build_rules, catalogs
-from site_server import CONTENT_HASHED, serve
+
+from . import lesson_files, lesson_page, lesson_runtime, play_files, release, site_games
+from .placeholders import fill
+from .precompress import precompress, warm
+from .rules_page import DEFAULT, LANGUAGES, build_guides, build_rules, catalogs
+from .site_server import CONTENT_HASHED, serve
 
 LITE = Path(__file__).resolve().parent
 ROOT = LITE.parent
@@ -349,18 +351,18 @@ def start_kernel_early(output: Path) -> None:
         raise SystemExit(f"unexpected pyodideUrl in {config_file}: {settings.get('pyodideUrl')}")
     settings["pyodideUrl"] = f"./static/pyodide/{KERNEL_BOOT}"
     config_file.write_text(json.dumps(config, indent=2) + "\n")
-    script = (LITE / "kernel" / "early-start.js").read_text().replace("/* CONFIG */ {}", json.dumps({
+    script = fill((LITE / "kernel" / "early-start.js").read_text(), "/* CONFIG */ {}", json.dumps({
         "root": "../", **kernel_config(output), "serviceWorker": "service-worker.js",
-        "appVersion": data["appVersion"]}), 1)
+        "appVersion": data["appVersion"]}), "lite/kernel/early-start.js")
     for app in KERNEL_APPS:
         page = output / app / "index.html"
         text = page.read_text()
         anchor = '<script id="jupyter-config-data"'
-        if text.count(anchor) != 1 or not (output / app / "favicon.ico").is_file():
-            raise SystemExit(f"no single {anchor} in {page}, or no favicon.ico beside it")
+        if not (output / app / "favicon.ico").is_file():
+            raise SystemExit(f"no favicon.ico beside {page}")
         # the icon JupyterLite sets once it has loaded, named at once: else the browser asks for /favicon.ico
         icon = '<link rel="icon" type="image/x-icon" href="favicon.ico">'
-        page.write_text(text.replace(anchor, f"{icon}\n    <script>\n{script}</script>\n    {anchor}", 1))
+        page.write_text(fill(text, anchor, f"{icon}\n    <script>\n{script}</script>\n    {anchor}", page))
 
 
 FAST_START = "crisp-fast-start"  # lite/app/fast-start.js, a federated extension written by hand
@@ -494,15 +496,16 @@ def play_part(files: list[str]) -> list[str]:
 
 def offline_files(output: Path, scripts: list[str]) -> list[str]:
     """What the offline copy keeps: every file of the site but ``scripts`` (script-cache.js keeps them),
-    ``NOT_IN_OFFLINE_COPY`` and the full files small ones stand in for (``STOOD_IN_FOR``), as paths from the
-    site's root."""
+    ``NOT_IN_OFFLINE_COPY``, the full files small ones stand in for (``STOOD_IN_FOR``) and the hosts' precompressed
+    copies of a site built before (``name.br``, ``name.gz`` beside ``name``), as paths from the site's root."""
     stood_in_for = [pattern for small, pattern in STOOD_IN_FOR.items() if list(output.glob(small))]
     found = []
     for path in sorted(output.rglob("*")):
         name = path.relative_to(output).as_posix()
         if (not path.is_file() or name in scripts or NOT_IN_OFFLINE_COPY.search(name)
                 or any(pattern.search(name) for pattern in stood_in_for)
-                or path.suffix in OLD_FONT_FORMATS and path.with_suffix(".woff2").is_file()):
+                or path.suffix in OLD_FONT_FORMATS and path.with_suffix(".woff2").is_file()
+                or path.suffix in (".br", ".gz") and path.with_suffix("").is_file()):  # a host's copy (compress)
             continue
         found.append(name)
     return found
@@ -515,14 +518,12 @@ def patch_service_worker(output: Path) -> None:
     (:func:`play_part`); each cache is named by what it holds.  Run last: it lists the site's files."""
     worker = output / "service-worker.js"
     text = worker.read_text()
-    if text.count(SERVICE_WORKER_PASS_THROUGH) != 1:
-        raise SystemExit(f"{worker}: not the JupyterLite 0.8 service worker this build knows how to patch")
     scripts = sorted(path.relative_to(output).as_posix() for folder in ("build", "extensions")
                      for path in (output / folder).rglob("*.js") if CONTENT_HASHED.search(path.name))
     cache = "crisp-scripts-" + hashlib.sha256("\n".join(scripts).encode()).hexdigest()[:16]
     addition = (LITE / "kernel" / "script-cache.js").read_text()
-    addition = addition.replace("/* SCRIPTS */ []", json.dumps(scripts), 1).replace('/* CACHE */ "crisp-scripts"',
-                                                                                   json.dumps(cache), 1)
+    for placeholder, value in (("/* SCRIPTS */ []", scripts), ('/* CACHE */ "crisp-scripts"', cache)):
+        addition = fill(addition, placeholder, json.dumps(value), "lite/kernel/script-cache.js")
     # the light lesson pages' one content-hashed script, the kernel's worker: kept in the copy too, as a reader who
     # only opens those pages never moves to script-cache.js's ?scripts=1 version
     files = offline_files(output, [name for name in scripts if name != kernel_config(output)["worker"]])
@@ -539,10 +540,9 @@ def patch_service_worker(output: Path) -> None:
                                ("/* PLAY_PART */ []", part),
                                ('/* PLAY_COPY */ "crisp-offline-play"', f"crisp-offline-play-{digest(part)}"),
                                ('/* SCRIPTS_CACHE */ "crisp-scripts"', cache)):
-        if copy.count(placeholder) != 1:
-            raise SystemExit(f"kernel/offline-copy.js: no single {placeholder}")
-        copy = copy.replace(placeholder, json.dumps(value), 1)
-    worker.write_text(text.replace(SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK) + addition + copy)
+        copy = fill(copy, placeholder, json.dumps(value), "lite/kernel/offline-copy.js")
+    # JupyterLite 0.8's service worker, the one this build knows how to patch: else fill names its missing line
+    worker.write_text(fill(text, SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK, worker) + addition + copy)
 
 
 def build_wheel() -> Path:
@@ -620,13 +620,16 @@ def lesson_url(name: str, prefix: str = "") -> str:
     return f"{prefix}lessons/{name.removesuffix('.ipynb')}.html"
 
 
+SMALL_FILE = re.compile(r"lesson-[a-z]+\.[0-9a-f]{16}\.(zip|gz)")  # not their precompressed copies (.zip.gz, .gz.br)
+
+
 def prefetch_links(output: Path) -> str:
     """A script that adds <link rel=prefetch> for what every lesson's kernel loads: the Pyodide runtime, the standard
     library and the packages' file (the lessons' small ones when the build made them: lite/lesson_files.py); on a
     page served over plain http, the Brotli copies of the largest four and their decoder instead, as the kernel
     then loads them (kernel/brotli-copies.mjs)."""
     pyodide = output / "static" / "pyodide"
-    small = [p.name for p in pyodide.glob("lesson-*") if p.suffix in (".zip", ".gz")]
+    small = [p.name for p in pyodide.glob("lesson-*") if SMALL_FILE.fullmatch(p.name)]
     largest = ["pyodide.asm.wasm", "pyodide.asm.mjs",
                *(small or ["python_stdlib.zip", *(p.name for p in pyodide.glob("kernel-packages.*.gz"))])]
     files = {"always": [KERNEL_BOOT, "pyodide.mjs", "pyodide-lock.json"], "largest": largest,
@@ -724,14 +727,54 @@ def test_wheels() -> None:
         "--implementation", "py", "--abi", "none", "--platform", "any", "-d", str(target), *TEST_TOOLS)
 
 
-def build() -> None:
-    if not (NPM_PYODIDE.exists() and NPM_BROTLI_DECODER.exists()):
-        run("npm", "ci", "--no-audit", "--no-fund", cwd=LITE)
+# JupyterLite's service worker as `jupyter lite build` wrote it: kept for the "offline" phase, which patches it and
+# may run again on a built site (--only offline), whose own copy is patched already
+SERVICE_WORKER_AS_BUILT = CACHE / "service-worker.as-built.js"
+
+
+@dataclass
+class BuildState:
+    """What a phase hands the later ones in one run.  A phase run alone (``--only``) has none of it: it reads what it
+    needs from the earlier phases' files (``lite/.cache``, ``lite/_output``) instead."""
+    engine: Path | None = None  # the crisp_core wheel (phase "pyodide")
+    warming: ProcessPoolExecutor | None = None  # the largest files' compressing, started early (phase "pyodide")
+
+    def engine_wheel(self) -> Path:
+        """The crisp_core wheel this run built, else the one the last "pyodide" phase left in ``lite/.cache/dist``."""
+        found = [self.engine] if self.engine else sorted((CACHE / "dist").glob("crisp_core-*.whl"))
+        if len(found) != 1:
+            raise SystemExit(f"no single crisp_core wheel in {CACHE / 'dist'} ({found}): run the phase 'pyodide' first")
+        return found[0]
+
+
+def needs(path: Path, phase: str) -> None:
+    """Stop, naming ``phase`` (an earlier phase that writes ``path``), if ``path`` is not there."""
+    if not path.exists():
+        raise SystemExit(f"{path} is missing: run the phase {phase!r} first (python3 -m lite.build --only {phase})")
+
+
+def packages_files(pyodide: Path) -> list[Path]:
+    """The gzipped packages files in the vendored Pyodide folder ``pyodide``: the kernel's and the lessons' small one."""
+    return sorted(pyodide.glob("kernel-packages.*.gz")) + sorted(pyodide.glob("lesson-packages.*.gz"))
+
+
+def drop_release_archive() -> None:
+    """Remove the release archive of a built site (``lite/_output/download``) before a phase changes the site: the
+    archive would hold the old site, and the offline copy's lists and the precompressed copies would take it in."""
+    if (OUTPUT / release.DOWNLOADS).exists():
+        shutil.rmtree(OUTPUT / release.DOWNLOADS)
+        print(f"removed {OUTPUT / release.DOWNLOADS}: run the phase 'release' to make the archive again")
+
+
+def phase_pyodide(state: BuildState) -> None:
+    """The crisp_core wheel, and Pyodide vendored from npm into the JupyterLite sources (``lite/.cache/site-src``):
+    the start-up packages in one packages file, a lock for exactly those, the lessons' small files, the kernel's boot
+    module with its configuration; starts compressing the largest files in the background."""
     shutil.rmtree(SOURCE, ignore_errors=True)
     SOURCE.mkdir(parents=True)
-    engine = build_wheel()
+    state.engine = build_wheel()
     # the lessons' packages and the kernel's own come with Pyodide, from its lock (no piplite index is needed)
-    added = {"crisp-core": engine}
+    added = {"crisp-core": state.engine}
     for spec in WIDGET_WHEELS:
         added[normal(spec.split("==")[0])] = download(spec, CACHE / "pyodide-wheels")
     for spec in KERNEL_EXTENSION_WHEELS:
@@ -743,9 +786,9 @@ def build() -> None:
     small = lesson_files.lesson_files(pyodide, packages_file, trace, compiled_stdlib) if trace else None
     # the largest files' copies (two thirds of the compressing) are made while JupyterLite builds
     largest = ["pyodide.asm.wasm", STDLIB, "pyodide.asm.mjs"] + ([small["stdlib"]] if small else [])
-    warming = warm([(pyodide / name).read_bytes() for name in largest]
-                   + [gzip.decompress((pyodide / name).read_bytes())
-                      for name in (packages_file, small and small["packages"]) if name], CACHE / "precompressed")
+    state.warming = warm([(pyodide / name).read_bytes() for name in largest]
+                         + [gzip.decompress((pyodide / name).read_bytes())
+                            for name in (packages_file, small and small["packages"]) if name], CACHE / "precompressed")
     boot = (LITE / "kernel" / "boot.mjs").read_text()
     # the kernel image's key: a new build (other wheels, other imports, another boot.mjs) never starts from an old one
     build_id = hashlib.sha256("\n".join([(pyodide / "pyodide-lock.json").read_text(), packages_file, boot,
@@ -754,8 +797,16 @@ def build() -> None:
                                           *KERNEL_WARM_IMPORTS]).encode()).hexdigest()[:16]
     boot_config = {"build": build_id, "packagesFile": packages_file, "prelude": KERNEL_PRELUDE,
                    "heavy": KERNEL_IMAGE_IMPORTS, "warm": KERNEL_WARM_IMPORTS, **({"small": small} if small else {})}
-    (pyodide / KERNEL_BOOT).write_text(boot.replace("/* CONFIG */ {}", json.dumps(boot_config), 1))
+    (pyodide / KERNEL_BOOT).write_text(fill(boot, "/* CONFIG */ {}", json.dumps(boot_config), "lite/kernel/boot.mjs"))
     lesson_files.fill_fallback(pyodide / KERNEL_BOOT)
+
+
+def phase_jupyterlite(state: BuildState) -> None:
+    """``lite/_output`` afresh: ``jupyter lite build`` of the lessons (as :func:`site_contents` serves them) with the
+    vendored Pyodide, its language packs checked; the kernel started early, the hand-written extensions added, the
+    lesson app's unused plugins left out."""
+    needs(SOURCE / "static" / "pyodide" / KERNEL_BOOT, "pyodide")
+    shutil.rmtree(SOURCE / "contents", ignore_errors=True)
     config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(site_contents(SOURCE / "contents"))]}}
     (SOURCE / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
     (SOURCE / "jupyter-lite.json").write_text(json.dumps({
@@ -774,19 +825,30 @@ def build() -> None:
     missing = [f"{locale}.json" for locale in JUPYTERLAB_LOCALES if not (OUTPUT / "api" / "translations" / f"{locale}.json").exists()]
     if missing:  # the lessons' interface would stay English: the packs of lite/requirements.txt are not installed
         raise SystemExit(f"JupyterLab's language packs are missing from the build: {missing}")
+    shutil.copy2(OUTPUT / "service-worker.js", SERVICE_WORKER_AS_BUILT)
     start_kernel_early(OUTPUT)
     add_hand_written_extensions(OUTPUT)
     leave_out_of_lesson_app(OUTPUT)
-    # the site's own pages: landing page, play page, rules; the engine wheel for the play page
-    landing = (LITE / "site" / "index.html").read_text().replace("<!--LESSONS-->", lesson_lists())
-    landing = landing.replace("<!--PREFETCH-->", prefetch_links(OUTPUT))
-    landing = landing.replace("<!--GAMES-->", site_games.game_tiles(catalogs()[DEFAULT]))  # one per registered game
+
+
+def phase_pages(state: BuildState) -> None:
+    """The site's own pages in ``lite/_output``: the landing page, the play page with the engine's wheel and its small
+    files, the rules, the guides, the light lesson pages, the web app manifest and icons."""
+    needs(OUTPUT / "jupyter-lite.json", "jupyterlite")
+    engine = state.engine_wheel()
+    drop_release_archive()
+    for folder in ("play", "lessons"):  # files named by their content: run again on a built site, none is left over
+        shutil.rmtree(OUTPUT / folder, ignore_errors=True)
+    landing = fill((LITE / "site" / "index.html").read_text(), "<!--LESSONS-->", lesson_lists(), "lite/site/index.html")
+    landing = fill(landing, "<!--PREFETCH-->", prefetch_links(OUTPUT), "lite/site/index.html")
+    landing = fill(landing, "<!--GAMES-->", site_games.game_tiles(catalogs()[DEFAULT]),  # one per registered game
+                   "lite/site/index.html")
     (OUTPUT / "index.html").write_text(landing)
     for name in ("site.css", "classroom.js", "rule-ref.css"):
         shutil.copy2(LITE / "site" / name, OUTPUT / name)
     keep_offline = (LITE / "site" / "keep-offline.js").read_text()
-    (OUTPUT / "keep-offline.js").write_text(
-        keep_offline.replace("/* CONFIG */ {}", json.dumps(service_worker_registration(OUTPUT)), 1))
+    (OUTPUT / "keep-offline.js").write_text(fill(keep_offline, "/* CONFIG */ {}",
+                                                 json.dumps(service_worker_registration(OUTPUT)), "lite/site/keep-offline.js"))
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
     site_games.fill_rule_pages(OUTPUT / "play" / "rulerefs.js")  # each rule letter's rules page, from the registry
@@ -800,17 +862,40 @@ def build() -> None:
     build_lesson_pages(OUTPUT)
     # the site's own web app manifest, in place of JupyterLite's (which its apps' pages link to as well)
     shutil.copy2(LITE / "site" / "manifest.webmanifest", OUTPUT / "manifest.webmanifest")
-    shutil.copytree(LITE / "site" / "icons", OUTPUT / "icons")
-    patch_service_worker(OUTPUT)  # once every file is in place: it lists them
-    # the hosts' precompressed copies (.br, .gz), last: nothing lists them; the packages file's Brotli copy holds its
-    # files unpacked (kernel/boot.mjs reads either), a fifth smaller than Brotli over its gzip
-    warming.shutdown(wait=True)
-    packed = [OUTPUT / "static" / "pyodide" / name for name in (packages_file, small and small["packages"]) if name]
+    shutil.copytree(LITE / "site" / "icons", OUTPUT / "icons", dirs_exist_ok=True)
+
+
+def phase_offline(state: BuildState) -> None:
+    """JupyterLite's service worker patched (:func:`patch_service_worker`): its script cache and the offline copy,
+    which list the site's files, so it runs once every page is in place."""
+    needs(OUTPUT / "index.html", "pages")
+    needs(SERVICE_WORKER_AS_BUILT, "jupyterlite")
+    drop_release_archive()
+    shutil.copy2(SERVICE_WORKER_AS_BUILT, OUTPUT / "service-worker.js")
+    patch_service_worker(OUTPUT)
+
+
+def phase_compress(state: BuildState) -> None:
+    """The hosts' precompressed copies (.br, .gz) of the site's files, last of the files: nothing lists them; the
+    packages files' Brotli copies hold their files unpacked (kernel/boot.mjs reads either), a fifth smaller than
+    Brotli over their gzip."""
+    needs(OUTPUT / "service-worker.js", "jupyterlite")
+    drop_release_archive()
+    if state.warming:
+        state.warming.shutdown(wait=True)
+    packed = packages_files(OUTPUT / "static" / "pyodide")
     sizes = precompress(OUTPUT, CACHE / "precompressed", extra={path: gzip.decompress(path.read_bytes()) for path in packed})
     print(f"precompressed {sizes['files'] / 1e6:.1f} MB of files: {sizes['br'] / 1e6:.1f} MB Brotli, "
           f"{sizes['gz'] / 1e6:.1f} MB gzip")
+
+
+def phase_release(state: BuildState) -> None:
+    """Every file of the site given this build's time, then the release archive of the site (site, server, launchers)
+    in ``lite/_output/download``, which the hosting page links."""
+    needs(OUTPUT / "index.html", "pages")
     # the build gives every file the same fixed mtime: hosts that derive validators (Last-Modified, ETag) from
     # mtimes would then call a changed file unchanged; the time of this build changes with every build instead
+    drop_release_archive()
     now = time.time()
     for path in OUTPUT.rglob("*"):
         os.utime(path, (now, now))
@@ -822,6 +907,51 @@ def build() -> None:
     made = made.replace(OUTPUT / release.DOWNLOADS / made.name)
     os.utime(made, (now, now))
     print(f"release archive {made.relative_to(ROOT)} ({made.stat().st_size / 1e6:.1f} MB)")
+
+
+@dataclass(frozen=True)
+class Phase:
+    """A named step of the build: what it makes in one line; ``needs``, the earlier phase whose files it reads."""
+    name: str
+    run: Callable[[BuildState], None]
+    summary: str
+    needs: str | None
+
+
+# The build's phases, in the order a full build runs them
+PHASES = [
+    Phase("pyodide", phase_pyodide, "the crisp_core wheel; Pyodide from npm with the kernel's packages, into lite/.cache",
+          None),
+    Phase("jupyterlite", phase_jupyterlite, "lite/_output afresh: jupyter lite build of the lessons, kernel started early",
+          "pyodide"),
+    Phase("pages", phase_pages, "landing page, play page, rules, guides, light lesson pages, manifest, icons",
+          "jupyterlite"),
+    Phase("offline", phase_offline, "the service worker patched: its script cache and offline copy list every file",
+          "pages"),
+    Phase("compress", phase_compress, "the .br and .gz copies of the site's files", "offline"),
+    Phase("release", phase_release, "every file given this build's time; the release archive in download/", "compress"),
+]
+
+
+def build(only: list[str] | None = None) -> None:
+    """Run the build's phases in order: all of them, or those named in ``only`` (on the files the earlier phases left:
+    a phase run alone leaves the later ones' files as they were, e.g. stale precompressed copies after ``pages``)."""
+    unknown = sorted(set(only or []) - {phase.name for phase in PHASES})
+    if unknown:
+        raise SystemExit(f"no such phase: {unknown}; the phases: {[phase.name for phase in PHASES]}")
+    if not (NPM_PYODIDE.exists() and NPM_BROTLI_DECODER.exists()):
+        run("npm", "ci", "--no-audit", "--no-fund", cwd=LITE)
+    state = BuildState()
+    for phase in PHASES:
+        if only is None or phase.name in only:
+            print(f"--- phase {phase.name}", flush=True)
+            phase.run(state)
+
+
+def list_phases() -> str:
+    """The phases, one line each: name, what it makes, and the phase it needs run before it."""
+    return "\n".join(f"{phase.name:<12} {phase.summary}" + (f" (needs {phase.needs})" if phase.needs else "")
+                     for phase in PHASES)
 
 
 @contextlib.contextmanager
@@ -846,12 +976,18 @@ def main() -> None:
     parser.add_argument("--test-wheels", action="store_true", help="also fetch the test tools for Pyodide")
     parser.add_argument("--install-cells", action="store_true",
                         help="only rewrite the first code cell (id 'install') of every lesson in notebooks/")
+    parser.add_argument("--only", nargs="+", metavar="PHASE",
+                        help="run only these phases (in build order) on the files the earlier ones left (see --list)")
+    parser.add_argument("--list", action="store_true", help="print the build's phases, one line each, and stop")
     args = parser.parse_args()
+    if args.list:
+        print(list_phases())
+        return
     if args.install_cells:
         write_install_cells()
         return
     with build_lock():
-        build()
+        build(args.only)
         if args.test_wheels:
             test_wheels()
     if args.serve:

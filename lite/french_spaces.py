@@ -1,8 +1,8 @@
 """French typography in the site's French words: a narrow no-break space (U+202F) before : ; ! ? % » and after «,
 and between the groups of a number's digits ("10 000"), as French print has them (issue 31).
 
-    python3 lite/french_spaces.py          # list what is not so, file by file (exit 1 if anything)
-    python3 lite/french_spaces.py --fix    # put the narrow no-break space in
+    python3 -m lite.french_spaces          # list what is not so, file by file (exit 1 if anything)
+    python3 -m lite.french_spaces --fix    # put the narrow no-break space in
 
 The French texts: the site's catalogue (lite/site/i18n/fr.json), the rules pages (lite/site/rules/*.fr.md), the
 guides (notebooks/*.fr.md), the lessons' prose (notebooks/fr/*.ipynb, markdown cells), and the package's French words

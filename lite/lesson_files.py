@@ -3,7 +3,7 @@
 The kernel (lite/kernel/boot.mjs) would load Pyodide's whole standard library (``python_stdlib.zip``) and every
 file of its packages' wheels (``kernel-packages.<hash>.gz``, lite/build.py); a lesson imports well under half of
 each.  ``lite/lesson-imports.json`` lists the modules a kernel imported while every lesson ran in Chromium, with a
-Tab completion, an inspection and an error's traceback (``python3 lite/trace-lesson-imports.py`` writes it, on a
+Tab completion, an inspection and an error's traceback (``python3 -m lite.trace_lesson_imports`` writes it, on a
 built site; it is kept in the repository, so that a build needs no browser).  :func:`lesson_files` writes the
 small copies beside the full files, named by their content:
 
@@ -27,7 +27,8 @@ import zipfile
 from pathlib import Path
 from typing import Callable
 
-from play_files import content_name, module_name, stdlib_members, stored_zip, with_parents
+from .placeholders import fill
+from .play_files import content_name, module_name, stdlib_members, stored_zip, with_parents
 
 LITE = Path(__file__).resolve().parent
 TRACE = LITE / "lesson-imports.json"
@@ -113,9 +114,7 @@ FALLBACK_PLACEHOLDER = '/* IMPORT_FALLBACK */ ""'
 
 def fill_fallback(script: Path) -> None:
     """Write lite/import_fallback.py's source, as a JavaScript string, into ``script`` in place of its placeholder
-    ``/* IMPORT_FALLBACK */ ""``; raises ``SystemExit`` if the placeholder is not there once."""
-    text = script.read_text(encoding="utf-8")
-    if text.count(FALLBACK_PLACEHOLDER) != 1:
-        raise SystemExit(f"{script}: no single {FALLBACK_PLACEHOLDER!r} to fill in")
+    ``/* IMPORT_FALLBACK */ ""``; raises ``PlaceholderError`` if the placeholder is not there once."""
     source = (LITE / "import_fallback.py").read_text(encoding="utf-8")
-    script.write_text(text.replace(FALLBACK_PLACEHOLDER, json.dumps(source), 1), encoding="utf-8")
+    script.write_text(fill(script.read_text(encoding="utf-8"), FALLBACK_PLACEHOLDER, json.dumps(source), script),
+                      encoding="utf-8")

@@ -1,9 +1,9 @@
 """The lessons in Portuguese, Spanish and French, kept in step with their English source.
 
-    python lite/lesson_translations.py check [LANG ...]          # what is missing, stale or different
-    python lite/lesson_translations.py scaffold LANG NN FILENAME  # start a translation of lesson NN
-    python lite/lesson_translations.py sync [LANG ...] [NN ...]   # code cells from English, outputs from a run
-    python lite/lesson_translations.py sync en [NN ...]           # the English lessons' checked outputs anew
+    python3 -m lite.lesson_translations check [LANG ...]          # what is missing, stale or different
+    python3 -m lite.lesson_translations scaffold LANG NN FILENAME  # start a translation of lesson NN
+    python3 -m lite.lesson_translations sync [LANG ...] [NN ...]   # code cells from English, outputs from a run
+    python3 -m lite.lesson_translations sync en [NN ...]           # the English lessons' checked outputs anew
 
 English is the source (``notebooks/NN-*.ipynb``); a translation is ``notebooks/LANG/NN-<its own name>.ipynb``
 with the same cells in the same order.  Code is written once: a translation's code cells are the English
@@ -20,11 +20,9 @@ import re
 import sys
 from pathlib import Path
 
+from crisp_core.translations import TRANSLATED, fingerprint, text_problems
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from crisp_core.translations import TRANSLATED, fingerprint, text_problems  # noqa: E402
-
 NOTEBOOKS = ROOT / "notebooks"
 LANGUAGE_CALL = re.compile(r'use_language\("([\w-]+)"\)')
 LESSON_LINK = re.compile(r"\]\((\d\d)-[\w-]+\.ipynb\)")

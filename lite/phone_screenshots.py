@@ -6,21 +6,19 @@ screen) and ``docs/lesson-01-cards-phone.png`` (its deck, printed as card faces)
 33), ``docs/play-coach-pt-PT-phone.png`` and lesson 03's first screen and scene (``docs/lesson-03-pt-PT-*.png``).  Lesson 03's scene
 (``docs/lesson-03-scene-phone.png``) comes from lite/tests/test_lesson_phone.py's run.
 
-``python3 lite/phone_screenshots.py`` after ``python3 lite/build.py``.
+``python3 -m lite.phone_screenshots`` after ``python3 -m lite.build``.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
+from playwright.sync_api import sync_playwright
+
+from .tests.site_fixtures import guard, launch_chromium, run_light_lesson, serve_site
+from .tests.test_play import set_up as fill_setup
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "lite" / "tests"))
-
-from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import guard, launch_chromium, run_light_lesson, serve_site  # noqa: E402
-from test_play import set_up as fill_setup  # noqa: E402
-
 DOCS = ROOT / "docs"
 PHONE = {"width": 390, "height": 844}
 GAP_MS = 450  # the page ignores a second move within 400 ms

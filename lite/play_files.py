@@ -25,6 +25,8 @@ import subprocess
 import zipfile
 from pathlib import Path
 
+from .placeholders import fill
+
 LITE = Path(__file__).resolve().parent
 TRACE = LITE / "trace-play-imports.mjs"
 PLACEHOLDER = "/* PLAY_FILES */ {}"
@@ -158,14 +160,12 @@ def play_files(pyodide_folder: Path, wheel: Path, out_folder: Path, trace: dict 
 
 def fill_worker(worker: Path, files: dict) -> None:
     """Write ``files`` (:func:`play_files`'s answer) into the play page's worker.js in place of its placeholder
-    ``/* PLAY_FILES */ {}``; raises ``SystemExit`` if the placeholder is not there once."""
-    text = worker.read_text(encoding="utf-8")
-    if text.count(PLACEHOLDER) != 1:
-        raise SystemExit(f"{worker}: no single {PLACEHOLDER!r} to fill in")
-    worker.write_text(text.replace(PLACEHOLDER, json.dumps(files, separators=(",", ":")), 1), encoding="utf-8")
+    ``/* PLAY_FILES */ {}``; raises ``PlaceholderError`` if the placeholder is not there once."""
+    worker.write_text(fill(worker.read_text(encoding="utf-8"), PLACEHOLDER, json.dumps(files, separators=(",", ":")),
+                           worker), encoding="utf-8")
 
 
-if __name__ == "__main__":  # by hand, on a built site: python3 lite/play_files.py SITE
+if __name__ == "__main__":  # by hand, on a built site: python3 -m lite.play_files SITE
     import sys
     site = Path(sys.argv[1])
     result = play_files(site / "static" / "pyodide", site / "play" / "crisp_core.whl", site / "play")

@@ -1,6 +1,6 @@
 """What a reader of a lesson would meet that they must not (issue 31), found without a browser.
 
-    python3 lite/reader_scan.py notebooks/pt/01-*.ipynb ...      # run each lesson, scan its prose and outputs
+    python3 -m lite.reader_scan notebooks/pt/01-*.ipynb ...      # run each lesson, scan its prose and outputs
 
 Each lesson runs in a Jupyter kernel (nbclient, as nbval runs it); its prose is rendered as the light page renders it
 (rules' IDs as links) and its outputs are read as printed (text, HTML); both go through
@@ -12,12 +12,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-LITE = Path(__file__).resolve().parent
-sys.path.insert(0, str(LITE))
-sys.path.insert(0, str(LITE / "tests"))
-
-from lesson_page import _LessonRenderer, _markdown, _source  # noqa: E402
-from reader_words import html_reader_text, output_html, reader_problems  # noqa: E402
+from .lesson_page import _LessonRenderer, _markdown, _source
+from .tests.reader_words import html_reader_text, output_html, reader_problems
 
 
 def prose_html(cells: list[dict], name: str) -> str:

@@ -1,6 +1,6 @@
 """The site's rules pages: the players' rules in four languages, and a page for developers.
 
-    from rules_page import build_rules
+    from lite.rules_page import build_rules
     build_rules(OUTPUT)            # writes OUTPUT/rules/ (with cheat/, crisps/, developers/) and OUTPUT/i18n/
 
 Sources, all in ``lite/site``:
@@ -34,7 +34,7 @@ from typing import Callable
 
 import markdown
 
-from site_games import rule_folders, rules_games, site_words
+from .site_games import rule_folders, rules_games, site_words
 
 LITE = Path(__file__).resolve().parent
 SITE = LITE / "site"

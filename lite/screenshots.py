@@ -1,21 +1,19 @@
 """The README's pictures of the play page, taken from the built site in headless Chromium.
 
-``python3 lite/screenshots.py`` (after ``python3 lite/build.py``) writes ``docs/play-table.png`` (a laptop: you
+``python3 -m lite.screenshots`` (after ``python3 -m lite.build``) writes ``docs/play-table.png`` (a laptop: you
 hold a drawn card, the coach on), ``docs/play-table-phone.png`` (the same moment on a 375 px phone, as its
 screen shows it).
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
+from playwright.sync_api import sync_playwright
+
+from .tests.site_fixtures import fresh_context, launch_chromium, serve_site
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "lite" / "tests"))
-
-from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import fresh_context, launch_chromium, serve_site  # noqa: E402
-
 DOCS = ROOT / "docs"
 SEATS = [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "expert")]
 SEED = 5

@@ -4,4 +4,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash lite/setup.sh
-python3 lite/build.py --serve --host "${HOST:-127.0.0.1}" --port "${PORT:-8000}"
+python3 -m lite.build --serve --host "${HOST:-127.0.0.1}" --port "${PORT:-8000}"

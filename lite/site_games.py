@@ -12,22 +12,19 @@ of its own: a new game's package gives the site its rules page, its tile and its
 - :func:`game_tiles`: the landing page's tiles, one per game (lite/build.py writes them in place of
   ``<!--GAMES-->``).
 
-This tree's crisp_core is the one read (its folder goes first on ``sys.path``), as for the engine's wheel.
+Run from the repository's root (``python3 -m lite.build``), it reads this tree's crisp_core, as the engine's wheel is.
 """
 
 from __future__ import annotations
 
 import html
 import json
-import sys
 from pathlib import Path
 from typing import NamedTuple
 
-LITE = Path(__file__).resolve().parent
-if str(LITE.parent) not in sys.path:
-    sys.path.insert(0, str(LITE.parent))
+from crisp_core.games import games
 
-from crisp_core.games import games  # noqa: E402
+from .placeholders import fill
 
 RULE_PAGES = "/* RULE_PAGES */ {}"  # play/rulerefs.js's placeholder for rule_folders()
 
@@ -101,10 +98,7 @@ def game_tiles(catalog: dict[str, str]) -> str:
 
 def fill_rule_pages(rulerefs: Path) -> None:
     """Write :func:`rule_folders`, as addresses from the play page (``../rules/<folder>/``), into the copy of
-    ``play/rulerefs.js`` at ``rulerefs`` in place of its placeholder :data:`RULE_PAGES`; raises ``SystemExit`` if the
-    placeholder is not there once."""
-    text = rulerefs.read_text(encoding="utf-8")
-    if text.count(RULE_PAGES) != 1:
-        raise SystemExit(f"{rulerefs}: no single {RULE_PAGES!r} to fill in")
+    ``play/rulerefs.js`` at ``rulerefs`` in place of its placeholder :data:`RULE_PAGES` (which must be there once)."""
     pages = {letter: "../rules/" + (f"{folder}/" if folder else "") for letter, folder in rule_folders().items()}
-    rulerefs.write_text(text.replace(RULE_PAGES, json.dumps(pages), 1), encoding="utf-8")
+    rulerefs.write_text(fill(rulerefs.read_text(encoding="utf-8"), RULE_PAGES, json.dumps(pages), str(rulerefs)),
+                        encoding="utf-8")

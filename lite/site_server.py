@@ -1,7 +1,7 @@
 """Serving the built site: on a reader's own machine (``127.0.0.1``), or from a teacher's laptop to a class
 (``--host 0.0.0.0``: every address of the laptop, printed with a QR code each, and given to the teacher's page).
 
-    python3 lite/site_server.py [--host 0.0.0.0] [--port 8000] [--base /] [--open] [--next-free-port] [folder]
+    python3 -m lite.site_server [--host 0.0.0.0] [--port 8000] [--base /] [--open] [--next-free-port] [folder]
 
 The parts, chosen for a class of a hundred on one laptop, on Linux, macOS and Windows, with only pure-Python
 packages (the release archive carries them as wheels, ``server/wheels/``, for a Python without them):
@@ -35,9 +35,11 @@ from pathlib import Path
 from typing import Callable
 
 HERE = Path(__file__).resolve().parent
-# In the release archive (lite/release.py) the server's packages come as wheels beside this file: pure Python,
+# Run as a file (server/site_server.py of the release archive; with python -I too, which leaves a script's folder off
+# the path): static_files.py beside it, and the server's packages as wheels beside it (lite/release.py): pure Python,
 # importable from the wheel itself, for the Python already on a teacher's laptop.
-sys.path[:0] = [str(HERE), *sorted(glob.glob(str(HERE / "wheels" / "*.whl")))]  # and static_files.py beside it
+if not __package__:
+    sys.path[:0] = [str(HERE), *sorted(glob.glob(str(HERE / "wheels" / "*.whl")))]
 
 try:
     from hypercorn.asyncio import serve as hypercorn_serve
@@ -49,7 +51,10 @@ try:
 except ImportError as missing:  # a Python without them, outside the archive
     raise SystemExit(f"the classroom server needs {missing.name}: pip install -r lite/requirements.txt") from None
 
-from static_files import CACHE_FOREVER, CACHE_REVALIDATE, CONTENT_HASHED, StaticSite, cache_control  # noqa: F401
+if __package__:  # lite.site_server, in the repository
+    from .static_files import CACHE_FOREVER, CACHE_REVALIDATE, CONTENT_HASHED, StaticSite, cache_control  # noqa: F401
+else:  # run as a file: server/site_server.py of the release archive, or lite/site_server.py
+    from static_files import CACHE_FOREVER, CACHE_REVALIDATE, CONTENT_HASHED, StaticSite, cache_control  # noqa: F401
 
 CLASSROOM = "classroom.json"
 BACKLOG = 1024  # connections waiting to be accepted (socketserver's 5 stalled a class of 30)
@@ -347,10 +352,10 @@ def start(directory: Path, base: str = "/", *, host: str = "127.0.0.1", port: in
 
 
 def main(argv: list[str] | None = None) -> None:
-    """``python3 lite/site_server.py [--host 0.0.0.0] [--port 8000] [--base /] [--open] [folder]``: serve a site built
+    """``python3 -m lite.site_server [--host 0.0.0.0] [--port 8000] [--base /] [--open] [folder]``: serve a site built
     before (``lite/_output`` by default) without building it again, and without the internet: at school, a site
     built at home."""
-    parser = argparse.ArgumentParser(description="Serve the built Crisp site (python3 lite/build.py builds it).")
+    parser = argparse.ArgumentParser(description="Serve the built Crisp site (python3 -m lite.build builds it).")
     parser.add_argument("folder", nargs="?", type=Path, default=HERE / "_output",
                         help="the built site (default: lite/_output)")
     parser.add_argument("--host", default="127.0.0.1",
@@ -362,7 +367,7 @@ def main(argv: list[str] | None = None) -> None:
                         help="if the port is taken, take the next free one of the ten that follow (the launchers)")
     args = parser.parse_args(argv)
     if not (args.folder / "index.html").is_file():
-        raise SystemExit(f"no built site in {args.folder}: run python3 lite/build.py first (it needs the internet once)")
+        raise SystemExit(f"no built site in {args.folder}: run python3 -m lite.build first (it needs the internet once)")
     port = args.port or free_port(args.host)
     if args.next_free_port:
         port = next((p for p in range(port, port + 11) if port_is_free(args.host, p)), port)

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash lite/setup.sh
-python3 lite/build.py --test-wheels
+python3 -m lite.build --test-wheels
 pyodide_log="$(mktemp)"
 node lite/tests/run-in-pyodide.mjs >"$pyodide_log" 2>&1 &
 pyodide_run=$!

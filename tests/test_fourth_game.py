@@ -31,7 +31,8 @@ from test_game_contract import CHECKS
 
 ROOT = Path(__file__).resolve().parent.parent
 # what of the tree the copy needs: the package, its tests, and the site's catalogue (rules pages, tiles, rule map)
-COPIED = ["crisp_core", "tests", "conftest.py", "pyproject.toml", "lite/rules_page.py", "lite/site_games.py",
+COPIED = ["crisp_core", "tests", "conftest.py", "pyproject.toml", "lite/__init__.py", "lite/rules_page.py",
+          "lite/site_games.py", "lite/placeholders.py",
           "lite/site/i18n", "lite/site/rules", "lite/site/index.html", "lite/site/play/rulerefs.js"]
 MAX_TOUCHED = 3  # existing files a new game may edit (docs aside)
 
@@ -137,11 +138,10 @@ def is_doc(path: str) -> bool:
 
 
 SITE_CHECK = '''
-import json, sys, tempfile
+import json, tempfile
 from pathlib import Path
-sys.path.insert(0, "lite")
-from rules_page import build_rules, catalogs
-from site_games import fill_rule_pages, game_tiles, rule_folders, rules_games
+from lite.rules_page import build_rules, catalogs
+from lite.site_games import fill_rule_pages, game_tiles, rule_folders, rules_games
 texts = catalogs()
 out = Path(tempfile.mkdtemp())
 build_rules(out)

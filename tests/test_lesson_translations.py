@@ -5,8 +5,6 @@ same code, cells, numbers and rule IDs; and what the committed notebooks store i
 from __future__ import annotations
 
 import copy
-import importlib.util
-import sys
 from fractions import Fraction
 from pathlib import Path
 from typing import Iterable
@@ -17,6 +15,7 @@ from crisp_core.questions import all_questions, question
 from crisp_core.scenes import all_scenes
 from crisp_core.translations import (TRANSLATED, catalog, fingerprint, numbers, question_source, scene_source,
                                      text_problems)
+from lite import lesson_translations
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -66,20 +65,10 @@ def problems(lang: str) -> list[str]:
     return found
 
 
-def tool():
-    """lite/lesson_translations.py as a module."""
-    if "lesson_translations" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("lesson_translations", ROOT / "lite" / "lesson_translations.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["lesson_translations"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["lesson_translations"]
-
-
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_lesson_is_translated_from_its_current_english_cells(lang):
-    assert len(tool().translations(lang)) == len(tool().lessons()) == 12
-    assert tool().problems(lang) == []
+    assert len(lesson_translations.translations(lang)) == len(lesson_translations.lessons()) == 12
+    assert lesson_translations.problems(lang) == []
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -88,7 +77,7 @@ def test_every_question_and_scene_is_translated_from_its_current_english_text(la
 
 
 def test_a_changed_english_cell_makes_its_translation_stale():
-    lessons = tool()
+    lessons = lesson_translations
     english = lessons.read(lessons.lessons()["01"])
     translated = lessons.read(lessons.translations("pt")["01"])
     i = next(i for i, c in enumerate(english["cells"]) if c["cell_type"] == "markdown" and i > 0)
@@ -126,7 +115,7 @@ def test_a_translated_question_is_shown_in_its_language():
 def test_committed_lessons_store_outputs_only_where_nbval_compares_them():
     """A stored output that nbval does not compare could differ from a fresh run unseen: only the cells marked
     NBVAL_CHECK_OUTPUT keep outputs, in every language."""
-    lessons = tool()
+    lessons = lesson_translations
     for path in [*lessons.lessons().values(), *(p for lang in TRANSLATED for p in lessons.translations(lang).values())]:
         for i, cell in enumerate(lessons.read(path)["cells"]):
             if cell["cell_type"] == "code" and cell.get("outputs"):

@@ -15,12 +15,10 @@ waits for it to run and fails on any error or stderr output or any widget that d
 from __future__ import annotations
 
 import http.server
-import importlib.util
 import json
 import os
 import re
 import shutil
-import sys
 import time
 from pathlib import Path
 from urllib.parse import urlparse
@@ -28,6 +26,8 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
+
+from lite import site_server
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -44,25 +44,11 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def site_build():
-    """``lite/build.py`` as a module (loaded from its file: the name ``build`` is also PyPA's build package)."""
-    if "crisp_site_build" not in sys.modules:
-        if str(ROOT / "lite") not in sys.path:
-            sys.path.append(str(ROOT / "lite"))  # build.py imports its neighbours (rules_page)
-        spec = importlib.util.spec_from_file_location("crisp_site_build", ROOT / "lite" / "build.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["crisp_site_build"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["crisp_site_build"]
-
-
 def serve_site(base: str = "/", sent: list[int] | None = None):
     """The built site served on a free port of 127.0.0.1 (a daemon thread) under the URL path ``base``, as
-    ``python3 lite/site_server.py`` serves it (cache headers of README's "Hosting the site"); returns the server
+    ``python3 -m lite.site_server`` serves it (cache headers of README's "Hosting the site"); returns the server
     (call ``shutdown()`` when done) and the site's URL without its final slash; ``sent`` (a list ``[0]``) counts
     the bytes the server sends."""
-    site_build()  # puts lite/ on the path
-    import site_server
     server = site_server.start(SITE, base, sent=sent)
     return server, server.url
 
@@ -136,9 +122,9 @@ def fresh_context(chromium):
 
 @pytest.fixture(scope="session")
 def site_url():
-    """The built site (``python lite/build.py``) served on a free port of 127.0.0.1."""
+    """The built site (``python3 -m lite.build``) served on a free port of 127.0.0.1."""
     if not (SITE / "play" / "index.html").exists():
-        pytest.fail("the site is not built: run python3 lite/build.py first")
+        pytest.fail("the site is not built: run python3 -m lite.build first")
     server, url = serve_site()
     yield url
     server.shutdown()
@@ -183,7 +169,7 @@ def browser(chromium):
     yield context
     context.close()
     assert context.outside_requests == [], f"requests to outside hosts: {context.outside_requests}"
-    assert not fetched, f"the lessons' small files are out of date: run python3 lite/trace-lesson-imports.py ({fetched})"
+    assert not fetched, f"the lessons' small files are out of date: run python3 -m lite.trace_lesson_imports ({fetched})"
     assert not failed, f"JupyterLab plugins failed to start: {failed}"
 
 
@@ -256,11 +242,11 @@ def built_lesson(name: str) -> dict:
     """The lesson as the built site serves it; fails if it is missing there or differs from ``notebooks/``."""
     built = SITE / "files" / name
     if not built.exists():
-        raise LessonError(f"{name} is not in the built site: run python3 lite/build.py")
+        raise LessonError(f"{name} is not in the built site: run python3 -m lite.build")
     notebook = json.loads(built.read_text(encoding="utf-8"))
     source = NOTEBOOKS / name
     if source.exists() and _cell_sources(json.loads(source.read_text(encoding="utf-8"))) != _cell_sources(notebook):
-        raise LessonError(f"the built site's {name} differs from notebooks/{name}: run python3 lite/build.py")
+        raise LessonError(f"the built site's {name} differs from notebooks/{name}: run python3 -m lite.build")
     return notebook
 
 

@@ -9,18 +9,17 @@ import re
 
 import pytest
 
-from site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, SITE, playwright_instance,  # noqa: F401
-                           run_lesson_and_click, site_build)
+from lite.tests.site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, SITE, playwright_instance,  # noqa: F401
+                           run_lesson_and_click)
 
-site_build()  # puts lite/ on the path
-import site_server  # noqa: E402
+from lite import site_server
 
 @pytest.fixture(scope="module")
 def class_site():
     """The built site served as a class server serves it, with the addresses it would print; yields the URL a
     student types (by the LAN-style name) and the addresses given to the teacher's guide."""
     if not (SITE / "play" / "index.html").exists():
-        pytest.fail("the site is not built: run python3 lite/build.py first")
+        pytest.fail("the site is not built: run python3 -m lite.build first")
     port = site_server.free_port("127.0.0.1")
     url = f"http://{LAN_NAME}:{port}"
     server = site_server.start(SITE, port=port, classroom=site_server.classroom_data([url + "/"]))

@@ -12,8 +12,9 @@ import time
 
 import pytest
 
-from site_fixtures import (ROOT, SITE, browser, chromium, lesson_page, playwright_instance,  # noqa: F401
-                           site_build, site_url, widget_lesson)
+from lite import build
+from lite.tests.site_fixtures import (ROOT, SITE, browser, chromium, lesson_page, playwright_instance,  # noqa: F401
+                           site_url, widget_lesson)
 
 CHECK = ROOT / "lite" / "tests" / "fast-start-check.mjs"
 
@@ -47,7 +48,7 @@ def test_the_build_refuses_a_jupyterlab_without_the_plugins_it_replaces(tmp_path
     (tmp_path / "build").mkdir()
     (tmp_path / "build" / "jlab_core.js").write_text('{id:"@jupyterlab/apputils-extension:settings",autoStart:!0}')
     with pytest.raises(SystemExit, match="apputils-extension:state"):
-        site_build().add_hand_written_extensions(tmp_path)
+        build.add_hand_written_extensions(tmp_path)
     assert not (tmp_path / "extensions").exists()
 
 

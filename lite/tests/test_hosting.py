@@ -1,4 +1,4 @@
-"""Hosting the built site (README, "Hosting the site"): the cache headers of ``python3 lite/build.py --serve``,
+"""Hosting the built site (README, "Hosting the site"): the cache headers of ``python3 -m lite.build --serve``,
 the site under a sub-path, and a lesson's second visit in the same browser, which starts its kernel from the image
 the first visit stored (``lite/kernel/boot.mjs``) and gets the app's scripts, compiled, from the service worker's
 cache (``lite/kernel/script-cache.js``)."""
@@ -22,11 +22,10 @@ from pathlib import Path
 import brotli
 import pytest
 
-from site_fixtures import (SITE, browser, chromium, fresh_context, playwright_instance, record_outside,  # noqa: F401
-                           run_all_cells, run_lesson_and_click, serve_site, site_build, site_url, widget_lesson)
+from lite.tests.site_fixtures import (SITE, browser, chromium, fresh_context, playwright_instance, record_outside,  # noqa: F401
+                           run_all_cells, run_lesson_and_click, serve_site, site_url, widget_lesson)
 
-site_build()  # puts lite/ on the path
-import site_server  # noqa: E402
+from lite import site_server
 
 SUB_PATH = "/crisp/"
 
@@ -45,7 +44,7 @@ def fetch(url: str, **headers) -> tuple[int, Message, bytes]:
 def sub_path_url():
     """The built site served under /crisp/ only (everything else is 404)."""
     if not (SITE / "play" / "index.html").exists():
-        pytest.fail("the site is not built: run python3 lite/build.py first")
+        pytest.fail("the site is not built: run python3 -m lite.build first")
     server, url = serve_site(SUB_PATH)
     yield url
     server.shutdown()
@@ -296,7 +295,7 @@ def test_second_visit_starts_the_kernel_from_the_first_visits_image(browser, sit
 
 
 def test_the_server_alone_serves_a_site_built_before(tmp_path):
-    """At school, without the internet: ``python3 lite/site_server.py --host … [folder]`` serves a site built at
+    """At school, without the internet: ``python3 -m lite.site_server --host … [folder]`` serves a site built at
     home, with no setup and no build; without a built site it says what to do."""
     (tmp_path / "index.html").write_text("<p>Crisp</p>")
     with socket.socket() as probe:
@@ -321,5 +320,5 @@ def test_the_server_alone_serves_a_site_built_before(tmp_path):
     assert status == 200 and body == b"<p>Crisp</p>"
     assert f"http://127.0.0.1:{port}/" in printed
     missing = subprocess.run([sys.executable, script, str(tmp_path / "none")], capture_output=True, text=True)
-    assert missing.returncode != 0 and "run python3 lite/build.py first" in missing.stderr
+    assert missing.returncode != 0 and "run python3 -m lite.build first" in missing.stderr
     assert "Traceback" not in missing.stderr

@@ -5,7 +5,8 @@ lesson stays as it was.  Lessons 05 and 09 ask readers to do this (change a seed
 
 from __future__ import annotations
 
-from site_fixtures import browser, chromium, lesson_names, playwright_instance, site_build, site_url  # noqa: F401
+from lite import build
+from lite.tests.site_fixtures import browser, chromium, lesson_names, playwright_instance, site_url  # noqa: F401
 
 READY = "body[data-crisp-lesson=ready]"
 RUN_STATE = "([i, states]) => states.includes(document.querySelectorAll('.crisp-code')[i].dataset.crispRun)"
@@ -14,7 +15,7 @@ RUN_STATE = "([i, states]) => states.includes(document.querySelectorAll('.crisp-
 def open_lesson(browser, site_url: str, number: str):
     page = browser.new_page()
     name = next(n for n in lesson_names("pt") if n.startswith(f"pt/{number}-"))
-    page.goto(f"{site_url}/{site_build().lesson_url(name)}")
+    page.goto(f"{site_url}/{build.lesson_url(name)}")
     page.wait_for_selector(READY, state="attached", timeout=90_000)
     return page
 

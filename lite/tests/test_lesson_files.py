@@ -2,7 +2,7 @@
 both the kernel and the play page use (lite/import_fallback.py).
 
 The unit tests need nothing built (the fallback runs in a child CPython, with a fake fetch).  The browser test
-needs a site built with the small files (python3 lite/build.py with lite/lesson-imports.json): a lesson runs
+needs a site built with the small files (python3 -m lite.build with lite/lesson-imports.json): a lesson runs
 without the server ever sending the full files, and a module only they hold is fetched once and imports.  That no
 lesson ever fetches a full file is checked by every lesson test (site_fixtures ``browser``)."""
 
@@ -18,14 +18,15 @@ from pathlib import Path
 
 import pytest
 
-from site_fixtures import (MISSING_FROM_LESSON_FILES, SITE, chromium, fresh_context, playwright_instance,  # noqa: F401
+from lite.tests.site_fixtures import (MISSING_FROM_LESSON_FILES, SITE, chromium, fresh_context, playwright_instance,  # noqa: F401
                            run_all_cells)
-from test_play_files import served  # noqa: F401
+from lite.tests.test_play_files import served  # noqa: F401
+
+from lite import lesson_files
+from lite import play_files
+from lite.placeholders import PlaceholderError
 
 LITE = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(LITE))
-import lesson_files  # noqa: E402
-import play_files  # noqa: E402
 
 
 def zip_of(path: Path, files: dict[str, str]) -> Path:
@@ -116,7 +117,7 @@ def test_lesson_files_writes_both_small_files_named_by_their_content(tmp_path):
 
 def test_the_trace_in_the_repository_lists_what_every_kernel_imports():
     trace = lesson_files.read_trace()
-    assert trace is not None, "lite/lesson-imports.json is missing: run python3 lite/trace-lesson-imports.py"
+    assert trace is not None, "lite/lesson-imports.json is missing: run python3 -m lite.trace_lesson_imports"
     assert {"json", "asyncio", "gzip", "zipfile"} <= set(trace["stdlib"])
     assert {"IPython", "ipywidgets", "traitlets", "comm", "pyodide_kernel", "crisp_core.widgets"} <= set(trace["packages"])
 
@@ -127,7 +128,7 @@ def test_fill_fallback_writes_the_finder_into_a_script_once(tmp_path):
     lesson_files.fill_fallback(script)
     source = json.loads(script.read_text(encoding="utf-8").removeprefix("const IMPORT_FALLBACK = ").rstrip(";\n"))
     assert source == (LITE / "import_fallback.py").read_text(encoding="utf-8")
-    with pytest.raises(SystemExit):
+    with pytest.raises(PlaceholderError):
         lesson_files.fill_fallback(script)
 
 

@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
+from lite import lesson_page
+from lite.build import as_served
+
 LITE = Path(__file__).resolve().parent.parent
 NOTEBOOKS = LITE.parent / "notebooks"
-sys.path.insert(0, str(LITE))
-import lesson_page  # noqa: E402
-from build import as_served  # noqa: E402
 
 LESSONS = sorted(path.relative_to(NOTEBOOKS).as_posix() for path in NOTEBOOKS.rglob("[0-9][0-9]-*.ipynb"))
 VOID = {"meta", "link", "br", "hr", "img", "input", "source", "wbr", "col", "area", "base", "embed", "track"}

@@ -6,9 +6,9 @@ Back / Next / step stay at the top of the screen while the scene is on it, and N
 "swipe sideways" hint shows only on a box that scrolls sideways; the loading note covers no text.
 
 What CI runs: lesson 03 in all five languages (en, pt, es, fr, pt-PT) always, and two more lessons, each in a language,
-drawn from a seed printed in the test's output (CRISP_PHONE_SEED=<seed> draws them again; CRISP_PHONE_ALL=1
+drawn from the run's seed, printed in pytest's header (CRISP_SAMPLE_SEED=<seed> draws them again; CRISP_PHONE_ALL=1
 measures every lesson in every language, about 60 pages: a few minutes).  Needs the built site
-(python3 lite/build.py)."""
+(python3 -m lite.build)."""
 
 from __future__ import annotations
 
@@ -17,22 +17,22 @@ import random
 
 import pytest
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401 (fixtures)
-from site_fixtures import axe_violations, lesson_names, light_lesson_url, run_light_lesson
+from lite.tests.sample_seed import SAMPLE_SEED
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401 (fixtures)
+from lite.tests.site_fixtures import axe_violations, lesson_names, light_lesson_url, run_light_lesson
 
 PHONE = {"width": 390, "height": 844}
 SCREEN = PHONE["height"]
 LANGS = ("en", "pt", "es", "fr", "pt-PT")
 
 
-def sampled_lessons() -> list[str]:
-    """Lesson 03 in every language, and two other lessons drawn from a printed seed (or every lesson)."""
+def sampled_lessons(seed: int = SAMPLE_SEED) -> list[str]:
+    """Lesson 03 in every language, and two other lessons drawn with ``seed`` (the run's, printed in pytest's header),
+    or every lesson."""
     every = [name for lang in LANGS for name in lesson_names(lang)]
     always = [name for name in every if name.rsplit("/", 1)[-1].startswith("03-")]
     if os.environ.get("CRISP_PHONE_ALL"):
         return every
-    seed = int(os.environ.get("CRISP_PHONE_SEED") or random.randrange(10_000))
-    print(f"test_lesson_phone: lessons drawn with CRISP_PHONE_SEED={seed}")
     return always + random.Random(seed).sample([n for n in every if n not in always], 2)
 
 

@@ -13,12 +13,11 @@ import re
 
 import pytest
 
-from site_fixtures import SITE, browser, chromium, linked_copy, playwright_instance, site_build  # noqa: F401
+from lite.tests.site_fixtures import SITE, browser, chromium, linked_copy, playwright_instance  # noqa: F401
 
-site_build()  # puts lite/ on the path
-import lesson_page  # noqa: E402
-import lesson_runtime  # noqa: E402
-import site_server  # noqa: E402
+from lite import lesson_page
+from lite import lesson_runtime
+from lite import site_server
 
 LESSONS = {"en": "01-cards-and-the-deal.ipynb", "pt": "pt/01-cartas-e-a-distribuicao.ipynb"}
 FOLDER = "lesson-runtime-test"
@@ -68,7 +67,7 @@ def lesson_site(tmp_path_factory):
     lesson-runtime-test/: the runtime's files and the test pages; served on 127.0.0.1: yields the URL of its
     lesson-runtime-test/."""
     if not (SITE / "notebooks" / "index.html").exists():
-        pytest.fail(f"the site is not built in {SITE}: run python3 lite/build.py first (or set CRISP_SITE)")
+        pytest.fail(f"the site is not built in {SITE}: run python3 -m lite.build first (or set CRISP_SITE)")
     root = tmp_path_factory.mktemp("lesson-site")
     linked_copy(SITE, root)
     if not (root / "lessons").exists():

@@ -9,8 +9,9 @@ import re
 
 import pytest
 
-from site_fixtures import (browser, chromium, english_fragments, lesson_names, phone_problems,  # noqa: F401
-                           playwright_instance, site_build, site_url)
+from lite import build
+from lite.tests.site_fixtures import (browser, chromium, english_fragments, lesson_names, phone_problems,  # noqa: F401
+                           playwright_instance, site_url)
 
 READY = "body[data-crisp-lesson=ready]"
 LESSON_TIMEOUT_MS = 90_000
@@ -21,7 +22,7 @@ JUPYTERLAB_ENGLISH = ("File", "Edit", "View", "Run", "Kernel", "Settings", "Help
 
 def open_in_portuguese(page, site_url: str) -> None:
     """The first Portuguese lesson's light page, then its "Editar no JupyterLab" link, as a reader would."""
-    page.goto(f"{site_url}/{site_build().lesson_url(lesson_names('pt')[0])}")
+    page.goto(f"{site_url}/{build.lesson_url(lesson_names('pt')[0])}")
     page.get_by_role("link", name="Editar no JupyterLab").click()
     page.wait_for_selector(READY, state="attached", timeout=LESSON_TIMEOUT_MS)
 

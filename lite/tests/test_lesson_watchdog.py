@@ -12,7 +12,7 @@ import json
 import time
 from pathlib import Path
 
-from site_fixtures import (browser, chromium, lesson_names, lesson_page, playwright_instance,  # noqa: F401
+from lite.tests.site_fixtures import (browser, chromium, lesson_names, lesson_page, playwright_instance,  # noqa: F401
                            run_all_cells, site_url)
 
 LESSON = lesson_names("pt")[0]  # a Portuguese lesson: most readers'

@@ -1,4 +1,5 @@
-"""Every lesson in the built site, in five languages (English, Spanish and French: a daily sample, see browser_lessons):
+"""Every lesson in the built site, in five languages (all the Portuguese ones, a sample of the others drawn from the run's
+printed seed, see browser_lessons):
 opened on its light page (lessons/<path>.html, the page the landing page opens) with a fresh profile, where it runs by
 itself; fails on any error or stderr output, on a widget that does not render, and (through the ``browser`` fixture)
 on any request to a host that is not local.  The light page's bar (show code, start again, edit in JupyterLab, back
@@ -7,15 +8,16 @@ notebooks app, where "Edit in JupyterLab" leads."""
 
 from __future__ import annotations
 
-import datetime
 import os
+import random
 import re
 from pathlib import Path
 
 import pytest
 
-from reader_words import READER_TEXT, reader_problems
-from site_fixtures import (LIGHT_OUTPUTS, SITE, axe_violations, browser, chromium,  # noqa: F401
+from lite.tests.reader_words import READER_TEXT, reader_problems
+from lite.tests.sample_seed import SAMPLE_SEED
+from lite.tests.site_fixtures import (LIGHT_OUTPUTS, SITE, axe_violations, browser, chromium,  # noqa: F401
                            click_light_widget_button, click_widget_button, english_fragments, lesson_names,
                            lesson_page, lesson_source, light_lesson_state, light_lesson_url, light_phone_problems,
                            light_widget_text, light_widgets_rendered, phone_problems, playwright_instance,
@@ -24,27 +26,32 @@ from site_fixtures import (LIGHT_OUTPUTS, SITE, axe_violations, browser, chromiu
 LESSON_TIMEOUT_S = 60.0  # a light lesson takes 2-15 s on 2 busy cores; this is the bound for a slow CI machine
 NOTEBOOKS_APP_TIMEOUT_S = 90.0  # the same lesson in the JupyterLite notebooks app takes ~12-20 s
 LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
-ALWAYS = ("01",)  # the English, Spanish, French and European Portuguese lesson always runs; one more daily
+ALWAYS = ("01",)  # the English, Spanish, French and European Portuguese lesson always runs; one more drawn
 
 
-def browser_lessons(day: int | None = None) -> list[str]:
+def browser_lessons(seed: int = SAMPLE_SEED) -> list[str]:
     """The lessons this run opens in the browser: every Portuguese lesson (most readers'), and of English, Spanish
-    French and European Portuguese lesson 01 and one more that changes every day (all 60 with CRISP_ALL_LESSONS=1). Every
-    lesson in every language runs under nbval (``pytest --nbval-lax notebooks``) on every run: the sample keeps CI
-    in its time."""
+    French and European Portuguese lesson 01 and one more drawn with ``seed`` (the run's, printed in pytest's header:
+    CRISP_SAMPLE_SEED=<seed> draws the same again; all 60 with CRISP_ALL_LESSONS=1). Every lesson in every language
+    runs under nbval (``pytest --nbval-lax notebooks``) on every run: the sample keeps CI in its time."""
     if os.environ.get("CRISP_ALL_LESSONS") == "1":
         return [name for lang in LANGUAGES for name in lesson_names(lang)]
-    day = datetime.date.today().toordinal() if day is None else day
+    draw = random.Random(seed)
     chosen = lesson_names("pt")
     for lang in ("en", "es", "fr", "pt-PT"):
         names = lesson_names(lang)
         others = [n for n in names if Path(n).name[:2] not in ALWAYS]
-        chosen += [n for n in names if Path(n).name[:2] in ALWAYS] + others[day % len(others):][:1]
+        chosen += [n for n in names if Path(n).name[:2] in ALWAYS] + [draw.choice(others)]
     return chosen
 
 
-def test_the_sample_covers_every_lesson_within_weeks():
-    seen = {name for day in range(20) for name in browser_lessons(day)}
+def test_the_same_seed_draws_the_same_sample():
+    assert browser_lessons(12345) == browser_lessons(12345)
+    assert len({tuple(browser_lessons(seed)) for seed in range(10)}) > 1
+
+
+def test_the_sample_covers_every_lesson_within_a_hundred_seeds():
+    seen = {name for seed in range(100) for name in browser_lessons(seed)}
     assert seen == {name for lang in LANGUAGES for name in lesson_names(lang)}
 
 

@@ -13,13 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from site_fixtures import (SITE, VIEWPORT, browser, chromium, guard, lesson_names, linked_copy, playwright_instance,  # noqa: F401
-                           portuguese_browser, run_all_cells, site_build, site_url)
-from test_play import set_up, wait_asked
+from lite.tests.site_fixtures import (SITE, VIEWPORT, browser, chromium, guard, lesson_names, linked_copy, playwright_instance,  # noqa: F401
+                           portuguese_browser, run_all_cells, site_url)
+from lite.tests.test_play import set_up, wait_asked
 
-site_build()  # puts lite/ on the path
-import site_server  # noqa: E402
-from rules_page import LANGUAGES  # noqa: E402
+from lite import site_server
+from lite.rules_page import LANGUAGES
 
 
 def every_lesson() -> int:

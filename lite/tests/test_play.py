@@ -1,5 +1,5 @@
 """The play page in a real browser: setup, the table by clicks and keys, round and match end, records,
-pass-and-play, small screens.  Needs the built site (python3 lite/build.py)."""
+pass-and-play, small screens.  Needs the built site (python3 -m lite.build)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
 
 READY = "#status[data-state=ready]"
 ASKED = "#status[data-state=your-turn]"

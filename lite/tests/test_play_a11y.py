@@ -1,14 +1,14 @@
 """Accessibility of the landing and play pages, checked by axe-core (an npm dependency of lite/) in every
 state a player meets: the setup screen, their turn, the round's score screen, a replay of the match — in each language,
 at a phone's and a laptop's width; and in each, the reader's words (reader_words: no code, card codes, seats from 0,
-English game words or bare rule codes).  Needs the built site (python3 lite/build.py) and ``npm ci`` in lite/."""
+English game words or bare rule codes).  Needs the built site (python3 -m lite.build) and ``npm ci`` in lite/."""
 
 from __future__ import annotations
 
 import pytest
 
-from reader_words import READER_TEXT, reader_problems
-from site_fixtures import axe_violations, browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.reader_words import READER_TEXT, reader_problems
+from lite.tests.site_fixtures import axe_violations, browser, chromium, playwright_instance, site_url  # noqa: F401
 
 LANGUAGES = ["en", "pt", "es", "fr", "pt-PT"]
 READY = "#status[data-state=ready]"

@@ -1,6 +1,6 @@
 """Cheat on the play page in a real browser (docs/CHEAT.md): the game chooser, a person's play and its claim, a bot's
 play opening the challenge window, a "Cheat!" click turning the cards up, a whole game to its winner, the cheat/1
-record, names as plain text.  Needs the built site (python3 lite/build.py)."""
+record, names as plain text.  Needs the built site (python3 -m lite.build)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from crisp_core.cheat import CheatGame
 from crisp_core.cheat.coach import percent
 from crisp_core.cheat.probability import claim_chance
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, READY, open_play
-from test_play_a11y import assert_clean, set_language
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import GAP_MS, READY, open_play
+from lite.tests.test_play_a11y import assert_clean, set_language
 
 ASKED = "#status[data-state=your-turn]"
 OVER = "#status[data-state=round-over], #status[data-state=match-over]"

@@ -1,5 +1,5 @@
 """The play page in real time (R9 time per draw, R10 crisp window): the setup's timer option, the countdown,
-and a draw that times out.  Needs the built site (python3 lite/build.py).
+and a draw that times out.  Needs the built site (python3 -m lite.build).
 
 The time-out test runs the match's clock ten times faster through the page's test hook (``?test-clock=10``:
 play.js passes the factor to worker.js, which scales only this match's clock), so 30 s take 3 s.
@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 import re
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, READY, SEED_NUMBER_FIRST, log_text, open_play, set_up
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import GAP_MS, READY, SEED_NUMBER_FIRST, log_text, open_play, set_up
 
 SETTINGS = "() => JSON.parse(localStorage.getItem('crisp-play-settings'))"
 CLOCK_TEXT = "() => document.querySelector('#clock-text').textContent"

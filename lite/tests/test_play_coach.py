@@ -2,7 +2,7 @@
 odds of each unseen card summing to 100 %, the chance of being strictly lowest, the expert's advice and, after a
 move, the coach's word on it; each person's own in pass-and-play (never shown to the next one); every number in a
 sentence saying what it is about, equal to the engine's; no horizontal scrolling at 375 px.
-Needs the built site (python3 lite/build.py).  Screenshots go to $CRISP_SHOTS if set, else to the
+Needs the built site (python3 -m lite.build).  Screenshots go to $CRISP_SHOTS if set, else to the
 test's temporary directory (the README's picture of the coach is made by lite/screenshots.py)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import os
 import re
 from pathlib import Path
 
-from site_fixtures import AXE, browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, ROOT, no_horizontal_scroll, open_play, set_up, wait_asked
+from lite.tests.site_fixtures import AXE, browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import GAP_MS, ROOT, no_horizontal_scroll, open_play, set_up, wait_asked
 
 SEATS = [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "random")]
 SEED = 4  # Ana (2♣ ? Q♣) draws the 5♠ on her first turn

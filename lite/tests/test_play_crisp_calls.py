@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, SEED_NUMBER_FIRST, log_text, open_play, set_up, wait_asked
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import GAP_MS, SEED_NUMBER_FIRST, log_text, open_play, set_up, wait_asked
 
 
 def end_turn_by_drawing_and_discarding(page) -> None:

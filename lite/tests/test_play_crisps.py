@@ -1,7 +1,7 @@
 """Crisps on the play page in a real browser (docs/CRISPS.md): a person against a bot selects cards, sees whether they
 form a legal play, plays, passes, makes the trick winner's choice and plays rounds to their end; the list of legal
 plays (the engine's, recomputed here from the game's record); a whole game by the letter keys alone, with the coach
-on; the crisps/1 record; names as plain text.  Needs the built site (python3 lite/build.py)."""
+on; the crisps/1 record; names as plain text.  Needs the built site (python3 -m lite.build)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from collections import defaultdict
 from crisp_core.crisps.bots import CountingBot
 from crisp_core.crisps.counting import plan_length
 from crisp_core.crisps.record import load
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, open_play
-from test_play_a11y import assert_clean, set_language
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import GAP_MS, open_play
+from lite.tests.test_play_a11y import assert_clean, set_language
 
 ASKED = "#status[data-state=your-turn]"
 OVER = "#status[data-state=round-over], #status[data-state=match-over]"

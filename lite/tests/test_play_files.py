@@ -1,7 +1,7 @@
 """The play page's small standard library and engine (lite/play_files.py, lite/site/play/worker.js).
 
-The unit tests need nothing built.  The browser tests need a site built with the small files (python3 lite/build.py,
-or ``python3 lite/play_files.py SITE`` on a copy, with worker.js filled in): they play Crisp, Cheat, Crisps and a
+The unit tests need nothing built.  The browser tests need a site built with the small files (python3 -m lite.build,
+or ``python3 -m lite.play_files SITE`` on a copy, with worker.js filled in): they play Crisp, Cheat, Crisps and a
 replay and check that the server never sent the full files, and that the fallback fetches them, once each, when a
 module only they hold is imported."""
 
@@ -16,14 +16,15 @@ from pathlib import Path
 
 import pytest
 
-from site_fixtures import SITE, browser, chromium, playwright_instance, site_build  # noqa: F401
-from test_play import GAP_MS, open_play, set_up
-from test_play_cheat import start_cheat
-from test_play_crisps import hand, select, start_crisps
+from lite.tests.site_fixtures import SITE, browser, chromium, playwright_instance  # noqa: F401
+from lite.tests.test_play import GAP_MS, open_play, set_up
+from lite.tests.test_play_cheat import start_cheat
+from lite.tests.test_play_crisps import hand, select, start_crisps
+
+from lite import play_files
+from lite.placeholders import PlaceholderError
 
 LITE = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(LITE))
-import play_files  # noqa: E402
 
 FULL = ("/static/pyodide/python_stdlib.zip", "/play/crisp_core.whl")
 MISSING = "is not in the play page's files"
@@ -102,7 +103,7 @@ def test_play_files_writes_both_archives_and_fills_the_worker(tmp_path):
     worker.write_text(source, encoding="utf-8")
     play_files.fill_worker(worker, files)
     assert f"const PLAY_FILES = {json.dumps(files, separators=(',', ':'))};" in worker.read_text(encoding="utf-8")
-    with pytest.raises(SystemExit):
+    with pytest.raises(PlaceholderError):
         play_files.fill_worker(worker, files)  # filled already
 
 
@@ -113,8 +114,7 @@ def served():
     """The built site on 127.0.0.1 with a log of the paths the server was asked for (the worker's requests too)."""
     if not list((SITE / "play").glob("play-stdlib.*.zip")):
         pytest.skip("the site was built without the play page's small files (lite/play_files.py)")
-    site_build()
-    import site_server
+    from lite import site_server
     paths: list[str] = []
     site = site_server.site_app(SITE)
 

@@ -1,12 +1,12 @@
 """The play page seats the ``friendly`` bot by default (issue 19: bots ended rounds before a beginner had
 played), described in the page's language, and a match with it starts.  Needs the built site
-(python3 lite/build.py)."""
+(python3 -m lite.build)."""
 
 from __future__ import annotations
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import ASKED, open_play
-from test_play_language import SWITCH, fill, texts
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import ASKED, open_play
+from lite.tests.test_play_language import SWITCH, fill, texts
 
 from crisp_core.locale import TEXTS, text
 

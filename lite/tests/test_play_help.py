@@ -1,7 +1,7 @@
 """What the play page explains to a player who reads only Portuguese, in a real browser: a rule's ID in a text is a
 button that opens what the rule says (from the rules page, in the page's language) with a link to the rule there; a
 King's "deve 2 compras" says what it means on a tap; the loading screen says what is happening; the saved match's
-file is chosen with a button in the page's language.  Needs the built site (python3 lite/build.py)."""
+file is chosen with a button in the page's language.  Needs the built site (python3 -m lite.build)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import json
 import re
 from pathlib import Path
 
-from site_fixtures import chromium, playwright_instance, portuguese_browser, site_url  # noqa: F401
-from test_play import READY, set_up, wait_asked
-from test_play_kings import SEED_KING_CHAIN
+from lite.tests.site_fixtures import chromium, playwright_instance, portuguese_browser, site_url  # noqa: F401
+from lite.tests.test_play import READY, set_up, wait_asked
+from lite.tests.test_play_kings import SEED_KING_CHAIN
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 I18N = ROOT / "lite" / "site" / "i18n"

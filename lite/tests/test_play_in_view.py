@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from site_fixtures import chromium, guard, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, READY
-from test_play_cheat import start_cheat
-from test_play_crisps import hand, select, start_crisps
+from lite.tests.site_fixtures import chromium, guard, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import GAP_MS, READY
+from lite.tests.test_play_cheat import start_cheat
+from lite.tests.test_play_crisps import hand, select, start_crisps
 
 ASKED = "#status[data-state=your-turn]"
 OVER = "#status[data-state=round-over], #status[data-state=match-over]"

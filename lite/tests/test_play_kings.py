@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import log_text, open_play, set_up, wait_asked
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import log_text, open_play, set_up, wait_asked
 
 SEED_KING_CHAIN = 105  # Ana (you) against a random bot: Ana's first two draws are the K♠ and the K♥
 

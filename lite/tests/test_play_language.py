@@ -1,6 +1,6 @@
 """The play page in five languages, in a real browser: the browser's language at first; a switch redraws the
 setup form, and mid-match the prompt, the buttons, the log already shown, the cards' labels and the score screen;
-the replay too; the choice outlives a reload.  Needs the built site (python3 lite/build.py)."""
+the replay too; the choice outlives a reload.  Needs the built site (python3 -m lite.build)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from site_fixtures import browser, chromium, playwright_instance, portuguese_browser, site_url  # noqa: F401
-from test_play import READY, open_play
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, portuguese_browser, site_url  # noqa: F401
+from lite.tests.test_play import READY, open_play
 
 from crisp_core.locale import text
 

@@ -2,7 +2,7 @@
 to move, the prompt, your three cards, the card you drew, every card you may click and every move you can make are
 on the screen and under no other element (the sticky moves bar, the clock); the page never scrolls sideways; the
 round's score table fits the phone, each score's reason under the player's name.  With CRISP_SHOTS=docs it saves
-docs/play-phone-draw.png.  Needs the built site (python3 lite/build.py)."""
+docs/play-phone-draw.png.  Needs the built site (python3 -m lite.build)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from site_fixtures import chromium, guard, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, READY, no_horizontal_scroll, set_up
+from lite.tests.site_fixtures import chromium, guard, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import GAP_MS, READY, no_horizontal_scroll, set_up
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PHONE = {"width": 375, "height": 740}

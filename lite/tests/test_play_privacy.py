@@ -1,11 +1,11 @@
 """Pass-and-play at one phone (390 x 844): between two people's turns nothing one of them alone knows is in the page,
 on screen or in its DOM, while the bots play: their cards, the cards they learnt (a Queen swap), their Ajuda view,
-their coach.  Needs the built site (python3 lite/build.py)."""
+their coach.  Needs the built site (python3 -m lite.build)."""
 
 from __future__ import annotations
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import open_play, wait_asked
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import open_play, wait_asked
 
 SEED_BEN_DRAWS_A_QUEEN = 17  # Ana, Ben (people) and Cleo (a bot): Ben plays first and draws the Q♠
 PHONE = {"width": 390, "height": 844}

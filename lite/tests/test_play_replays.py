@@ -2,7 +2,7 @@
 downloaded from a short game is loaded in "Watch a recorded match", stepped forward and back (buttons and arrow keys),
 seen by the whole table or by one seat (a hand shown or hidden), read-only, the seats called by the names the record
 keeps (F5); a bad card in a record is told as plain text.  A Crisp match saved by the page replays with its names,
-each score's reason (R11.2's ±5) and the match's winner.  Needs the built site (python3 lite/build.py).
+each score's reason (R11.2's ±5) and the match's winner.  Needs the built site (python3 -m lite.build).
 Screenshots: CRISP_SHOTS=<dir> saves one of each replay."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import os
 import re
 from pathlib import Path
 
-from site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import open_play, set_up
-from test_play_cheat import ASKED, play_some, start_cheat
-from test_play_crisps import OVER, hand, select, start_crisps, wait_asked
+from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import open_play, set_up
+from lite.tests.test_play_cheat import ASKED, play_some, start_cheat
+from lite.tests.test_play_crisps import OVER, hand, select, start_crisps, wait_asked
 
 POS = "() => document.querySelector('#replay-pos').textContent"
 

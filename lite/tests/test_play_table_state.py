@@ -2,7 +2,7 @@
 included), the cards they are shown face up until they say they have memorised them or make their next move
 (R2.4, S8), a King played for them shown first (R5.2), the seats' scores equal to the score table's, one "new
 match" control at the end, numbers with a decimal comma, and the peek behind the pass-and-play cover.  One page
-serves every check (the engine loads once).  Needs the built site (python3 lite/build.py) and ``npm ci`` in lite/."""
+serves every check (the engine loads once).  Needs the built site (python3 -m lite.build) and ``npm ci`` in lite/."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import re
 import time
 from itertools import pairwise
 
-from site_fixtures import axe_violations, browser, chromium, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, log_text, open_play, set_up, wait_asked
+from lite.tests.site_fixtures import axe_violations, browser, chromium, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import GAP_MS, log_text, open_play, set_up, wait_asked
 
 # Ana (you) against two heuristic bots, target 1 (the first round ends the match): Ana's first draw is a number
 # card (she swaps it into L), her third turn draws the K♦, played for her (R5.2); Rob's crisp ends the round.

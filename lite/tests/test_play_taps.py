@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from site_fixtures import chromium, guard, playwright_instance, site_url  # noqa: F401
-from test_play import GAP_MS, READY, set_up
-from test_play_cheat import start_cheat
-from test_play_crisps import start_crisps
+from lite.tests.site_fixtures import chromium, guard, playwright_instance, site_url  # noqa: F401
+from lite.tests.test_play import GAP_MS, READY, set_up
+from lite.tests.test_play_cheat import start_cheat
+from lite.tests.test_play_crisps import start_crisps
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PT = json.loads((ROOT / "lite" / "site" / "i18n" / "pt.json").read_text(encoding="utf-8"))

@@ -7,18 +7,17 @@ scenes, the words the package prints and shows, the site's catalogue, the rules 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-from portuguese_forms import BRAZILIAN_ONLY, EUROPEAN_ONLY, foreign_forms
-from reader_words import html_reader_text
+from lite.tests.portuguese_forms import BRAZILIAN_ONLY, EUROPEAN_ONLY, foreign_forms
+from lite.tests.reader_words import html_reader_text
+
+from lite.reader_scan import prose_html
+from lite.site_games import site_words
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "lite"))
-from reader_scan import prose_html  # noqa: E402
-from site_games import site_words  # noqa: E402
 
 # the language, its folder of lessons, its package name, its file suffix
 EDITIONS = {"pt": ("pt", "pt", "pt"), "pt-PT": ("pt-PT", "pt_PT", "pt-PT")}

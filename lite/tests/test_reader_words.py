@@ -7,18 +7,17 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-from reader_words import READER_TEXT, html_reader_text, prose_sentences, reader_problems
-from site_fixtures import browser, chromium, lesson_names, playwright_instance, site_url  # noqa: F401
+from lite.tests.reader_words import READER_TEXT, html_reader_text, prose_sentences, reader_problems
+from lite.tests.site_fixtures import browser, chromium, lesson_names, playwright_instance, site_url  # noqa: F401
+
+from lite.reader_scan import prose_html
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 LANGUAGES = ["en", "pt", "es", "fr", "pt-PT"]
-sys.path.insert(0, str(ROOT / "lite"))
-from reader_scan import prose_html  # noqa: E402
 
 
 def found(text: str, lang: str = "pt", running: str | None = None) -> list[str]:
@@ -116,7 +115,7 @@ def test_the_sites_pages_are_in_a_readers_words(browser, site_url, lang):
 def test_french_is_printed_with_french_spaces():
     """A narrow no-break space before : ; ! ? % » and after «, and in "10 000", in every French text of the site, the
     lessons and the package (lite/french_spaces.py; issue 31: it was a mix of spaces and no-break spaces)."""
-    import french_spaces
+    from lite import french_spaces
 
     assert french_spaces.fixed("Note : 50 % « oui » `a : b` {x:.1f} 10 000 ?") == (
         "Note\u202f: 50\u202f% «\u202foui\u202f» `a : b` {x:.1f} 10\u202f000\u202f?")

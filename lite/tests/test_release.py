@@ -18,11 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from site_fixtures import SITE, site_build
+from lite.tests.site_fixtures import SITE
 
-site_build()  # puts lite/ on the path
-import release  # noqa: E402
-import site_server  # noqa: E402
+from lite import release
+from lite import site_server
 
 LITE = Path(release.__file__).resolve().parent
 LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
@@ -31,7 +30,7 @@ LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
 def archive_path() -> Path:
     found = sorted((SITE / "download").glob("crisp-site-*.zip"))
     if len(found) != 1:
-        pytest.fail(f"expected one release archive in {SITE / 'download'}, found {found}: run python3 lite/build.py")
+        pytest.fail(f"expected one release archive in {SITE / 'download'}, found {found}: run python3 -m lite.build")
     return found[0]
 
 

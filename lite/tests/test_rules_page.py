@@ -10,14 +10,16 @@ import json
 import os
 import re
 import shutil
-import sys
 import threading
 from functools import partial
 from pathlib import Path
 
 import pytest
 
-from site_fixtures import QuietHandler, browser, chromium, guard, playwright_instance  # noqa: F401
+from lite.tests.site_fixtures import QuietHandler, browser, chromium, guard, playwright_instance  # noqa: F401
+
+from lite.rules_page import build_rules, catalogs
+from lite.site_games import game_tiles, rules_games
 
 LITE = Path(__file__).resolve().parent.parent
 ROOT = LITE.parent
@@ -28,9 +30,6 @@ LANGUAGES = ["en", "pt", "es", "fr", "pt-PT"]
 TITLES = {"en": "How to play Crisp", "pt": "Como jogar Crisp", "es": "Cómo jugar a Crisp",
           "fr": "Comment jouer à Crisp", "pt-PT": "Como jogar Crisp"}
 
-sys.path.insert(0, str(LITE))
-from rules_page import build_rules, catalogs  # noqa: E402
-from site_games import game_tiles, rules_games  # noqa: E402
 
 from crisp_core.games import games  # noqa: E402
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from urllib.parse import urlparse
 
-from site_fixtures import (browser, chromium, lesson_names, playwright_instance, run_lesson_and_click,  # noqa: F401
+from lite.tests.site_fixtures import (browser, chromium, lesson_names, playwright_instance, run_lesson_and_click,  # noqa: F401
                            site_url, widget_lesson)
 
 

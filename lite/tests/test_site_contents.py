@@ -1,10 +1,14 @@
-"""The site's copy of the lessons (lite/build.py's as_served), as the lesson view (lite/app/lesson-view.js) reads it."""
+"""The site's copy of the lessons (lite/build.py's as_served), as the lesson view (lite/app/lesson-view.js) reads it; the
+build's named phases (python3 -m lite.build --list)."""
 
 from __future__ import annotations
 
 import json
 
-from site_fixtures import NOTEBOOKS, site_build
+import pytest
+
+from lite import build
+from lite.tests.site_fixtures import NOTEBOOKS
 
 
 def read(path):
@@ -14,7 +18,7 @@ def read(path):
 def test_the_site_serves_lessons_as_the_lesson_view_reads_them():
     """Every text in one string (JupyterLite shows a list of lines joined by commas until the cell runs again),
     code collapsed, no execution counts, and the lesson's number and language in its metadata."""
-    notebook = site_build().as_served(read(next(NOTEBOOKS.glob("01-*.ipynb"))), "01")
+    notebook = build.as_served(read(next(NOTEBOOKS.glob("01-*.ipynb"))), "01")
     assert notebook["metadata"]["crisp"] == {"lang": "en", "lesson": "01"}
     for cell in notebook["cells"]:
         assert isinstance(cell["source"], str)
@@ -23,14 +27,13 @@ def test_the_site_serves_lessons_as_the_lesson_view_reads_them():
             for output in cell["outputs"]:
                 assert isinstance(output.get("text", ""), str)
                 assert all(isinstance(v, (str, dict)) for v in output.get("data", {}).values())
-    served = site_build().as_served(read(next((NOTEBOOKS / "pt").glob("01-*.ipynb"))), "01")
+    served = build.as_served(read(next((NOTEBOOKS / "pt").glob("01-*.ipynb"))), "01")
     assert served["metadata"]["crisp"] == {"lang": "pt", "lesson": "01"}
     assert 'use_language("pt")' in next(c["source"] for c in served["cells"] if c["cell_type"] == "code")
     assert json.dumps(served)  # still a notebook
 
 
 def test_the_packages_file_keeps_bytecode_alone_but_for_the_engine_and_leaves_out_what_no_lesson_reads():
-    build = site_build()
     files = {"IPython/core/a.py": b"src", "IPython/core/__pycache__/a.cpython-314.pyc": b"code",
              "IPython/__init__.py": b"src", "IPython/__pycache__/__init__.cpython-314.pyc": b"init",
              "crisp_core/round.py": b"src", "crisp_core/__pycache__/round.cpython-314.pyc": b"code",
@@ -46,3 +49,19 @@ def test_the_packages_file_keeps_bytecode_alone_but_for_the_engine_and_leaves_ou
             "pygments/lexers/__pycache__/shell.cpython-314.pyc", "pygments/lexer.py", "pygments/lexers/_mapping.py"]
     assert [name for name in left_out if not build.NOT_PACKED.match(name)] == []
     assert [name for name in kept if build.NOT_PACKED.match(name)] == []
+
+
+def test_the_build_runs_named_phases_each_after_the_one_it_needs():
+    names = [phase.name for phase in build.PHASES]
+    assert names == ["pyodide", "jupyterlite", "pages", "offline", "compress", "release"]
+    assert all(phase.needs is None or phase.needs in names[:i] for i, phase in enumerate(build.PHASES))
+    listed = build.list_phases().splitlines()
+    assert [line.split()[0] for line in listed] == names and listed[2].endswith("(needs jupyterlite)")
+    with pytest.raises(SystemExit, match=r"no such phase: \['nope'\]"):
+        build.build(["pages", "nope"])
+
+
+def test_a_phase_run_alone_names_the_phase_it_needs_first(tmp_path, monkeypatch):
+    monkeypatch.setattr(build, "OUTPUT", tmp_path / "_output")
+    with pytest.raises(SystemExit, match=r"run the phase 'jupyterlite' first \(python3 -m lite.build --only jupyterlite\)"):
+        build.phase_pages(build.BuildState())

@@ -18,12 +18,11 @@ from pathlib import Path
 import brotli
 import pytest
 
-from class_load import expected_bodies, hold_connections, run_class
-from site_fixtures import SITE, site_build
+from lite.tests.class_load import expected_bodies, hold_connections, run_class
+from lite.tests.site_fixtures import SITE
 
-site_build()  # puts lite/ on the path
-import site_server  # noqa: E402
-import static_files  # noqa: E402
+from lite import site_server
+from lite import static_files
 
 PAGE = "<!doctype html><p>" + "Crisp! " * 400  # worth compressing
 
@@ -65,7 +64,7 @@ def get(url: str, path: str, **headers: str) -> tuple[int, dict[str, str], bytes
 
 
 def teachers_command(folder: Path) -> tuple[subprocess.Popen, int]:
-    """``python3 lite/site_server.py FOLDER --port N`` (the teacher's command) started, once it accepts
+    """``python3 -m lite.site_server FOLDER --port N`` (the teacher's command) started, once it accepts
     connections: the process and its port."""
     port = site_server.free_port("127.0.0.1")
     server = subprocess.Popen([sys.executable, str(Path(site_server.__file__)), str(folder), "--port", str(port)],
@@ -116,7 +115,7 @@ def site(tmp_path):
 
 
 def test_a_class_of_thirty_browsers_through_the_teachers_command():
-    """``python3 lite/site_server.py`` (the teacher's command, its real entry) and 30 students with 6 connections
+    """``python3 -m lite.site_server`` (the teacher's command, its real entry) and 30 students with 6 connections
     each fetching the light lesson pages' runtime and Pyodide at once: every answer whole and right, none lost.
     (socketserver's backlog of 5 dropped connections here: the times are bench_class.py's, not this test's.)"""
     def is_copy(file: Path) -> bool:

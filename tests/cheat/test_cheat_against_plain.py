@@ -1,12 +1,10 @@
-"""The engine against benchmarks/plain_cheat.py, an independent plain implementation of the same rules:
+"""The engine against tests/plain/plain_cheat.py, an independent plain implementation of the same rules:
 identical legal actions at every step and identical F3 results over many seeded random games."""
 
 from __future__ import annotations
 
 import copy
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -14,8 +12,7 @@ from crisp_core.cards import NAMES
 from crisp_core.cheat import CheatGame, play
 from crisp_core.decks import shuffled_deck
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from plain_cheat import PlainCheat  # noqa: E402
+from tests.plain.plain_cheat import PlainCheat
 
 FULL_COMPARE = 1500  # play listings up to this size are compared text by text
 

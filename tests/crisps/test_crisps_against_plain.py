@@ -1,13 +1,11 @@
-"""The engine against ``benchmarks/plain_crisps.py``, an independent plain implementation of the same rules:
+"""The engine against ``tests/plain/plain_crisps.py``, an independent plain implementation of the same rules:
 identical legal actions (and order) at every step and identical F3 round results, over seeded random rounds
 with every combination of options."""
 
 from __future__ import annotations
 
 import random
-import sys
 from itertools import product
-from pathlib import Path
 
 import pytest
 
@@ -15,8 +13,7 @@ from crisp_core.cards import NAMES
 from crisp_core.crisps import CrispsRound, Options
 from crisp_core.crisps.deck import shuffled_deck
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from plain_crisps import PlainRound  # noqa: E402
+from tests.plain.plain_crisps import PlainRound
 
 ALL_OPTIONS = [Options(special_runs=a, no_faceup=b, auto_skip=c) for a, b, c in product((False, True), repeat=3)]
 

@@ -1,10 +1,10 @@
 """Which modules the lessons' kernel imports: writes lite/lesson-imports.json (lite/lesson_files.py reads it).
 
-Run on a built site (``python3 lite/build.py``; ``CRISP_SITE`` for another folder) whenever the kernel's packages,
+Run on a built site (``python3 -m lite.build``; ``CRISP_SITE`` for another folder) whenever the kernel's packages,
 Pyodide or the lessons' imports change — the browser tests fail when a lesson has to fetch a full file, and name
 this command:
 
-    python3 lite/trace-lesson-imports.py [--languages en pt]
+    python3 -m lite.trace_lesson_imports [--languages en pt]
 
 Every lesson of the given languages runs in headless Chromium, each in a fresh browser context; then, in the
 kernel's own Python, the old lessons' install cell (``piplite.install``), a Tab completion, an object inspection
@@ -22,12 +22,11 @@ import json
 import sys
 from pathlib import Path
 
+from playwright.sync_api import sync_playwright
+
+from .tests.site_fixtures import CHROMIUM, FLAGS, VIEWPORT, lesson_names, run_all_cells, serve_site
+
 LITE = Path(__file__).resolve().parent
-sys.path.insert(0, str(LITE / "tests"))
-
-from playwright.sync_api import sync_playwright  # noqa: E402
-from site_fixtures import CHROMIUM, FLAGS, VIEWPORT, lesson_names, run_all_cells, serve_site  # noqa: E402
-
 OUT = LITE / "lesson-imports.json"
 KERNEL_LOADER = "/static/pyodide/kernel-boot.mjs"  # the kernel's loadPyodide (lite/build.py KERNEL_BOOT)
 

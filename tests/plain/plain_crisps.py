@@ -1,5 +1,5 @@
 """Crisps written the plain way (CRISPS.md K1-K7, N1-N3): the oracle of the engine's tests and the baseline of
-``bench_crisps.py``.
+``benchmarks/bench_crisps.py``.
 
 Cards are strings (``"Td"``), hands lists, and every step lists the legal plays afresh with itertools over the
 hand: no masks, no tables, no caching.  It shares no code with ``crisp_core.crisps``.

@@ -1,6 +1,6 @@
 """Cheat (docs/CHEAT.md) written the obvious way: lists, dicts and strings, no caching, no tricks.
 
-The baseline of ``bench_cheat.py`` and an independent oracle for ``tests/cheat/test_cheat_against_plain.py``.
+The baseline of ``benchmarks/bench_cheat.py`` and an independent oracle for ``tests/cheat/test_cheat_against_plain.py``.
 Same notation (N1-N2) as ``crisp_core.cheat``; ``legal_actions()`` returns ``(plays, others)``: the turn
 seat's plays listed lazily (a hand of 13 cards allows 1,092) or None, and the doubts and accepts as texts.
 """
