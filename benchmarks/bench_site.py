@@ -6,9 +6,7 @@ Prints one JSON line:
 - ``lesson_first_widget_s``: navigation to a lesson with widgets (``--lesson``; English lesson 01 by default)
   having run all its cells by itself and a widget having answered a click, in a fresh browser profile (a first
   visit), and ``lesson_to_play_ratio`` (the medians).  The lesson is opened where the landing page opens it, its
-  light page (``lessons/01-cards-and-the-deal.html``, ready when lesson.js says so); with ``--view notebooks``, in
-  the JupyterLite notebooks app's lesson view (``notebooks/index.html?path=…``, where "Edit in JupyterLab" leads);
-  every lesson figure below is of that view, which the JSON line names (``view``);
+  light page (``lessons/01-cards-and-the-deal.html``, ready when lesson.js says so);
 - ``lesson_repeat_widget_s``: the same again in the same profile (a repeat visit: the browser's caches, the
   service worker and the kernel image as the first visit left them), and ``repeat_to_first_ratio``;
 - ``lesson_first_incognito_s``, ``lesson_repeat_incognito_s``: the same pair in an incognito-like context, where
@@ -20,7 +18,7 @@ Prints one JSON line:
   ``lesson_repeat_download_mb``: the bytes the server sent during a first and a repeat visit of the play page (a
   fresh context) and of the lesson (a fresh profile), compressed as the server sends them (Brotli: Chromium asks
   127.0.0.1 for it), headers included, and ``lesson_first_at_widget_download_mb``, those sent until the widget
-  answered (the rest is the offline copy and the kept scripts, fetched once the page is quiet);
+  answered (the rest is the offline copy, fetched once the page is quiet);
 - ``play_first_download_lan_mb``, ``lesson_first_download_lan_mb``: the same first visits served to a class over
   plain HTTP (a LAN-style name): gzip, no service worker;
 - the engine's speed in Pyodide (under Node) as a ratio to CPython, both from ``bench_engine.py`` in the same run.
@@ -32,14 +30,14 @@ it): Chromium sends every request for another host than 127.0.0.1 to a proxy tha
 reports any such request.  Each run
 visits the play page, then the lesson twice in each kind of browser, so that a change in the machine's load
 touches both sides of a ratio alike; medians over ``--runs``.  Between the two visits the first page stays open
-until the kernel image is stored and the service worker runs (the notebooks app's keeps its scripts compiled;
-about 8 s after the lesson is ready), and 10 s more while the browser compiles them (a reader stays longer on a lesson).  The site is served the way
+until the kernel image is stored and the service worker runs, and 10 s more while the browser compiles the scripts
+it was given (a reader stays longer on a lesson).  The site is served the way
 README's "Hosting the site" asks of a host (content-hashed files cached for a year, the rest revalidated).  With
 ``--breakdown`` it also prints, for one first and one repeat visit in a fresh profile, where the time went (the
 page, Pyodide, packages, imports, cells; the lesson's states), read from the page, the kernel's worker and its
 requests.  Saves screenshots of
 the landing page and the play page in ``docs/`` (or ``--shots DIR``).  Needs a built site:
-``python3 -m lite.build``, then ``python3 benchmarks/bench_site.py [--runs 3] [--breakdown] [--view notebooks]``.
+``python3 -m lite.build``, then ``python3 benchmarks/bench_site.py [--runs 3] [--breakdown]``.
 """
 
 from __future__ import annotations
@@ -60,8 +58,8 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 from lite.tests.site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, OFFLINE_FLAGS, SITE, VIEWPORT, LessonError,  # noqa: E402
-                           click_light_widget_button, lesson_names, record_outside, run_all_cells,
-                           run_lesson_and_click, run_light_lesson, serve_site)
+                                      click_light_widget_button, lesson_names, record_outside, run_light_lesson,
+                                      serve_site)
 
 LESSON_TIMEOUT_S = 120.0
 DEFAULT_LESSON = "01-cards-and-the-deal.ipynb"  # the widget lesson timed: English lesson 01
@@ -116,22 +114,19 @@ def _context(chromium):
         context.close()
 
 
-SCRIPTS_KEPT = "navigator.serviceWorker.controller?.scriptURL.includes('scripts=1') || false"
 # Run in a light lesson page: whether every service worker it registered is active (true when it registered none)
 WORKERS_ACTIVE = ("navigator.serviceWorker.getRegistrations()"
                   ".then(all => all.every(r => r.active && !r.installing && !r.waiting))")
 
 
-def wait_for_next_visit_state(page, view: str) -> None:
+def wait_for_next_visit_state(page) -> None:
     """Keep the page open until its kernel stored (or gave up storing) the image the next visit starts from, and
-    its service worker runs: in the notebooks app, the one that keeps the app's scripts compiled
-    (kernel/script-cache.js); on a light page, any it registered."""
+    every service worker it registered runs."""
     deadline = time.monotonic() + IMAGE_WAIT_S
     while time.monotonic() < deadline and not any(
             m in line for line in page.kernel_boot_log for m in ("image stored", "not stored", "no kernel image")):
         page.wait_for_timeout(100)
-    workers_ready = SCRIPTS_KEPT if view == "notebooks" else WORKERS_ACTIVE
-    while time.monotonic() < deadline and not page.evaluate(workers_ready):
+    while time.monotonic() < deadline and not page.evaluate(WORKERS_ACTIVE):
         page.wait_for_timeout(100)
     page.wait_for_timeout(SETTLE_S * 1000)  # the browser compiles the scripts it was given in the background
 
@@ -149,34 +144,24 @@ def play_seconds(page, url: str, shots: Path | None = None) -> float:
     return seconds
 
 
-def lesson_and_click(page, url: str, name: str, view: str) -> None:
-    """Open lesson ``name`` in ``view`` ("light": its light page; "notebooks": the notebooks app's lesson view), let
-    it run and click a widget button; raises ``LessonError`` if it fails or the widget does not answer."""
-    if view == "notebooks":
-        run_lesson_and_click(page, url, name, check_every_cell=False)
-    else:
-        run_light_lesson(page, url, name, timeout_s=LESSON_TIMEOUT_S)
-        click_light_widget_button(page, name)
-        # the page keeps the reader's answers (a Check pressed is pressed again on the next visit): forgotten here,
-        # so that a repeat visit times the same first click on a warm browser, not a question already answered
-        page.evaluate("() => Object.keys(localStorage).filter((key) => /^crisp-lesson-(answers|progress):/.test(key))"
-                      ".forEach((key) => localStorage.removeItem(key))")
+def lesson_and_click(page, url: str, name: str) -> None:
+    """Open lesson ``name`` on its light page, let it run and click a widget button; raises ``LessonError`` if it
+    fails or the widget does not answer."""
+    run_light_lesson(page, url, name, timeout_s=LESSON_TIMEOUT_S)
+    click_light_widget_button(page, name)
+    # the page keeps the reader's answers (a Check pressed is pressed again on the next visit): forgotten here, so
+    # that a repeat visit times the same first click on a warm browser, not a question already answered
+    page.evaluate("() => Object.keys(localStorage).filter((key) => /^crisp-lesson-(answers|progress):/.test(key))"
+                  ".forEach((key) => localStorage.removeItem(key))")
 
 
-def all_cells_seconds(page, url: str, name: str, view: str) -> float:
-    """Seconds from navigation to every cell of lesson ``name`` run, in ``view``."""
-    if view == "notebooks":
-        return run_all_cells(page, url, name, timeout_s=LESSON_TIMEOUT_S)
-    return run_light_lesson(page, url, name, timeout_s=LESSON_TIMEOUT_S)
-
-
-def widget_seconds(page, url: str, errors: dict[str, str], label: str, name: str, view: str,
+def widget_seconds(page, url: str, errors: dict[str, str], label: str, name: str,
                    keep_image: bool = False) -> float | None:
     page.kernel_boot_log = []
     page.on("console", lambda m: page.kernel_boot_log.append(m.text) if m.text.startswith("kernel boot:") else None)
     start = time.perf_counter()
     try:
-        lesson_and_click(page, url, name, view)
+        lesson_and_click(page, url, name)
     except LessonError as error:
         errors[f"{name} ({label})"] = str(error).splitlines()[0]
         print(f"bench_site: {error}", file=sys.stderr)
@@ -185,15 +170,14 @@ def widget_seconds(page, url: str, errors: dict[str, str], label: str, name: str
     if hasattr(page, "sent_counter"):
         page.sent_at_ready = page.sent_counter[0]
     if keep_image:
-        wait_for_next_visit_state(page, view)
+        wait_for_next_visit_state(page)
     return seconds
 
 
 def counting(sent: list[int], into: list[int], measure, ready: list[int] | None = None):
     """``measure``, adding to ``into`` the bytes the server sent while it ran: what the visit downloaded (compressed
     as the server sends it, headers included), as a school's link would carry it; and to ``ready`` those sent until
-    the lesson's widget answered (the rest is what the page fetches for the next visits: the offline copy, the
-    kept scripts)."""
+    the lesson's widget answered (the rest is what the page fetches for the next visits: the offline copy)."""
     def run(page, url):
         before = sent[0]
         page.sent_counter, page.sent_at_ready = sent, None
@@ -208,10 +192,10 @@ def counting(sent: list[int], into: list[int], measure, ready: list[int] | None 
 
 
 
-def lan_downloads(playwright, lesson: str, view: str) -> dict:
+def lan_downloads(playwright, lesson: str) -> dict:
     """The bytes a first visit of the play page and of the lesson download when the site is served to a class
     over plain HTTP (a LAN-style name mapped to 127.0.0.1): the browser asks for gzip, not Brotli, and keeps no
-    service worker (no offline copy, no kept scripts)."""
+    service worker (no offline copy)."""
     sent = [0]
     server, url = serve_site(sent=sent)
     url = url.replace("127.0.0.1", LAN_NAME)
@@ -221,7 +205,7 @@ def lan_downloads(playwright, lesson: str, view: str) -> dict:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS + [
             f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1, MAP * ~NOTFOUND"])
         for name, measure in (("play", play_seconds), ("lesson", lambda page, url: widget_seconds(
-                page, url, errors, "plain HTTP", lesson, view))):
+                page, url, errors, "plain HTTP", lesson))):
             context = chromium.new_context(viewport=VIEWPORT)
             page = context.new_page()
             counting(sent, downloads[name], measure, downloads["lesson_ready"])(page, url)
@@ -267,27 +251,19 @@ def engine_ratio(seconds: float) -> dict:
 # --- --breakdown: where a lesson's time goes ------------------------------------------------------------------
 
 # Run in every page: stamps (ms since the epoch) of what the page shows, as console lines "[crisp-bench] what @t":
-# the lesson's states (<body data-crisp-lesson>, on a light page and in the lesson view), and in the notebooks app the
-# notebook shown, the kernel's status and the first cell run.
+# the lesson's states (<body data-crisp-lesson>).
 _PAGE_WATCH = """(() => {
   const seen = new Map();
   const log = (what) => console.log(`[crisp-bench] ${what} @${(performance.timeOrigin + performance.now()).toFixed(0)}`);
   const tick = () => {
     const lesson = document.body?.dataset.crispLesson;
     if (lesson && lesson !== seen.get('lesson')) { seen.set('lesson', lesson); log(`lesson ${lesson}`); }
-    if (!seen.has('ui') && document.querySelector('.jp-Notebook .jp-Cell')) { seen.set('ui', 1); log('notebook shown'); }
-    const status = document.querySelector('.jp-Notebook-ExecutionIndicator')?.getAttribute('data-status');
-    if (status && status !== seen.get('status')) { seen.set('status', status); log(`kernel ${status}`); }
-    const cells = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')];
-    const first = cells[0]?.textContent.trim();
-    if (first && /^\\[\\d+\\]/.test(first) && seen.get('busy-seen') && !seen.has('first')) { seen.set('first', 1); log('first cell ran'); }
-    if (status === 'busy') seen.set('busy-seen', 1);
   };
   setInterval(tick, 20);
 })();"""
 
 
-def breakdown(playwright, url: str, lesson: str, view: str) -> list[dict]:
+def breakdown(playwright, url: str, lesson: str) -> list[dict]:
     """One first and one repeat visit of the widget lesson in a fresh profile, with a timeline of each."""
     visits = []
     with fresh_profile(playwright) as context:
@@ -309,9 +285,9 @@ def breakdown(playwright, url: str, lesson: str, view: str) -> list[dict]:
                     if m.text.startswith("kernel boot:") else None)
             start_ms = time.time() * 1000
             start = time.perf_counter()
-            lesson_and_click(page, url, lesson, view)
+            lesson_and_click(page, url, lesson)
             total = time.perf_counter() - start
-            wait_for_next_visit_state(page, view)
+            wait_for_next_visit_state(page)
             timeline = [{"s": round((t - start_ms) / 1000, 2), "what": what} for t, what in sorted(events)]
             for r in requests:
                 name = r["url"].rsplit("/", 1)[-1].split("?")[0]
@@ -336,14 +312,11 @@ def main() -> None:
     parser.add_argument("--lesson", help="the lesson whose first widget is timed, a path under notebooks/ such as"
                                          " pt/01-cartas-e-a-distribuicao.ipynb (default: English lesson 01,"
                                          f" {DEFAULT_LESSON})")
-    parser.add_argument("--view", choices=("light", "notebooks"), default="light",
-                        help="where the lessons open: their light pages (as the landing page opens them) or the"
-                             " notebooks app's lesson view")
     args = parser.parse_args()
     if not (SITE / "play" / "index.html").exists():
         raise SystemExit("the site is not built: run python3 -m lite.build first")
     lessons = [] if args.no_lessons else lesson_names()
-    lesson, view = args.lesson or DEFAULT_LESSON, args.view
+    lesson = args.lesson or DEFAULT_LESSON
     errors: dict[str, str] = {}
     play, first, repeat, first_incognito, repeat_incognito = [], [], [], [], []
     steps = None
@@ -364,9 +337,8 @@ def main() -> None:
                     visit(lambda page, url: play_seconds(page, url, args.shots))
                 for profile, firsts, repeats in ((True, first, repeat), (False, first_incognito, repeat_incognito)):
                     first_visit = lambda page, url: widget_seconds(page, url, errors, "first visit", lesson,  # noqa: E731
-                                                                  view, keep_image=True)
-                    repeat_visit = lambda page, url: widget_seconds(page, url, errors, "repeat visit", lesson,  # noqa: E731
-                                                                   view)
+                                                                  keep_image=True)
+                    repeat_visit = lambda page, url: widget_seconds(page, url, errors, "repeat visit", lesson)  # noqa: E731
                     if profile:  # a reader's browser: what the first visit and the next one download
                         first_visit = counting(sent, downloads["lesson_first"], first_visit,
                                                downloads["lesson_first_at_widget"])
@@ -378,19 +350,19 @@ def main() -> None:
             for _ in range(args.runs):
                 for name in lessons:
                     try:
-                        per_lesson[name] += visit(lambda page, url, name=name: all_cells_seconds(
-                            page, url, name, view))
+                        per_lesson[name] += visit(lambda page, url, name=name: run_light_lesson(
+                            page, url, name, timeout_s=LESSON_TIMEOUT_S))
                     except LessonError as error:
                         errors[name] = str(error).splitlines()[0]
                         print(f"bench_site: {error}", file=sys.stderr)
             if args.breakdown:
-                steps = breakdown(playwright, url, lesson, view)
+                steps = breakdown(playwright, url, lesson)
             chromium.close()
-            lan = lan_downloads(playwright, lesson, view)
+            lan = lan_downloads(playwright, lesson)
     finally:
         server.shutdown()
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
-    result = {"benchmark": "site", "lesson": lesson, "view": view, "play_page_ready_s": median(play),
+    result = {"benchmark": "site", "lesson": lesson, "play_page_ready_s": median(play),
               "lesson_first_widget_s": median(first), "lesson_repeat_widget_s": median(repeat)}
     result["lesson_to_play_ratio"] = ratio(result["lesson_first_widget_s"], result["play_page_ready_s"])
     result["repeat_to_first_ratio"] = ratio(result["lesson_repeat_widget_s"], result["lesson_first_widget_s"])

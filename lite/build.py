@@ -14,8 +14,9 @@ How a lesson starts fast (see ``lite/kernel/``): the kernel's own packages (pipl
 shim, pyodide-kernel), ``crisp_core``, ``ipywidgets`` and what they need are wheels in the vendored
 Pyodide lock too, so the kernel loads all of them in one parallel batch as Pyodide starts (no
 ``piplite.install`` one after the other); ``kernel/boot.mjs`` loads Pyodide that way and imports the
-kernel's Python side and the widgets once; ``kernel/early-start.js``, put in the notebook pages,
-starts the kernel's worker while JupyterLite's UI is still loading.
+kernel's Python side and the widgets once.  The lessons are read on light pages of their own
+(``lite/lesson_page.py``, ``lite/lesson/``); JupyterLite's apps, where a reader may change a lesson's code, are
+JupyterLite's as it ships, its kernel only pointed at that loader by its ``pyodideUrl`` setting.
 
 ``--serve`` serves the site the way ``Hosting the site`` in README.md asks of any host (``site_server.py``):
 files whose names carry a content hash are cached for a year, everything else is revalidated on every visit,
@@ -46,14 +47,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from jupyter_core.paths import jupyter_path
-from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
-from . import lesson_files, lesson_page, lesson_runtime, play_files, release, site_games
+from . import lesson_files, lesson_page, lesson_runtime, play_files, release, site_games, upstream
+from .upstream import KERNEL_BOOT, kernel_config, service_worker_registration
 from .placeholders import fill
 from .precompress import precompress, warm
 from .rules_page import DEFAULT, LANGUAGES, build_guides, build_rules, catalogs
-from .site_server import CONTENT_HASHED, serve
+from .site_server import serve
 
 LITE = Path(__file__).resolve().parent
 ROOT = LITE.parent
@@ -160,17 +160,6 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def kernel_extension_wheel(spec: str) -> Path:
-    """One of the wheels the Pyodide kernel extension ships (its piplite index), from its installed labextension."""
-    name, _, version = spec.partition("==")
-    for folder in jupyter_path("labextensions"):
-        pypi = Path(folder) / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
-        found = sorted(pypi.glob(f"{name}-{version or '*'}-*.whl"))
-        if found:
-            return found[-1]
-    raise SystemExit(f"no {spec} wheel in the installed @jupyterlite/pyodide-kernel-extension: pip install -r lite/requirements.txt")
-
-
 STDLIB = "python_stdlib.zip"  # Pyodide's standard library, one zip archive on sys.path
 
 
@@ -191,9 +180,6 @@ def vendor_pyodide(target: Path, added: dict[str, Path]) -> str:
     go into one file (``pack_kernel_packages``), whose name is returned.
 
     ``added`` are wheels for lock entries that Pyodide's own lock does not have (``ADDED_TO_LOCK``)."""
-    package = json.loads((NPM_PYODIDE / "package.json").read_text())
-    if package["version"] != PYODIDE_VERSION:
-        raise SystemExit(f"npm pyodide is {package['version']}, the kernel pins {PYODIDE_VERSION}: run npm ci in lite/")
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_RUNTIME:
         shutil.copy2(NPM_PYODIDE / name, target / name)
@@ -319,141 +305,7 @@ def compiled_stdlib(archive: bytes) -> bytes:
         return path.read_bytes()
 
 
-KERNEL_BOOT = "kernel-boot.mjs"  # kernel/boot.mjs in the vendored Pyodide folder
-JUPYTERLAB_LOCALES = ("pt_BR", "es_ES", "fr_FR")  # lite/app/fast-start.js's LOCALES: the packs of lite/requirements.txt
-KERNEL_APPS = ["lab", "notebooks"]  # the JupyterLite apps that open lessons
-
-
-def kernel_config(output: Path) -> dict:
-    """How a page starts the lessons' kernel without JupyterLite's help (kernel/early-start.js, the lesson pages):
-    the Pyodide kernel's worker script, its loader (kernel/boot.mjs), Pyodide's folder and the packages it loads,
-    paths from the site's root.  Call it once :func:`start_kernel_early` has pointed the kernel at the loader."""
-    extension = output / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
-    workers = sorted(extension.glob("comlink.worker.*.js"))
-    if len(workers) != 1:
-        raise SystemExit(f"expected one comlink worker of the Pyodide kernel in {extension}, found {workers}")
-    data = json.loads((output / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    settings = data["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
-    return {"worker": workers[0].relative_to(output).as_posix(), "pyodide": f"static/pyodide/{KERNEL_BOOT}",
-            "index": "static/pyodide/", "packages": settings["loadPyodideOptions"]["packages"]}
-
-
-def start_kernel_early(output: Path) -> None:
-    """Point the kernel at kernel/boot.mjs and put kernel/early-start.js into the apps' pages.
-
-    The Pyodide addon of ``jupyter lite build`` sets the kernel's ``pyodideUrl`` to the vendored pyodide.mjs; the
-    kernel loads whatever module it names and calls its ``loadPyodide``, so it names the boot module instead."""
-    config_file = output / "jupyter-lite.json"
-    config = json.loads(config_file.read_text())
-    data = config["jupyter-config-data"]
-    settings = data["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
-    if settings.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
-        raise SystemExit(f"unexpected pyodideUrl in {config_file}: {settings.get('pyodideUrl')}")
-    settings["pyodideUrl"] = f"./static/pyodide/{KERNEL_BOOT}"
-    config_file.write_text(json.dumps(config, indent=2) + "\n")
-    script = fill((LITE / "kernel" / "early-start.js").read_text(), "/* CONFIG */ {}", json.dumps({
-        "root": "../", **kernel_config(output), "serviceWorker": "service-worker.js",
-        "appVersion": data["appVersion"]}), "lite/kernel/early-start.js")
-    for app in KERNEL_APPS:
-        page = output / app / "index.html"
-        text = page.read_text()
-        anchor = '<script id="jupyter-config-data"'
-        if not (output / app / "favicon.ico").is_file():
-            raise SystemExit(f"no favicon.ico beside {page}")
-        # the icon JupyterLite sets once it has loaded, named at once: else the browser asks for /favicon.ico
-        icon = '<link rel="icon" type="image/x-icon" href="favicon.ico">'
-        page.write_text(fill(text, anchor, f"{icon}\n    <script>\n{script}</script>\n    {anchor}", page))
-
-
-FAST_START = "crisp-fast-start"  # lite/app/fast-start.js, a federated extension written by hand
-FAST_START_REPLACES = ["@jupyterlab/apputils-extension:settings", "@jupyterlab/apputils-extension:state"]
-LESSON_VIEW = "crisp-lesson-view"  # lite/app/lesson-view.js: a lesson runs by itself and reads as a page
-
-
-# Plugins the notebooks app (where the landing page opens lessons, in the lesson view) does not start: a reader
-# there reads a lesson, runs it and may edit its code, and never uses a console, a text editor, a language server,
-# tooltips, a table of contents, JupyterLab's search (the browser's finds the rendered text), cell tags and
-# metadata forms, the status bar's items (the notebooks app has no status bar), inline completion, diagram and
-# chart renderers, help and about boxes.  Each of the ~210 plugins runs on the page's main thread as the lesson
-# opens, and a repeat visit waits for that thread, not for Python: leaving these out made it 0.3 s faster (4 of 4
-# paired runs, 3.92 -> 3.61 s median; README).  JupyterLab (the lab app) keeps them all.
-LESSON_APP_LEAVES_OUT = [
-    *(f"@jupyterlab/console-extension:{p}" for p in ("factory", "tracker", "foreign", "cursor-position",
-                                                     "completer", "cell-executor")),
-    *(f"@jupyter-notebook/console-extension:{p}" for p in ("opener", "redirect", "scratchpad-console")),
-    *(f"@jupyterlab/fileeditor-extension:{p}" for p in ("widget-factory", "plugin", "cursor-position", "completer",
-                                                        "tab-space-status")),
-    *(f"@jupyterlab/lsp-extension:{p}" for p in ("feature", "settings", "code-extractor-manager", "tracker")),
-    "@jupyterlite/application-extension:lsp-connection-manager",
-    *(f"@jupyterlab/mermaid-extension:{p}" for p in ("core", "markdown", "context-commands", "factory")),
-    "@jupyterlab/vega5-extension:factory", "@jupyterlab/json-lines-extension:factory",
-    "@jupyterlab/json-extension:factory",
-    *(f"@jupyterlab/help-extension:{p}" for p in ("jupyter-forum", "licenses-commands", "resources")),
-    "@jupyter-notebook/help-extension:open", "@jupyterlite/application-extension:about",
-    "@jupyterlab/toc-extension:registry", "@jupyterlab/toc-extension:tracker",
-    *(f"@jupyterlab/tooltip-extension:{p}" for p in ("manager", "consoles", "notebooks", "files")),
-    "@jupyterlab/logconsole-extension:plugin", "@jupyterlab/metadataform-extension:metadataforms",
-    "@jupyterlab/celltags-extension:plugin", "@jupyterlab/cell-toolbar-extension:plugin",
-    "@jupyterlab/audio-extension:plugin", "@jupyterlab/video-extension:plugin",
-    "@jupyterlab/documentsearch-extension:plugin",
-    *(f"@jupyterlab/completer-extension:{p}" for p in ("inline-history", "inline-completer-factory",
-                                                       "inline-completer")),
-    "@jupyterlab/codemirror-extension:line-col-status",
-    *(f"@jupyterlab/notebook-extension:{p}" for p in (
-        "code-console", "language-server", "toc", "log-output", "metadata-editor", "active-cell-tool", "tools",
-        "update-raw-mimetype", "search", "cursor-position", "cell-counter-status", "mode-status", "trust-status")),
-    "@jupyter-notebook/notebook-extension:notebook-tools", "@jupyter-notebook/notebook-extension:edit-notebook-metadata",
-    "@jupyterlite/application-extension:share-file", "@jupyterlite/application-extension:plugin-manager",
-    "@jupyterlab/theme-dark-high-contrast-extension:plugin", "@jupyterlab/apputils-extension:themes-palette-menu",
-    "@jupyter-notebook/application-extension:zen",
-]
-
-
-def leave_out_of_lesson_app(output: Path) -> None:
-    """List LESSON_APP_LEAVES_OUT as disabled in the notebooks app's own jupyter-lite.json (JupyterLite merges it
-    with the site's): after a JupyterLab upgrade, a name this JupyterLab does not have stops the build."""
-    bundles = "".join(path.read_text(errors="replace") for path in (output / "build").rglob("*.js"))
-    missing = [plugin for plugin in LESSON_APP_LEAVES_OUT if f'"{plugin}"' not in bundles]
-    if missing:
-        raise SystemExit(f"LESSON_APP_LEAVES_OUT names plugins this JupyterLab does not have: {missing}")
-    config_file = output / "notebooks" / "jupyter-lite.json"
-    config = json.loads(config_file.read_text())
-    config["jupyter-config-data"].setdefault("disabledExtensions", []).extend(LESSON_APP_LEAVES_OUT)
-    config_file.write_text(json.dumps(config, indent=2) + "\n")
-
-
-def add_hand_written_extensions(output: Path) -> None:
-    """Add lite/app/fast-start.js (in place of the setting registry and application state plugins it replaces) and
-    lite/app/lesson-view.js to the apps as federated extensions, content-hashed remoteEntry files like
-    JupyterLite's own."""
-    bundles = "".join(path.read_text(errors="replace") for path in (output / "build").glob("*.js"))
-    missing = [plugin for plugin in FAST_START_REPLACES if f'id:"{plugin}"' not in bundles]
-    if missing:  # another JupyterLab: its plugin would run beside this one's replacement
-        raise SystemExit(f"lite/app/fast-start.js replaces plugins this JupyterLab does not have: {missing}")
-    config_file = output / "jupyter-lite.json"
-    config = json.loads(config_file.read_text())
-    extensions = config["jupyter-config-data"]["federated_extensions"]
-    for name, source, replaces in ((FAST_START, "fast-start.js", FAST_START_REPLACES),
-                                   (LESSON_VIEW, "lesson-view.js", [])):
-        text = (LITE / "app" / source).read_text()
-        load = f"static/remoteEntry.{hashlib.sha256(text.encode()).hexdigest()[:16]}.js"
-        target = output / "extensions" / name / load
-        target.parent.mkdir(parents=True)
-        target.write_text(text)
-        if any(e["name"] == name for e in extensions):
-            raise SystemExit(f"{config_file} already lists {name}")
-        # the entry disables the replaced plugins itself (config-utils.js reads an extension's disabledExtensions)
-        extensions.append({"name": name, "load": load, "extension": "./extension", "disabledExtensions": replaces})
-    config_file.write_text(json.dumps(config, indent=2) + "\n")
-
-
-# JupyterLite's service worker answers the kernel's file-system and stdin requests (/api/drive, /api/stdin) for
-# the page.  Without its cache (enableCache=false, the default) it also fetches every other request itself and
-# hands the answer on: that gains nothing, adds a hop to each of the ~400 requests of a lesson, and keeps the
-# browser from reusing its compiled JavaScript on the next visit (code caching skips responses a service worker
-# made).  Patched so that those requests go to the network (and the HTTP cache) as without a service worker.
-SERVICE_WORKER_PASS_THROUGH = "shouldDrop(t,a)||(n=maybeFromCache(e))"
-SERVICE_WORKER_NETWORK = "shouldDrop(t,a)||!enableCache||(n=maybeFromCache(e))"
+JUPYTERLAB_LOCALES = ("pt_BR", "es_ES", "fr_FR")  # the language packs of lite/requirements.txt
 
 
 # Files the offline copy (kernel/offline-copy.js) leaves out, as no page asks for them: service workers (never
@@ -485,6 +337,17 @@ PLAY_PART_NEEDS = ["index.html", "keep-offline.js", "play/index.html", "play/pla
                    "static/pyodide/pyodide.asm.wasm", "static/pyodide/pyodide-lock.json", "i18n/catalogs.js"]
 
 
+# JupyterLite's apps' own scripts (its build/ and its extensions', but the kernel's worker, which the light lesson pages
+# start): the copy's app part, stored once a reader opens an app ("Edit in JupyterLab"), not with every lesson reader's
+# copy (~4 MB more to download for the few who change a lesson's code)
+APP_SCRIPTS = re.compile(r"^(build|extensions)/.+\.js$")
+
+
+def app_part(files: list[str], kernel_worker: str) -> list[str]:
+    """The files of ``files`` that the copy's app part keeps (APP_SCRIPTS, but ``kernel_worker``)."""
+    return [name for name in files if APP_SCRIPTS.match(name) and name != kernel_worker]
+
+
 def play_part(files: list[str]) -> list[str]:
     """The files of the offline copy ``files`` that its play part keeps (PLAY_PART)."""
     part = [name for name in files if PLAY_PART.match(name)]
@@ -494,15 +357,15 @@ def play_part(files: list[str]) -> list[str]:
     return part
 
 
-def offline_files(output: Path, scripts: list[str]) -> list[str]:
-    """What the offline copy keeps: every file of the site but ``scripts`` (script-cache.js keeps them),
-    ``NOT_IN_OFFLINE_COPY``, the full files small ones stand in for (``STOOD_IN_FOR``) and the hosts' precompressed
-    copies of a site built before (``name.br``, ``name.gz`` beside ``name``), as paths from the site's root."""
+def offline_files(output: Path) -> list[str]:
+    """What the offline copy keeps: every file of the site but ``NOT_IN_OFFLINE_COPY``, the full files small ones
+    stand in for (``STOOD_IN_FOR``) and the hosts' precompressed copies of a site built before (``name.br``,
+    ``name.gz`` beside ``name``), as paths from the site's root."""
     stood_in_for = [pattern for small, pattern in STOOD_IN_FOR.items() if list(output.glob(small))]
     found = []
     for path in sorted(output.rglob("*")):
         name = path.relative_to(output).as_posix()
-        if (not path.is_file() or name in scripts or NOT_IN_OFFLINE_COPY.search(name)
+        if (not path.is_file() or NOT_IN_OFFLINE_COPY.search(name)
                 or any(pattern.search(name) for pattern in stood_in_for)
                 or path.suffix in OLD_FONT_FORMATS and path.with_suffix(".woff2").is_file()
                 or path.suffix in (".br", ".gz") and path.with_suffix("").is_file()):  # a host's copy (compress)
@@ -512,21 +375,14 @@ def offline_files(output: Path, scripts: list[str]) -> list[str]:
 
 
 def patch_service_worker(output: Path) -> None:
-    """Patch JupyterLite's service worker as said above, and add to it kernel/script-cache.js, with the list of the
-    apps' scripts it keeps compiled for the next visit (every content-hashed script of build/ and extensions/), and
-    kernel/offline-copy.js, with the list of the files of its offline copy and of the copy's play part
-    (:func:`play_part`); each cache is named by what it holds.  Run last: it lists the site's files."""
+    """Patch JupyterLite's service worker as said above, and add to it kernel/offline-copy.js, with the lists of the
+    files of its offline copy, of the copy's play part (:func:`play_part`) and of its app part (:func:`app_part`, left
+    out of the copy itself); each cache is named by what it holds.  Run last: it lists the site's files."""
     worker = output / "service-worker.js"
     text = worker.read_text()
-    scripts = sorted(path.relative_to(output).as_posix() for folder in ("build", "extensions")
-                     for path in (output / folder).rglob("*.js") if CONTENT_HASHED.search(path.name))
-    cache = "crisp-scripts-" + hashlib.sha256("\n".join(scripts).encode()).hexdigest()[:16]
-    addition = (LITE / "kernel" / "script-cache.js").read_text()
-    for placeholder, value in (("/* SCRIPTS */ []", scripts), ('/* CACHE */ "crisp-scripts"', cache)):
-        addition = fill(addition, placeholder, json.dumps(value), "lite/kernel/script-cache.js")
-    # the light lesson pages' one content-hashed script, the kernel's worker: kept in the copy too, as a reader who
-    # only opens those pages never moves to script-cache.js's ?scripts=1 version
-    files = offline_files(output, [name for name in scripts if name != kernel_config(output)["worker"]])
+    files = offline_files(output)
+    app = app_part(files, kernel_config(output)["worker"])
+    files = [name for name in files if name not in set(app)]
     part = play_part(files)
 
     def digest(names: list[str]) -> str:
@@ -539,10 +395,10 @@ def patch_service_worker(output: Path) -> None:
     for placeholder, value in (("/* FILES */ []", files), ('/* COPY */ "crisp-offline"', f"crisp-offline-{digest(files)}"),
                                ("/* PLAY_PART */ []", part),
                                ('/* PLAY_COPY */ "crisp-offline-play"', f"crisp-offline-play-{digest(part)}"),
-                               ('/* SCRIPTS_CACHE */ "crisp-scripts"', cache)):
+                               ("/* APP_PART */ []", app),
+                               ('/* APP_COPY */ "crisp-offline-app"', f"crisp-offline-app-{digest(app)}")):
         copy = fill(copy, placeholder, json.dumps(value), "lite/kernel/offline-copy.js")
-    # JupyterLite 0.8's service worker, the one this build knows how to patch: else fill names its missing line
-    worker.write_text(fill(text, SERVICE_WORKER_PASS_THROUGH, SERVICE_WORKER_NETWORK, worker) + addition + copy)
+    worker.write_text(upstream.let_requests_through(text, worker) + copy)
 
 
 def build_wheel() -> Path:
@@ -604,15 +460,6 @@ def build_lesson_pages(output: Path) -> None:
                             scripts=[f"lessons/{scripts['lesson']}"], styles=[f"lessons/{scripts['css']}"])
 
 
-def service_worker_registration(output: Path) -> dict:
-    """The service worker as JupyterLite registers it (its script with ?enableCache=..., from the site's root), and
-    JupyterLite's version, which a page that registers it records for it (lesson.js, keep-offline.js): the two then
-    keep each other's registration."""
-    data = json.loads((output / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    enable_cache = str(data.get("enableServiceWorkerCache", "false")).lower()
-    return {"serviceWorker": f"service-worker.js?enableCache={enable_cache}", "appVersion": data["appVersion"]}
-
-
 def lesson_url(name: str, prefix: str = "") -> str:
     """Where the landing page and the guides open lesson ``name`` (a path under notebooks/: ``01-….ipynb``,
     ``pt/01-….ipynb``): its light page (:func:`build_lesson_pages`; the page links to the notebooks app, where the
@@ -653,28 +500,23 @@ def prefetch_links(output: Path) -> str:
 
 
 def site_contents(target: Path) -> Path:
-    """notebooks/ as the site serves it (the lessons in every language), each lesson made ready for the lesson view
-    (lite/app/lesson-view.js) by :func:`as_served`."""
+    """notebooks/ as the site serves it to JupyterLite's apps (the lessons in every language, :func:`as_served`)."""
     shutil.copytree(ROOT / "notebooks", target, ignore=shutil.ignore_patterns(".*", "__pycache__"))
     for path in target.rglob("[0-9][0-9]-*.ipynb"):
-        notebook = as_served(json.loads(path.read_text(encoding="utf-8")), path.name[:2])
+        notebook = as_served(json.loads(path.read_text(encoding="utf-8")))
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return target
 
 
-def as_served(notebook: dict, number: str) -> dict:
-    """A lesson as the site serves it: marked as a lesson (metadata ``crisp``: its number and language, English
-    where no translation says otherwise), code cells collapsed (``jupyter.source_hidden``: the lesson view runs
-    them and shows a "Show code" button), no saved execution counts (a prompt shows a number only once the cell has
-    run in the reader's browser), and every multi-line text as one string: JupyterLite hands the file to the page
-    as it is, and a list of lines would be shown joined by commas until the cell runs again."""
-    notebook["metadata"].setdefault("crisp", {"lang": "en", "lesson": number})
+def as_served(notebook: dict) -> dict:
+    """A lesson as the site serves it to JupyterLite's apps: no saved execution counts (a prompt shows a number only
+    once the cell has run in the reader's browser), and every multi-line text as one string: JupyterLite hands the
+    file to the page as it is, and a list of lines would be shown joined by commas until the cell runs again."""
     for cell in notebook["cells"]:
         cell["source"] = _joined(cell["source"])
         if cell["cell_type"] != "code":
             continue
         cell["execution_count"] = None
-        cell.setdefault("metadata", {}).setdefault("jupyter", {})["source_hidden"] = True
         for output in cell.get("outputs", []):
             if "execution_count" in output:
                 output["execution_count"] = None
@@ -708,7 +550,7 @@ def lessons_in(lang: str) -> list[tuple[str, str, str]]:
 
 def lesson_lists() -> str:
     """The lessons as one ordered list per language (a ``data-lang`` block of the landing page: the site's language
-    switch shows the reader's), each lesson opened in the lesson view."""
+    switch shows the reader's), each lesson opened on its light page."""
     blocks = []
     for lang in LANGUAGES:
         items = "\n".join(f'<li><a href="{html.escape(lesson_url(path))}">{html.escape(title)}</a>'
@@ -778,7 +620,7 @@ def phase_pyodide(state: BuildState) -> None:
     for spec in WIDGET_WHEELS:
         added[normal(spec.split("==")[0])] = download(spec, CACHE / "pyodide-wheels")
     for spec in KERNEL_EXTENSION_WHEELS:
-        added[normal(spec.split("==")[0])] = kernel_extension_wheel(spec)
+        added[normal(spec.split("==")[0])] = upstream.kernel_extension_wheel(spec)
     pyodide = SOURCE / "static" / "pyodide"
     packages_file = vendor_pyodide(pyodide, added)
     # the lessons' small standard library and packages file: only what they were traced importing
@@ -803,8 +645,7 @@ def phase_pyodide(state: BuildState) -> None:
 
 def phase_jupyterlite(state: BuildState) -> None:
     """``lite/_output`` afresh: ``jupyter lite build`` of the lessons (as :func:`site_contents` serves them) with the
-    vendored Pyodide, its language packs checked; the kernel started early, the hand-written extensions added, the
-    lesson app's unused plugins left out."""
+    vendored Pyodide, its language packs checked, its kernel pointed at kernel/boot.mjs, its pages' icon named."""
     needs(SOURCE / "static" / "pyodide" / KERNEL_BOOT, "pyodide")
     shutil.rmtree(SOURCE / "contents", ignore_errors=True)
     config = {"LiteBuildConfig": {"output_dir": str(OUTPUT), "contents": [str(site_contents(SOURCE / "contents"))]}}
@@ -826,9 +667,8 @@ def phase_jupyterlite(state: BuildState) -> None:
     if missing:  # the lessons' interface would stay English: the packs of lite/requirements.txt are not installed
         raise SystemExit(f"JupyterLab's language packs are missing from the build: {missing}")
     shutil.copy2(OUTPUT / "service-worker.js", SERVICE_WORKER_AS_BUILT)
-    start_kernel_early(OUTPUT)
-    add_hand_written_extensions(OUTPUT)
-    leave_out_of_lesson_app(OUTPUT)
+    upstream.use_kernel_loader(OUTPUT)
+    upstream.name_app_icons(OUTPUT)
 
 
 def phase_pages(state: BuildState) -> None:
@@ -922,11 +762,11 @@ class Phase:
 PHASES = [
     Phase("pyodide", phase_pyodide, "the crisp_core wheel; Pyodide from npm with the kernel's packages, into lite/.cache",
           None),
-    Phase("jupyterlite", phase_jupyterlite, "lite/_output afresh: jupyter lite build of the lessons, kernel started early",
+    Phase("jupyterlite", phase_jupyterlite, "lite/_output afresh: jupyter lite build of the lessons, its kernel loading kernel/boot.mjs",
           "pyodide"),
     Phase("pages", phase_pages, "landing page, play page, rules, guides, light lesson pages, manifest, icons",
           "jupyterlite"),
-    Phase("offline", phase_offline, "the service worker patched: its script cache and offline copy list every file",
+    Phase("offline", phase_offline, "the service worker patched: its offline copy lists every file",
           "pages"),
     Phase("compress", phase_compress, "the .br and .gz copies of the site's files", "offline"),
     Phase("release", phase_release, "every file given this build's time; the release archive in download/", "compress"),
@@ -941,6 +781,7 @@ def build(only: list[str] | None = None) -> None:
         raise SystemExit(f"no such phase: {unknown}; the phases: {[phase.name for phase in PHASES]}")
     if not (NPM_PYODIDE.exists() and NPM_BROTLI_DECODER.exists()):
         run("npm", "ci", "--no-audit", "--no-fund", cwd=LITE)
+    upstream.check_versions()
     state = BuildState()
     for phase in PHASES:
         if only is None or phase.name in only:

@@ -39,11 +39,11 @@ LITE = Path(__file__).resolve().parent
 KATEX = LITE / "node_modules" / "katex" / "dist"
 ASSETS = LITE / "lesson"
 
-# The page's words. The first seven are lite/app/lesson-view.js's WORDS (the bar of the lessons opened in
-# JupyterLite); "edit", "editShort" and "bar" are the light page's own, and "run" and "source" a shown code cell's
-# (its button that runs it again, the accessible name of its editable code), "progress" the bar's count of the
-# questions answered right (page.js).  "unreachable" and "stuck" are
-# lite/kernel/early-start.js's (a kernel file that cannot be had offline; a lesson that no longer moves).
+# The page's words: its bar's (the link to the game's words, back to the lessons, "Show code", "Start again", "Edit
+# in JupyterLab"), where the lesson stands as it starts (lesson.js: "starting", "running", "failed", "unreachable"
+# for a kernel file that cannot be had offline, "stuck" for a lesson that no longer moves), "run" and "source" a
+# shown code cell's (its button that runs it again, the accessible name of its editable code), "progress" the bar's
+# count of the questions answered right (page.js).
 WORDS: dict[str, dict[str, str]] = {
     "en": {"glossary": "A word you do not know? The game's words", "lessons": "← All lessons", "lessonsShort": "← Lessons", "show": "Show code", "hide": "Hide code",
            "code": "Code", "again": "↺ Start again",

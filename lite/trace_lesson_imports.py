@@ -6,11 +6,11 @@ this command:
 
     python3 -m lite.trace_lesson_imports [--languages en pt]
 
-Every lesson of the given languages runs in headless Chromium, each in a fresh browser context; then, in the
-kernel's own Python, the old lessons' install cell (``piplite.install``), a Tab completion, an object inspection
-(``len?``), errors' tracebacks and the common text encodings add what a student's own cells commonly reach, every crisp_core module is imported (the lessons get all of crisp_core: what its
-modules import at the top is wanted too), and so are the modules the import fallback itself uses
-(lite/import_fallback.py).
+Every lesson of the given languages runs on its light page in headless Chromium, each in a fresh browser context;
+then, in the kernel's own Python, the old lessons' install cell (``piplite.install``), a Tab completion, an object
+inspection (``len?``), errors' tracebacks and the common text encodings add what a student's own cells commonly
+reach, every crisp_core module is imported (the lessons get all of crisp_core: what its modules import at the top is
+wanted too), and so are the modules the import fallback itself uses (lite/import_fallback.py).
 The kernel's ``sys.modules`` after all this, merged over the lessons, is split into the standard library's modules
 and the packages' (by the file each came from) and written sorted.
 """
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from .tests.site_fixtures import CHROMIUM, FLAGS, VIEWPORT, lesson_names, run_all_cells, serve_site
+from .tests.site_fixtures import CHROMIUM, FLAGS, VIEWPORT, lesson_names, run_light_lesson, serve_site
 
 LITE = Path(__file__).resolve().parent
 OUT = LITE / "lesson-imports.json"
@@ -107,7 +107,7 @@ def main() -> None:
                 for name in lesson_names(lang):
                     context = chromium.new_context(viewport=VIEWPORT)
                     page = context.new_page()
-                    run_all_cells(page, url, name, timeout_s=180, check_every_cell=False)
+                    run_light_lesson(page, url, name, timeout_s=180)
                     modules = kernel_modules(page, url)
                     merged.update(modules)
                     print(f"{name}: {len(modules)} modules", file=sys.stderr)

@@ -5,8 +5,7 @@
 // from one file, CONFIG.packagesFile: every file of their wheels, gzipped (lite/build.py writes it from the wheels of
 // the vendored lock).  It downloads and unpacks (natively, DecompressionStream) while Pyodide starts; writing its
 // files takes a fraction of what unpacking the 23 wheels with Python's zipfile takes.  The kernel's Python side is
-// imported before the call returns.  A second call (the kernel's own, after the notebook page started the worker
-// early and asked it to load: see early-start.js) gets the same Pyodide, by then loaded or on its way.
+// imported before the call returns.  A second call in the same worker gets the same Pyodide, loaded or on its way.
 //
 // A kernel image makes the next visits fast.  Once the heavy pure-Python modules are imported (IPython,
 // ipywidgets, crisp_core's widgets: CONFIG.heavy), their state is Python's memory, and Pyodide can copy it out
@@ -16,6 +15,10 @@
 // here, where reading it from CacheStorage took 0.65-0.75 s), starts from it, writes the packages' files (the
 // file system is not in Python's memory), reseeds `random` and imports the rest.  Anything unusual (no private file
 // system, as on plain http, no room, a copy that does not load) means the ordinary way, never an error.
+//
+// Upstream touch points (written for Pyodide 314.0.6 and @jupyterlite/pyodide-kernel 0.8.6: lite/upstream.py
+// WRITTEN_FOR, which the build checks): Pyodide's private `_loadSnapshot` option and its `makeMemorySnapshot()`; the
+// kernel's worker calling the module its `pyodideUrl` names, with the options of its `initRuntime`.
 import { brotliFetch, importModule } from "./brotli-copies.mjs";
 import { loadPyodide as loadRuntime } from "./pyodide.mjs";
 
@@ -56,17 +59,6 @@ let fromImage = false; // whether this worker's Python started from a kernel ima
 
 function log(message) {
   console.log(`kernel boot: ${message}`);
-}
-
-/** Tell the pages of this site (early-start.js) how the kernel is doing: `message` on the "crisp-kernel" channel. */
-function announce(message) {
-  try {
-    const channel = new BroadcastChannel("crisp-kernel");
-    channel.postMessage(message);
-    channel.close();
-  } catch (error) {
-    // no BroadcastChannel: the page falls back on its own timer
-  }
 }
 
 /** The lock's packages for `names` and everything they depend on. */
@@ -257,7 +249,6 @@ async function start(options) {
   fetch(stdLibURL).then((response) => response.arrayBuffer()).catch(() => {});
   const settings = { ...options, packages: [], stdLibURL, createPyodideModule: moduleFactory(indexURL) };
   let pyodide = null;
-  let stored = Promise.resolve(); // the kernel image being stored
   const image = await readImage();
   log(image ? "kernel image found" : "no kernel image yet");
   if (image) {
@@ -288,7 +279,7 @@ async function start(options) {
     log("IPython and the widgets imported");
     if (imaging) {
       try {
-        stored = storeImage(pyodide.makeMemorySnapshot()); // not awaited: the kernel goes on meanwhile
+        storeImage(pyodide.makeMemorySnapshot()); // not awaited: the kernel goes on meanwhile
       } catch (error) {
         log(`no kernel image (${error})`);
       }
@@ -320,7 +311,6 @@ if "pyodide_kernel" in sys.modules and not sys.modules["IPython.core.completer"]
     sys.modules["IPython"].get_ipython().Completer.use_jedi = False
 `);
   log("kernel side imported");
-  stored.then(() => announce("kernel ready"));
   return pyodide;
 }
 

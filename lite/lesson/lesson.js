@@ -18,7 +18,12 @@
 //
 // It also keeps the lesson for visits without a network (keepOffline): it registers the site's service worker as
 // JupyterLite's app does, and once the lesson is ready and the page quiet asks it for the site's offline copy
-// (lite/kernel/offline-copy.js), as lite/kernel/early-start.js does on the notebooks app's pages.
+// (lite/kernel/offline-copy.js).
+//
+// Upstream touch points (written for @jupyterlite/pyodide-kernel and JupyterLite 0.8.6: lite/upstream.py WRITTEN_FOR,
+// which the build checks): the options of the kernel worker's initialize() and its output messages, posted as
+// {_kernelMessage} (Kernel below); the service worker's registration and JupyterLite's `<script>-version` entry
+// (keepOffline).
 import { wrap } from "comlink";
 
 const HERE = import.meta.url;
@@ -346,8 +351,7 @@ function pageWords() {
 }
 
 /**
- * The watchdog of the lesson's run (early-start.js's watchLesson, for this page): while the lesson is starting or
- * running and `kernel`'s worker has sent nothing for a while (its messages are the kernel's signs of life: outputs,
+ * The watchdog of the lesson's run: while the lesson is starting or running and `kernel`'s worker has sent nothing for a while (its messages are the kernel's signs of life: outputs,
  * comms, each cell's reply), the status says the lesson is stuck (words.stuck), and a console line says where it
  * stood; should the worker speak again, the status goes back.  The while is longer before the worker's first
  * message: on a first visit it downloads ~20 MB (Python, the packages), which the page cannot follow.  A tab in the
@@ -382,13 +386,11 @@ function watchLesson(kernel, words) {
 }
 
 /**
- * Keep the site for visits without a network, as early-start.js's keepForNextVisits does on the notebooks app's
- * pages: register the site's service worker (config.serviceWorker: the script and scope JupyterLite's app
- * registers) unless the site has it already, in whatever version (the app's ?scripts=1 one, script-cache.js, stays),
- * with the localStorage entry JupyterLite writes for a worker it registered (`<script>-version`, this build's
- * JupyterLite version: without it, or with an older one, the app would unregister the worker as an old version's);
- * then, once `lesson` is ready and the page has been quiet for 5 s (keep-offline.js storeCopy), ask it for this
- * build's offline copy (offline-copy.js; it keeps the kernel's worker script too).  Where
+ * Keep the site for visits without a network: register the site's service worker (config.serviceWorker: the script
+ * and scope JupyterLite's app registers) unless the site has it already, with the localStorage entry JupyterLite
+ * writes for a worker it registered (`<script>-version`, this build's JupyterLite version: without it, or with an
+ * older one, the app would unregister the worker as an old version's); then, once `lesson` is ready and the page has
+ * been quiet for 5 s (keep-offline.js storeCopy), ask it for this build's offline copy (offline-copy.js).  Where
  * the copy stands is on <html data-crisp-offline> ("stored" or "failed") and in a console line.  Nothing happens
  * where the browser has no service workers (an insecure origin: plain HTTP from a LAN name).
  */

@@ -203,7 +203,6 @@ new MutationObserver((changes) => {
 // the page measures every such box as the outputs change or the page's width does, and marks those with something
 // to scroll to crisp-scrolls (the views' CSS shows their hint), and a tab stop.  A box a pixel wider than its
 // content is not one.
-// lite/app/lesson-view.js does the same in the notebooks app.
 function markScrolling() {
   for (const box of main.querySelectorAll(".crisp .wide")) {
     const scrolls = box.scrollWidth > box.clientWidth + 1;

@@ -8,8 +8,8 @@ storage, no service worker).
 ``run_light_lesson`` opens a lesson's light page (``lessons/<path>.html``, where the landing page sends a reader),
 waits for it to run and fails on any error or stderr output or any widget that does not render;
 ``click_light_widget_button`` clicks a button of one of its widgets and waits for the widgets to change;
-``light_phone_problems`` tells what it shows badly on a phone.  ``run_all_cells``, ``click_widget_button`` and
-``phone_problems`` do the same for a lesson in the JupyterLite notebooks app (where "Edit in JupyterLab" leads).
+``light_phone_problems`` tells what it shows badly on a phone.  ``run_in_notebook_app`` and ``click_widget_button``
+do the same for a lesson in JupyterLite's notebooks app (where "Edit in JupyterLab" leads).
 """
 
 from __future__ import annotations
@@ -340,31 +340,22 @@ def _wait(page, expression: str, arg=None, timeout_s: float = 30.0, polling: flo
     return page.wait_for_function(expression, arg=arg, timeout=timeout_s * 1000, polling=polling).json_value()
 
 
-# Run in the page: the lesson view's state (lite/app/lesson-view.js sets it on <body>): "starting" (Python is
-# starting), "running" (the cells run), "ready" or "failed"; null before the lesson view has seen the notebook.
-_LESSON_STATE = "() => document.body.dataset.crispLesson || null"
-
-
-def lesson_page(site_url: str, notebook_name: str) -> str:
-    """The URL of a lesson (a path under notebooks/) in the notebooks app, where the lesson view runs it."""
+def notebook_app_url(site_url: str, notebook_name: str) -> str:
+    """Where "Edit in JupyterLab" leads: a lesson (a path under notebooks/) in JupyterLite's notebooks app."""
     return f"{site_url}/notebooks/index.html?path={notebook_name}"
 
 
-def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60.0,
-                  check_every_cell: bool = True, navigate: bool = True) -> float:
-    """Open ``notebook_name`` (a path under notebooks/) in the JupyterLite notebooks app, where the lesson view
-    runs it by itself; wait until every code cell has run and every widget has rendered; return the seconds from
-    navigation to then.
+def run_in_notebook_app(page, site_url: str, notebook_name: str, timeout_s: float = 90.0) -> float:
+    """Open ``notebook_name`` (a path under notebooks/) in JupyterLite's notebooks app, as JupyterLite ships it, run
+    all its cells from the app's Run menu (Run All Cells), and wait until every code cell has run and every widget
+    has rendered; return the seconds from navigation to then.
 
-    Raises ``LessonError`` naming the notebook and the cell if any output is an error or stderr, if a
-    widget fails to display or is still loading once all cells have run, if the lesson view reports a failure, or
-    if the cells do not all run within ``timeout_s``.  Empty code cells are not expected to run.  With
-    ``check_every_cell`` (after the time is taken) it also shows the code, checks that every code cell shows a prompt
-    number, and hides the code again.  Without ``navigate`` the page has already been sent to the lesson (several
-    lessons opened at once); the seconds then count from this call."""
+    Raises ``LessonError`` naming the notebook and the cell if any output is an error or stderr, if a widget fails to
+    display or is still loading once all cells have run, or if the cells do not all run within ``timeout_s``.  Empty
+    code cells are not expected to run."""
     notebook = built_lesson(notebook_name)
-    want = [kind == "code" and text.strip() != "" for kind, text in _cell_sources(notebook)]
-    saved = [cell.get("execution_count") for cell in notebook["cells"]]
+    progress = {"want": [kind == "code" and text.strip() != "" for kind, text in _cell_sources(notebook)],
+                "saved": [cell.get("execution_count") for cell in notebook["cells"]]}
     start = time.perf_counter()
     deadline = start + timeout_s
 
@@ -372,8 +363,7 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
         return max(deadline - time.perf_counter(), 0.1)
 
     try:
-        if navigate:
-            page.goto(lesson_page(site_url, notebook_name))
+        page.goto(notebook_app_url(site_url, notebook_name))
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=left() * 1000)
         page.evaluate(_WATCH_PROMPTS)
         kernel = _wait(page, _KERNEL_SET, timeout_s=left())
@@ -382,20 +372,16 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
     if kernel is not True:
         raise LessonError(f"{notebook_name}: a dialog opened instead of the kernel: {kernel['dialog']!r}"
                           " (a lesson's metadata needs kernelspec and language_info for Python)")
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()  # the app's menu, in English
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
     try:
-        _wait(page, f"() => ['ready', 'failed'].includes(({_LESSON_STATE})())"
-                    f" || ({_CELLS})().some(c => c.error)", timeout_s=left())
+        _wait(page, _PROGRESS, arg=progress, timeout_s=left())
     except PlaywrightError as error:
         if "Timeout" not in str(error):
             raise
-        _raise_on_errors(notebook_name, page.evaluate(_CELLS))
-        dialog = page.evaluate("() => document.querySelector('.jp-Dialog')?.textContent.trim().slice(0, 300)")
-        raise LessonError(f"{notebook_name}: the lesson did not finish running within {timeout_s:.0f} s (lesson"
-                          f" view: {page.evaluate(_LESSON_STATE)})" + (f" (a dialog is open: {dialog!r})" if dialog
-                                                                       else "")) from None
+        raise LessonError(f"{notebook_name}: not every code cell ran within {timeout_s:.0f} s:"
+                          f" {_describe(page.evaluate(_CELLS))}") from None
     _raise_on_errors(notebook_name, page.evaluate(_CELLS))
-    if page.evaluate(_LESSON_STATE) == "failed":
-        raise LessonError(f"{notebook_name}: the lesson view says the lesson failed to run")
     # the outputs of the last cells may still be rendering their widgets
     try:
         page.wait_for_function(
@@ -410,14 +396,6 @@ def run_all_cells(page, site_url: str, notebook_name: str, timeout_s: float = 60
     if stuck:
         raise LessonError(f"{notebook_name}: cell {stuck[0]} (0-based) still says 'Loading widget...'"
                           f" {WIDGET_RENDER_S:.0f} s after all cells ran: a widget never rendered")
-    if check_every_cell:  # the prompts ("[12]:") show with the code: every code cell must have run
-        show = page.locator(".crisp-lesson-bar button[aria-pressed]")
-        show.click()
-        state = page.evaluate(f"() => ({_PROGRESS})({{want: {json.dumps(want)}, saved: {json.dumps(saved)}}})")
-        if state is None:
-            raise LessonError(f"{notebook_name}: the lesson view finished but not every code cell ran:"
-                              f" {_describe(page.evaluate(_CELLS))}")
-        show.click()
     return seconds
 
 
@@ -441,40 +419,6 @@ _SPLIT_WORDS = """    const walker = document.createTreeWalker(pre, NodeFilter.S
       }
     }
 """
-
-# What a lesson shows badly on a phone: a printed output's word cut by a line break ("9c=" / "9"; a break after a
-# hyphen, as in "3c-4d-" / "5s", is the ordinary way), a formula wider than the page (clipped, or to be scrolled), a
-# widget button whose label is cut short ("D…") or that is shorter than a finger (44 px, WCAG's target size).
-PHONE_PROBLEMS = """() => {
-  const problems = [];
-  for (const pre of document.querySelectorAll('.jp-OutputArea-output pre')) {
-""" + _SPLIT_WORDS + """  }
-  const width = document.documentElement.clientWidth;
-  document.querySelectorAll('.jp-RenderedMarkdown mjx-container[display="true"]').forEach((math, i) => {
-    if (math.scrollWidth > math.clientWidth + 1 || math.getBoundingClientRect().right > width + 1) {
-      problems.push(`formula ${i + 1} of the Markdown is wider than the phone`);
-    }
-  });
-  for (const button of document.querySelectorAll('.jp-OutputArea-output button')) {
-    if (button.offsetParent && button.scrollWidth > button.clientWidth + 1) {
-      problems.push(`a button's label is cut short: ${button.textContent.trim()}`);
-    }
-    const height = button.getBoundingClientRect().height;
-    if (button.offsetParent && height < 44) {
-      problems.push(`a button too small to tap (${Math.round(height)} px): ${button.textContent.trim()}`);
-    }
-  }
-  return problems;
-}"""
-
-
-def phone_problems(page) -> list[str]:
-    """The lesson of ``page`` (run) seen on a 375 x 740 phone: what it shows badly there (PHONE_PROBLEMS)."""
-    page.set_viewport_size(PHONE)
-    page.wait_for_function("() => document.querySelector('.jp-Notebook').getBoundingClientRect().width <= 375")
-    page.wait_for_timeout(300)  # MathJax and the widgets lay themselves out again
-    return page.evaluate(PHONE_PROBLEMS)
-
 
 def widgets_rendered(page) -> int:
     """How many widget outputs rendered (a widget's own DOM, not an error message)."""
@@ -512,13 +456,12 @@ def widget_lesson() -> str:
     raise LessonError("no lesson in notebooks/ uses crisp_core.widgets")
 
 
-def run_lesson_and_click(page, site_url: str, notebook_name: str | None = None,
-                         check_every_cell: bool = True) -> tuple[str, str]:
-    """Open a lesson with widgets, let it run, click a widget button; return the widget's text before and after
-    the click (raises if it never changes)."""
+def run_lesson_and_click(page, site_url: str, notebook_name: str | None = None) -> tuple[str, str]:
+    """Open a lesson with widgets on its light page, let it run, click a widget button; return the widgets' text
+    before and after the click (raises if it never changes)."""
     notebook_name = notebook_name or widget_lesson()
-    run_all_cells(page, site_url, notebook_name, check_every_cell=check_every_cell)
-    return click_widget_button(page, notebook_name=notebook_name)
+    run_light_lesson(page, site_url, notebook_name)
+    return click_light_widget_button(page, notebook_name)
 
 
 # --- lessons on their light pages (lessons/<path>.html, lite/lesson/lesson.js) ----------------------------------
@@ -619,9 +562,9 @@ def click_light_widget_button(page, name: str = "the lesson", timeout_s: float =
 
 # What a light lesson page shows badly on a phone: anything reaching past the screen's right edge that is not inside
 # a box one scrolls sideways (a formula, a table, an output; KaTeX's MathML, for screen readers, is never shown), a
-# printed word cut by a line break (as PHONE_PROBLEMS),
-# and the widgets' controls smaller than the lesson view makes them on a phone (lesson.css, lesson-view.js STYLE):
-# buttons, text boxes and menus 44 px high (WCAG's target size), with labels not cut short, radio buttons 20 px.
+# printed output's word cut by a line break ("9c=" / "9"; a break after a hyphen, as in "3c-4d-" / "5s", is the
+# ordinary way), and the widgets' controls smaller than lesson.css makes them on a phone: buttons, text boxes and
+# menus 44 px high (WCAG's target size), with labels not cut short, radio buttons 20 px.
 LIGHT_PHONE_PROBLEMS = """() => {
   const problems = [];
   const width = document.documentElement.clientWidth;

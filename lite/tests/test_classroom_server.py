@@ -72,7 +72,7 @@ def fetched_paths(context) -> list[str]:
 
 def test_the_play_page_and_a_lesson_run_clean_from_an_insecure_origin(student_browser, class_site):
     """No service worker and no private file system here: the play page gets ready, and a lesson runs every cell
-    without an error and answers a click (check_every_cell fails on any error output).  Plain http gets gzip, not
+    without an error and answers a click (run_light_lesson fails on any error output).  Plain http gets gzip, not
     Brotli: the largest four files of each page come from their Brotli copies, decoded in the page
     (brotli-copies.mjs), and the files themselves are never fetched."""
     context = student_browser.new_context()

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from lite.tests.site_fixtures import (MISSING_FROM_LESSON_FILES, SITE, chromium, fresh_context, playwright_instance,  # noqa: F401
-                           run_all_cells)
+                                      run_light_lesson)
 from lite.tests.test_play_files import served  # noqa: F401
 
 from lite import lesson_files
@@ -203,7 +203,7 @@ def test_a_lesson_runs_from_the_small_files_and_fetches_a_full_one_only_for_a_mo
     context.on("console", lambda message: console.append(message.text))
     try:
         page = context.new_page()
-        run_all_cells(page, url, "01-cards-and-the-deal.ipynb", timeout_s=90, check_every_cell=False)
+        run_light_lesson(page, url, "01-cards-and-the-deal.ipynb", timeout_s=90)
         pyodide = [p for p in paths if p.startswith("/static/pyodide/")]
         assert any(p.startswith("/static/pyodide/lesson-stdlib.") for p in pyodide), pyodide
         assert any(p.startswith("/static/pyodide/lesson-packages.") for p in pyodide), pyodide

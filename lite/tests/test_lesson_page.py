@@ -82,7 +82,7 @@ def parse(page: str) -> Element:
 
 
 def served(path: str) -> dict:
-    return as_served(json.loads((NOTEBOOKS / path).read_text(encoding="utf-8")), Path(path).name[:2])
+    return as_served(json.loads((NOTEBOOKS / path).read_text(encoding="utf-8")))
 
 
 def root_of(path: str) -> str:

@@ -26,12 +26,11 @@ DONE = "() => ['ready', 'failed'].includes(document.body.dataset.crispLesson)"
 
 
 def kernel_config(names: dict) -> dict:
-    """The runtime's kernel configuration: the site's own (the notebooks page's inline CONFIG), its URLs made
-    relative to the runtime's folder (one below the site's root), and the widget bundle."""
-    found = re.search(r"const CONFIG = (\{.*?\});", (SITE / "notebooks" / "index.html").read_text(encoding="utf-8"))
-    site = json.loads(found.group(1))
-    config = {key: "../" + site[key] for key in ("worker", "pyodide", "index")}
-    return {**config, "packages": site["packages"], "widgets": names["widgets"]}
+    """The runtime's kernel configuration: the site's own (a built light page's, whose URLs are relative to lessons/,
+    one below the site's root, as the runtime's folder here), and the widget bundle."""
+    page = (SITE / "lessons" / "01-cards-and-the-deal.html").read_text(encoding="utf-8")
+    site = json.loads(re.search(r'<script type="application/json" id="crisp-kernel">(.*?)</script>', page, re.S)[1])
+    return {**{key: site[key] for key in ("worker", "pyodide", "index", "packages")}, "widgets": names["widgets"]}
 
 
 def write_page(folder, path: str, notebook: dict, names: dict, kernel: dict) -> None:
@@ -138,8 +137,7 @@ def test_a_kernel_that_cannot_start_fails_the_lesson_and_says_why(browser, lesso
     page.goto(f"{lesson_site}/no-worker.html")
     page.wait_for_function(DONE, timeout=10_000, polling=100)
     assert page.evaluate("document.body.dataset.crispLesson") == "failed"
-    # a worker script that cannot be had: the page cannot tell a missing file from a cut network (early-start.js
-    # says the same)
+    # a worker script that cannot be had: the page cannot tell a missing file from a cut network
     assert page.locator(".crisp-lesson-status").inner_text() == lesson_page.WORDS["en"]["unreachable"]
     assert any("the kernel's worker could not load: no-such-worker.js" in error for error in errors), errors
 

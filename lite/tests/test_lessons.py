@@ -19,9 +19,9 @@ from lite.tests.reader_words import READER_TEXT, reader_problems
 from lite.tests.sample_seed import SAMPLE_SEED
 from lite.tests.site_fixtures import (LIGHT_OUTPUTS, SITE, axe_violations, browser, chromium,  # noqa: F401
                            click_light_widget_button, click_widget_button, english_fragments, lesson_names,
-                           lesson_page, lesson_source, light_lesson_state, light_lesson_url, light_phone_problems,
-                           light_widget_text, light_widgets_rendered, phone_problems, playwright_instance,
-                           run_all_cells, run_light_lesson, site_url, widgets_rendered)
+                           lesson_source, light_lesson_state, light_lesson_url, light_phone_problems,
+                           light_widget_text, light_widgets_rendered, notebook_app_url, playwright_instance,
+                           run_in_notebook_app, run_light_lesson, site_url, widgets_rendered)
 
 LESSON_TIMEOUT_S = 60.0  # a light lesson takes 2-15 s on 2 busy cores; this is the bound for a slow CI machine
 NOTEBOOKS_APP_TIMEOUT_S = 90.0  # the same lesson in the JupyterLite notebooks app takes ~12-20 s
@@ -69,8 +69,7 @@ def test_lesson_runs_all_cells_without_errors(browser, site_url, name):
 
 def test_six_lessons_opened_at_once_all_run(browser, site_url):
     """A teacher pre-opens the day's lessons in tabs: six lessons opened within a second in a new browser all run,
-    each as it does alone.  (Once one of them sometimes showed "File Load Error … Cannot set properties of null
-    (setting 'db')": JupyterLite's storage, upgraded by several tabs at once; kernel/early-start.js prepares it.)"""
+    each as it does alone."""
     pages = []
     for name in AT_ONCE:
         page = browser.new_page()
@@ -113,17 +112,16 @@ BAR_LESSON = next(name for name in lesson_names("pt") if uses_widgets(name))
 
 
 def test_a_portuguese_lesson_runs_in_the_notebooks_app(browser, site_url):
-    """ "Editar no JupyterLab" opens the lesson in the JupyterLite notebooks app: there too it runs by itself, every
-    code cell, and its widgets answer a click."""
+    """ "Editar no JupyterLab" opens the lesson in JupyterLite's notebooks app, as JupyterLite ships it: there its
+    code can be changed and run; Run All Cells runs every code cell, and its widgets answer a click."""
     page = browser.new_page()
-    seconds = run_all_cells(page, site_url, BAR_LESSON, timeout_s=NOTEBOOKS_APP_TIMEOUT_S)
+    seconds = run_in_notebook_app(page, site_url, BAR_LESSON, timeout_s=NOTEBOOKS_APP_TIMEOUT_S)
     print(f"{BAR_LESSON}: all cells run in the notebooks app in {seconds:.1f} s")
     assert widgets_rendered(page) > 0
     before, after = click_widget_button(page, notebook_name=BAR_LESSON)
     assert before != after
     found = axe_violations(page, ".jp-OutputArea-output")
     assert found == [], f"axe on {BAR_LESSON}'s outputs in the notebooks app: {found}"
-    assert phone_problems(page) == [], f"{BAR_LESSON} in the notebooks app on a phone"
 
 
 def test_the_light_pages_bar_works(browser, site_url):
@@ -147,7 +145,7 @@ def test_the_light_pages_bar_works(browser, site_url):
     assert show.get_attribute("aria-pressed") == "false" and not code.is_visible()
 
     edit = page.locator(".crisp-lesson-bar a.crisp-edit")
-    assert edit.evaluate("a => a.href") == lesson_page(site_url, BAR_LESSON)
+    assert edit.evaluate("a => a.href") == notebook_app_url(site_url, BAR_LESSON)
 
     asked: list[str] = []
     page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from lite.tests.site_fixtures import (SITE, VIEWPORT, browser, chromium, guard, lesson_names, linked_copy, playwright_instance,  # noqa: F401
-                           portuguese_browser, run_all_cells, site_url)
+                           portuguese_browser, run_in_notebook_app, run_light_lesson, site_url)
 from lite.tests.test_play import set_up, wait_asked
 
 from lite import site_server
@@ -36,8 +36,10 @@ REGISTERED = """async () => {
     return [script, localStorage.getItem(`${script}-version`)];
 }"""
 APP_VERSION = json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
-# how offline-copy.js names the whole copy ("all") and its play part ("play") in the built service worker
-COPY_MARKERS = {"all": 'const COPY = "crisp-offline-', "play": 'const PLAY_COPY = "crisp-offline-play-'}
+# how offline-copy.js names the whole copy ("all"), its play part ("play") and its app part ("app") in the built
+# service worker
+COPY_MARKERS = {"all": 'const COPY = "crisp-offline-', "play": 'const PLAY_COPY = "crisp-offline-play-',
+                "app": 'const APP_COPY = "crisp-offline-app-'}
 SAY_WITHIN_S = 5.0  # "within a few seconds": the most a page may take to say that what it needs cannot be had
 
 
@@ -78,7 +80,7 @@ def served():
 
 
 def copy_names(worker: str, digest: str | None = None) -> dict[str, str]:
-    """The names of the whole offline copy and of its play part ({"all": …, "play": …}) in the service worker's text
+    """The names of the whole offline copy and of its parts ({"all": …, "play": …, "app": …}) in the service worker's text
     ``worker``, or with ``digest`` in place of their own."""
     names = {}
     for part, marker in COPY_MARKERS.items():
@@ -90,13 +92,15 @@ def copy_names(worker: str, digest: str | None = None) -> dict[str, str]:
 @pytest.fixture
 def next_build(tmp_path):
     """The site as a later build serves it: every file the same but the service worker, whose offline copy and its
-    play part have other names (a build names each by the files it holds): (its folder, the built site's names, its
+    parts have other names (a build names each by the files it holds): (its folder, the built site's names, its
     names).  Hard links to the built site, no copy of it."""
     worker = (SITE / "service-worker.js").read_text()
     old, new = copy_names(worker), copy_names(worker, "0" * 16)
     linked_copy(SITE, tmp_path)
     (tmp_path / "service-worker.js").unlink()  # a link to the built site's file: replaced, not written through
-    (tmp_path / "service-worker.js").write_text(worker.replace(old["play"], new["play"]).replace(old["all"], new["all"]))
+    for part in COPY_MARKERS:
+        worker = worker.replace(old[part], new[part])
+    (tmp_path / "service-worker.js").write_text(worker)
     return tmp_path, old, new
 
 
@@ -121,15 +125,25 @@ def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_netw
     page = browser.new_page()
     page.goto(f"{url}/play/")
     page.wait_for_selector(READY, timeout=90_000)
-    run_all_cells(page, url, lesson, check_every_cell=False)
+    run_light_lesson(page, url, lesson)
     page.wait_for_function(COPY_STATE, timeout=120_000)  # once the lesson is quiet, then the copy is stored
     assert page.evaluate(COPY_STATE) == "stored"
     assert old_copy in page.evaluate(CACHES)
+    assert old["app"] not in page.evaluate(CACHES)  # JupyterLite's scripts: only once a reader opens its app
+    # "Edit in JupyterLab": the service worker keeps the app's part a while after the app's first page
+    run_in_notebook_app(page, url, lesson)
+    whole = f"{url}/crisp-offline-copy-whole"  # offline-copy.js WHOLE: stored last, once every file of a copy is in
+    deadline = time.monotonic() + 120
+    while not page.evaluate("async ([whole, name]) => Boolean(await caches.match(whole, {cacheName: name}))",
+                            [whole, old["app"]]):
+        assert time.monotonic() < deadline, "the app's part of the offline copy was not stored"
+        page.wait_for_timeout(500)
 
     # a new build on the server: its worker stores its own whole copy, then drops the older one
     served.folder = next_site
     names = wait_for_new_build(page, url, old_copy, new_copy)
     assert not [name for name in names if name.startswith("crisp-offline-play-")], names  # the whole copy holds it
+    assert new["app"] in names and old["app"] not in names, names
     page.close()
 
     served.folder = None  # the network is cut: nothing answers any more
@@ -137,7 +151,9 @@ def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_netw
     page = browser.new_page()
     page.goto(f"{url}/play/?game=cheat")
     page.wait_for_selector(READY, timeout=60_000)
-    run_all_cells(page, url, lesson)
+    run_light_lesson(page, url, lesson)
+    # JupyterLite's notebooks app ("Edit in JupyterLab") comes from the copy too, and runs the lesson there
+    run_in_notebook_app(page, url, lesson)
     # every lesson the landing page lists is in the copy; one in another language, never opened, runs
     page.goto(f"{url}/")
     listed = page.eval_on_selector_all("ol.lessons a", "links => links.map(a => a.getAttribute('href'))")
@@ -153,7 +169,7 @@ def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_netw
       }))).filter(Boolean)""", paths)
     assert missing == []
     never_opened = next(path for path in paths if path.startswith("pt/") and path[3:5] == "03")
-    run_all_cells(page, url, never_opened, check_every_cell=False)
+    run_light_lesson(page, url, never_opened)
 
 
 def light_page(url: str, lesson: str) -> str:
@@ -171,6 +187,7 @@ def test_after_one_online_visit_the_light_lesson_pages_and_the_play_page_open_wi
     page.wait_for_selector(LIGHT_READY, timeout=120_000)
     page.wait_for_function(COPY_STATE, timeout=120_000)  # once the lesson is quiet, then the copy is stored
     assert page.evaluate(COPY_STATE) == "stored"
+    assert not [name for name in page.evaluate(CACHES) if name.startswith("crisp-offline-app-")]  # no app opened
     # registered as JupyterLite registers it, with the version entry its app checks (else it unregisters the worker)
     assert page.evaluate(REGISTERED) == [f"{url}/service-worker.js?enableCache=false", APP_VERSION]
     page.goto(f"{url}/play/")
@@ -266,28 +283,9 @@ def test_without_an_offline_copy_the_play_page_says_it_cannot_load(chromium, sit
     assert context.outside_requests == []
 
 
-def test_without_an_offline_copy_a_lesson_says_it_cannot_load(chromium, site_url):
-    """The same for a lesson whose Python cannot be had: its note says so within SAY_WITHIN_S, and the lesson view,
-    once the app has loaded, keeps the sentence and marks the lesson failed."""
-    context = cut_off(chromium, "**/static/pyodide/**")
-    try:
-        page = context.new_page()
-        page.goto(f"{site_url}/notebooks/index.html?path={lesson_names('pt')[0]}")
-        page.wait_for_function("() => document.querySelector('.crisp-lesson-status')?.dataset.crispFailed",
-                               timeout=SAY_WITHIN_S * 1000)
-        note = page.locator(".crisp-lesson-status")
-        assert note.inner_text().startswith("Esta lição não pode abrir: não há conexão"), note.inner_text()
-        page.wait_for_selector(".crisp-lesson-bar", timeout=60_000)
-        assert page.evaluate("() => document.body.dataset.crispLesson") == "failed"
-        assert note.inner_text().startswith("Esta lição não pode abrir: não há conexão"), note.inner_text()
-    finally:
-        context.close()
-    assert context.outside_requests == []
-
-
 def test_with_no_room_for_the_copy_the_worker_says_so_and_keeps_none(chromium, site_url):
     """Storage full (the origin's quota made 3 MB): asked for the copy, the service worker answers that there is no
-    room ("quota", what early-start.js says in the lesson's note), keeps no half copy, and the site still loads."""
+    room ("quota"), keeps no half copy, and the site still loads."""
     context = chromium.new_context(viewport=VIEWPORT)
     context.outside_requests = guard(context)
     try:

@@ -80,8 +80,9 @@ def test_play_page_plays_a_whole_round_by_clicks(browser, site_url):
     assert "— Round 2 —" in page.inner_text("#log")
 
 
-def test_lesson_runs_in_jupyterlite_and_its_widget_reacts(browser, site_url):
-    """The first lesson with the package's widgets: all cells run, a click on a widget button changes it."""
+def test_a_lesson_runs_and_its_widget_reacts(browser, site_url):
+    """The first lesson with the package's widgets, on its light page: all cells run, a click on a widget button
+    changes it."""
     page = browser.new_page()
     before, after = run_lesson_and_click(page, site_url, widget_lesson())
     assert after != before
