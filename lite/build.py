@@ -53,7 +53,7 @@ from .upstream import KERNEL_BOOT, kernel_config, service_worker_registration
 from .placeholders import fill
 from .precompress import precompress, warm
 from .rules_page import DEFAULT, LANGUAGES, build_guides, build_rules, catalogs
-from .site_server import serve
+from .site_server import add_serving_arguments, serve
 
 LITE = Path(__file__).resolve().parent
 ROOT = LITE.parent
@@ -810,10 +810,7 @@ def build_lock():
 def main() -> None:
     parser = argparse.ArgumentParser(description="Build (and serve) the offline Crisp site.")
     parser.add_argument("--serve", action="store_true", help="serve the site after building (on 127.0.0.1; see --host)")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="with --serve: the address to listen on; 0.0.0.0 serves every machine of the network (a class)")
-    parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--base", default="/", help="with --serve: the URL path to serve the site under, e.g. /crisp/")
+    add_serving_arguments(parser, "with --serve: ")
     parser.add_argument("--test-wheels", action="store_true", help="also fetch the test tools for Pyodide")
     parser.add_argument("--install-cells", action="store_true",
                         help="only rewrite the first code cell (id 'install') of every lesson in notebooks/")

@@ -351,6 +351,15 @@ def start(directory: Path, base: str = "/", *, host: str = "127.0.0.1", port: in
     return Running(f"http://{host}:{port}{base.rstrip('/')}", stop, thread)
 
 
+def add_serving_arguments(parser: argparse.ArgumentParser, when: str = "") -> None:
+    """The options of where a site is served, ``--host``, ``--port`` and ``--base``, added to ``parser`` (their help
+    starting with ``when``: ``"with --serve: "`` for the build's)."""
+    parser.add_argument("--host", default="127.0.0.1",
+                        help=f"{when}the address to listen on; 0.0.0.0 serves every machine of the network (a class)")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--base", default="/", help=f"{when}the URL path to serve the site under, e.g. /crisp/")
+
+
 def main(argv: list[str] | None = None) -> None:
     """``python3 -m lite.site_server [--host 0.0.0.0] [--port 8000] [--base /] [--open] [folder]``: serve a site built
     before (``lite/_output`` by default) without building it again, and without the internet: at school, a site
@@ -358,10 +367,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Serve the built Crisp site (python3 -m lite.build builds it).")
     parser.add_argument("folder", nargs="?", type=Path, default=HERE / "_output",
                         help="the built site (default: lite/_output)")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="the address to listen on; 0.0.0.0 serves every machine of the network (a class)")
-    parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--base", default="/", help="the URL path to serve the site under, e.g. /crisp/")
+    add_serving_arguments(parser)
     parser.add_argument("--open", action="store_true", help="open the teacher's page in this machine's browser")
     parser.add_argument("--next-free-port", action="store_true",
                         help="if the port is taken, take the next free one of the ten that follow (the launchers)")

@@ -60,6 +60,25 @@ def no_horizontal_scroll(page) -> bool:
     return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
 
 
+def play_to_round_end(page, most: int = 200) -> int:
+    """Play the person's turns until the round is over: call crisp at the first chance, else draw, then discard or
+    swap into the left slot (a King plays itself); the clicks it took (at most ``most``)."""
+    clicks = 0
+    while True:
+        page.wait_for_selector("#status[data-state=your-turn], #status[data-state=round-over]", timeout=60_000)
+        if page.get_attribute("#status", "data-state") == "round-over":
+            return clicks
+        page.wait_for_timeout(GAP_MS)
+        for verb in ("crisp", "draw", "discard", "king"):
+            if page.locator(f"[data-testid=action-{verb}]").is_enabled():
+                page.click(f"[data-testid=action-{verb}]")
+                break
+        else:
+            page.click("[data-testid=slot-0-L]")
+        clicks += 1
+        assert clicks < most, "the round did not end"
+
+
 def test_a_whole_match_against_bots_to_the_match_end(browser, site_url):
     page = open_play(browser, site_url)
     set_up(page, [("Ana", "human"), ("Rob", "random"), ("Hal", "heuristic")], target=12, seed=7)
@@ -181,17 +200,7 @@ def test_no_horizontal_scrolling_at_375_px(browser, site_url):
     assert no_horizontal_scroll(page)
     box = page.locator("[data-testid=slot-7-R]").bounding_box()
     assert box["x"] + box["width"] <= 375
-    for _ in range(100):  # call crisp at once, to reach the score screen
-        page.wait_for_selector("#status[data-state=your-turn], #status[data-state=round-over]", timeout=60_000)
-        if page.get_attribute("#status", "data-state") == "round-over":
-            break
-        page.wait_for_timeout(GAP_MS)
-        for verb in ("crisp", "draw", "discard", "king"):
-            if page.locator(f"[data-testid=action-{verb}]").is_enabled():
-                page.click(f"[data-testid=action-{verb}]")
-                break
-        else:
-            page.click("[data-testid=slot-0-L]")
+    play_to_round_end(page, most=100)  # call crisp at once, to reach the score screen
     assert page.locator("[data-testid=scores]").is_visible()
     assert no_horizontal_scroll(page)
 

@@ -6,7 +6,8 @@ import re
 from urllib.parse import urlparse
 
 from lite.tests.site_fixtures import (browser, chromium, lesson_names, playwright_instance, run_lesson_and_click,  # noqa: F401
-                           site_url, widget_lesson)
+                                      site_url, widget_lesson)
+from lite.tests.test_play import play_to_round_end
 
 
 PLAY_READY = "#status[data-state=ready]"
@@ -56,21 +57,7 @@ def test_play_page_plays_a_whole_round_by_clicks(browser, site_url):
     page.select_option("#players", "2")
     page.click("#start")
     page.select_option("#speed", "0")
-    clicks = 0
-    while True:
-        page.wait_for_selector("#status[data-state=your-turn], #status[data-state=round-over]", timeout=60_000)
-        if page.get_attribute("#status", "data-state") == "round-over":
-            break
-        page.wait_for_timeout(450)  # a second move within 400 ms is ignored (double clicks)
-        # call crisp at the first chance, so the round ends; otherwise draw, then discard or swap into L
-        for verb in ("crisp", "draw", "discard", "king"):
-            if page.locator(f"[data-testid=action-{verb}]").is_enabled():
-                page.click(f"[data-testid=action-{verb}]")
-                break
-        else:
-            page.click("[data-testid=slot-0-L]")
-        clicks += 1
-        assert clicks < 200, "the round did not end"
+    play_to_round_end(page)
     result = page.inner_text("[data-testid=scores]")
     assert "called crisp" in result and page.locator("[data-testid=scores] .rule-ref[data-rule='R11.2']").count() >= 1
     assert page.locator("[data-testid=scores] tr").count() == 3  # header and two players
