@@ -368,6 +368,9 @@ def start_kernel_early(output: Path) -> None:
 FAST_START = "crisp-fast-start"  # lite/app/fast-start.js, a federated extension written by hand
 FAST_START_REPLACES = ["@jupyterlab/apputils-extension:settings", "@jupyterlab/apputils-extension:state"]
 LESSON_VIEW = "crisp-lesson-view"  # lite/app/lesson-view.js: a lesson runs by itself and reads as a page
+# the lesson view's words, the site catalogue's lesson.<name> (lesson_page.lesson_words), filled into lesson-view.js
+VIEW_WORDS = ("lessons", "lessonsShort", "show", "hide", "code", "again", "starting", "running", "failed", "confirm",
+              "bar")
 
 
 # Plugins the notebooks app (where the landing page opens lessons, in the lesson view) does not start: a reader
@@ -436,6 +439,9 @@ def add_hand_written_extensions(output: Path) -> None:
     for name, source, replaces in ((FAST_START, "fast-start.js", FAST_START_REPLACES),
                                    (LESSON_VIEW, "lesson-view.js", [])):
         text = (LITE / "app" / source).read_text()
+        if source == "lesson-view.js":
+            words = {lang: {name: lesson_page.lesson_words(lang)[name] for name in VIEW_WORDS} for lang in LANGUAGES}
+            text = fill(text, "/* LESSON_WORDS */ {}", json.dumps(words, ensure_ascii=False), LITE / "app" / source)
         load = f"static/remoteEntry.{hashlib.sha256(text.encode()).hexdigest()[:16]}.js"
         target = output / "extensions" / name / load
         target.parent.mkdir(parents=True)

@@ -34,7 +34,9 @@ from typing import Callable
 
 import markdown
 
-from .site_catalogue import DEFAULT, I18N, LANGUAGES, catalogs
+from crisp_core.locale import DEFAULT, LANGUAGES
+
+from .site_catalogue import I18N, catalogs
 from .site_games import rule_folders, rules_games
 
 LITE = Path(__file__).resolve().parent
@@ -223,8 +225,7 @@ def page(*, root: str, title_key: str, catalog: dict[str, str], content: str, cu
 
 def install_i18n(output_dir: Path) -> None:
     """``output_dir/i18n/``: the switch, its styles, the JSON catalogs (:func:`catalogs`: with the engine's and the
-    games' words) and
-    ``catalogs.js`` made from them."""
+    games' words) and ``catalogs.js`` made from them."""
     target = output_dir / "i18n"
     target.mkdir(parents=True, exist_ok=True)
     for name in ["i18n.js", "i18n.css"]:

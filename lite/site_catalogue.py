@@ -17,13 +17,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from crisp_core.locale import TEXTS
+from crisp_core.locale import LANGUAGES, TEXTS
 
 from .site_games import site_words
 
 I18N = Path(__file__).resolve().parent / "site" / "i18n"
-LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
-DEFAULT = "en"
 
 # The play page's words that are the engine's too (the lessons' widgets and the narration say them): the page's key and
 # the engine's template it is (crisp_core/locale/<lang>.json, their one source), with the same {placeholders}.

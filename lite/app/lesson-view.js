@@ -21,40 +21,9 @@
   const NAME = "crisp-lesson-view";
   let shareScope = null;
 
-  // The bar's words in the site's four languages (the rest of the page is JupyterLab's, in its language pack).
-  const WORDS = {
-    en: { lessons: "← All lessons", lessonsShort: "← Lessons", show: "Show code", hide: "Hide code", code: "Code",
-      again: "↺ Start again",
-      starting: "Python is starting in your browser…", running: "The lesson is getting ready…",
-      failed: "The lesson could not start. Reload the page to try again.",
-      confirm: "Start this lesson again? Your answers and any changes you made in it will be lost.",
-      label: "Lesson" },
-    pt: { lessons: "← Todas as lições", lessonsShort: "← Lições", show: "Mostrar o código", hide: "Esconder o código",
-      code: "Código", again: "↺ Recomeçar",
-      starting: "O Python está começando no seu navegador…", running: "A lição está se preparando…",
-      failed: "A lição não conseguiu começar. Recarregue a página para tentar de novo.",
-      confirm: "Recomeçar esta lição? Suas respostas e o que você mudou nela serão perdidos.",
-      label: "Lição" },
-    "pt-PT": { lessons: "← Todas as lições", lessonsShort: "← Lições", show: "Mostrar o código",
-      hide: "Esconder o código", code: "Código", again: "↺ Recomeçar",
-      starting: "O Python está a arrancar no teu navegador…", running: "A lição está a preparar-se…",
-      failed: "A lição não conseguiu começar. Recarrega a página para tentares de novo.",
-      confirm: "Recomeçar esta lição? As tuas respostas e o que mudaste nela vão perder-se.",
-      label: "Lição" },
-    es: { lessons: "← Todas las lecciones", lessonsShort: "← Lecciones", show: "Mostrar el código",
-      hide: "Ocultar el código", code: "Código",
-      again: "↺ Empezar de nuevo", starting: "Python se está iniciando en tu navegador…",
-      running: "La lección se está preparando…",
-      failed: "La lección no pudo empezar. Recarga la página para intentarlo otra vez.",
-      confirm: "¿Empezar esta lección de nuevo? Se perderán tus respuestas y los cambios que hiciste en ella.",
-      label: "Lección" },
-    fr: { lessons: "← Toutes les leçons", lessonsShort: "← Leçons", show: "Afficher le code", hide: "Masquer le code",
-      code: "Code", again: "↺ Recommencer",
-      starting: "Python démarre dans ton navigateur…", running: "La leçon se prépare…",
-      failed: "La leçon n'a pas pu démarrer. Recharge la page pour réessayer.",
-      confirm: "Recommencer cette leçon ? Tes réponses et tes modifications seront perdues.",
-      label: "Leçon" },
-  };
+  // The bar's words in the site's languages: the site catalogue's lesson.* (lite/site/i18n/<lang>.json), filled in
+  // by lite/build.py (VIEW_WORDS): {en: {lessons: "← All lessons", …, bar: "Lesson"}, pt: {…}, …}.
+  const WORDS = /* LESSON_WORDS */ {};
 
   // The lesson view's look: the bar above the notebook, no collapsed-code placeholders, no cell toolbars and no
   // prompts ("[15]:") until "Show code" is pressed; the bar's controls large enough for a finger.
@@ -159,7 +128,7 @@ body.crisp-lesson .crisp-lesson-panel mjx-container[display="true"] { overflow-x
     const node = document.createElement("div");
     node.className = "crisp-lesson-bar";
     node.setAttribute("role", "toolbar");
-    node.setAttribute("aria-label", words.label);
+    node.setAttribute("aria-label", words.bar);
     const back = document.createElement("a");
     back.href = new URL("../", window.location.href).href;  // the landing page, with its list of lessons
     back.className = "crisp-lesson-link";
