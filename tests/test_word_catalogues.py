@@ -29,8 +29,8 @@ def test_no_key_is_defined_twice_across_the_stores():
             where[key, lang].append("lite/site_catalogue.py ENGINE_WORDS")
     twice = {key: stores for key, stores in where.items() if len(stores) > 1}
     assert not twice, twice
-    # the engine's, Cheat's and Crisps' own, the three games' site words, the site's
-    assert len(word_fingerprints.stores()) == 7
+    # the engine's shared words, the three games' own and their site words, the site's
+    assert len(word_fingerprints.stores()) == 8
 
 
 def test_the_site_shows_the_engines_words_where_it_shares_them():

@@ -1,14 +1,14 @@
 """The engine's words in English, Portuguese (Brazil's, ``pt``; Portugal's, ``pt-PT``), Spanish and French: one table
 of text templates per language.
 
-:func:`text` fills one template, e.g. ``text("pt", "log.round", n=2)`` is ``"— Rodada 2 —"``.  Every language
-has the same keys, each with the same ``{placeholders}`` (tests/test_narrate_languages.py checks it): the
-narration's, the play page's, the coach's (``coach.``, crisp_core/crisp/coach.py), every refusal of the three games
-(``refused.``, ``action.``, ``cheat.refused.``, ``crisps.refused.``: :func:`illegal`,
-:func:`refusal_text`; a piece of a reason told in words of its own is a :class:`Phrase`), the
-options in words (``options.``) and the lessons' widgets and views (``ui.``, ``quiz.``).  The words are the
-rule sheets': docs/RULES.md in English and the original Portuguese, Spanish and French sheets (monte, mazo, pioche;
-descarte, défausse; Valete, Jota, Valet; "crisp" stays "crisp").
+:func:`text` fills one template, e.g. ``text("pt", "seat.name", n=2)`` is ``"Lugar 2"``.  Every language has the
+same keys, each with the same ``{placeholders}`` (tests/test_narrate_languages.py checks it): the shared layer's here
+(seats and slots; every refusal that is not one game's own, ``refused.``, ``action.``: :func:`illegal`,
+:func:`refusal_text`; a piece of a reason told in words of its own is a :class:`Phrase`; the options in words,
+``options.``; and the lessons' widgets and views, ``ui.``, ``quiz.``), and each game's own, which its package keeps
+and adds with :func:`add_words` when it registers (Crisp's narration, log, bots and coach; ``cheat.``,
+``crisps.``).  The words are the rule sheets': docs/RULES.md in English and the original Portuguese, Spanish and
+French sheets (monte, mazo, pioche; descarte, défausse; Valete, Jota, Valet; "crisp" stays "crisp").
 
 The templates are plain text: the values put into them (seat names) are used as given, and a page that shows
 the result must escape it.
@@ -16,16 +16,13 @@ the result must escape it.
 Where the words are: one JSON file per language, ``crisp_core/locale/<lang>.json`` (``pt-PT.json`` for Portugal's
 Portuguese), a flat object of key to template, package data read with :func:`pkgutil.get_data` (so it is read the
 same from a source tree, an installed wheel and the play page's engine archive in Pyodide; ``importlib.resources``
-would do as well but loads zipfile, tempfile, lzma and more, which the play page would then have to fetch).  JSON
-has no comments, so the groups of keys are told here: the narration, one sentence per event
-(crisp_core.crisp.narrate; ``{n}`` of ``seat`` and ``seat.name`` is the number a person reads); the play page's
-log, notices and bots (``log.``, ``notice.``, ``bot.``: crisp_core.crisp.web); the coach (``coach.``; ``{slot}`` is
-one of the player's own slots, ``{other_slot}`` another player's, named as ``coach.their.``); Crisp's refusals
-(``refused.``, ``action.``, …; ``{card}`` is N1 text, ``{seat}`` and ``{turn}`` seats as a person reads them); the
-options in words (``options.``); and the lessons' widgets and views (``ui.``, ``quiz.``: crisp_core.widgets,
-crisp_core.views, crisp_core.crisp.render, crisp_core.quiz), some of which the play page shows too: the site's
-build takes those from here (lite/site_catalogue.py ``ENGINE_WORDS``).  A game package keeps its own templates
-(``crisp_core/<game>/words/<lang>.json``, ``cheat.``, ``crisps.``), added by :func:`add_words` when it registers.
+would do as well but loads zipfile, tempfile, lzma and more, which the play page would then have to fetch); a game's
+are ``crisp_core/<game>/words/<lang>.json``, read by its ``locale.py`` with :func:`read_words`.  JSON has no
+comments, so the groups of this file's keys are told here: ``seat``, ``seat.name`` (``{n}`` is the number a person reads),
+``slot.``, ``unseen``; the refusals (``{card}`` is N1 text, ``{seat}`` and ``{turn}`` seats as a person reads them,
+``{value}`` what was given, as Python writes it); ``options.`` (crisp_core.crisp.options.Options.describe); and the
+lessons' widgets and views (crisp_core.widgets, crisp_core.views, crisp_core.crisp.render, crisp_core.quiz), some of
+which the play page shows too: the site's build takes those from here (lite/site_catalogue.py ``ENGINE_WORDS``).
 lite/word_fingerprints.py records, per translated key, the English it was made from.
 
 Seats are numbered from 1 wherever a person reads them and from 0 in the action notation and the records
