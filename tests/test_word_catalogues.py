@@ -36,7 +36,8 @@ def test_no_key_is_defined_twice_across_the_stores():
 def test_the_site_shows_the_engines_words_where_it_shares_them():
     for lang in LANGUAGES:
         page = catalogs()[lang]
-        assert {key: page[key] for key in ENGINE_WORDS} == {key: TEXTS[lang][ours] for key, ours in ENGINE_WORDS.items()}
+        engine = {key: TEXTS[lang][ours] for key, ours in ENGINE_WORDS.items()}
+        assert {key: page[key] for key in ENGINE_WORDS} == engine
     assert catalogs()["fr"]["play.back"] == "◀ Reculer" and catalogs()["pt"]["play.seatLabel"] == "Lugar {n}"
 
 

@@ -17,13 +17,14 @@ Where the words are: one JSON file per language, ``crisp_core/locale/<lang>.json
 Portuguese), a flat object of key to template, package data read with :func:`pkgutil.get_data` (so it is read the
 same from a source tree, an installed wheel and the play page's engine archive in Pyodide; ``importlib.resources``
 would do as well but loads zipfile, tempfile, lzma and more, which the play page would then have to fetch); a game's
-are ``crisp_core/<game>/words/<lang>.json``, read by its ``locale.py`` with :func:`read_words`.  JSON has no
-comments, so the groups of this file's keys are told here: ``seat``, ``seat.name`` (``{n}`` is the number a person reads),
-``slot.``, ``unseen``; the refusals (``{card}`` is N1 text, ``{seat}`` and ``{turn}`` seats as a person reads them,
-``{value}`` what was given, as Python writes it); ``options.`` (crisp_core.crisp.options.Options.describe); and the
-lessons' widgets and views (crisp_core.widgets, crisp_core.views, crisp_core.crisp.render, crisp_core.quiz), some of
-which the play page shows too: the site's build takes those from here (lite/site_catalogue.py ``ENGINE_WORDS``).
-lite/word_fingerprints.py records, per translated key, the English it was made from.
+are ``crisp_core/<game>/words/<lang>.json``, read by its ``locale.py`` with :func:`read_words`. JSON has no
+comments, so the groups of this file's keys are told here: ``seat``, ``seat.name`` (``{n}`` is the number a person
+reads), ``slot.``, ``unseen``; the refusals (``{card}`` is N1 text, ``{seat}`` and ``{turn}`` seats as a person
+reads them, ``{value}`` what was given, as Python writes it); ``options.``
+(crisp_core.crisp.options.Options.describe); and the lessons' widgets and views (crisp_core.widgets,
+crisp_core.views, crisp_core.crisp.render, crisp_core.quiz), some of which the play page shows too: the site's build
+takes those from here (lite/site_catalogue.py ``ENGINE_WORDS``). lite/word_fingerprints.py records, per translated
+key, the English it was made from.
 
 Seats are numbered from 1 wherever a person reads them and from 0 in the action notation and the records
 (docs/RULES.md N and F): :func:`seat_number` is the one place that turns a seat index into the number a person
@@ -85,10 +86,10 @@ def module_name(lang: str) -> str:
 
 
 def add_words(words: Mapping[str, Mapping[str, str]]) -> None:
-    """Add a game's own templates (``words``: by language, English required) to every language's table: a game
-    package keeps its words (``TEXTS`` of ``crisp_core/<game>/locale.py``, read from its ``words/<lang>.json``, added
-    when it registers), so a new game edits none of this package's files.  A template a language lacks is said in English there; a key another
-    template already has, with other words, is an error."""
+    """Add a game's own templates (``words``: by language, English required) to every language's table: a game package
+    keeps its words (``TEXTS`` of ``crisp_core/<game>/locale.py``, read from its ``words/<lang>.json``, added when it
+    registers), so a new game edits none of this package's files. A template a language lacks is said in English
+    there; a key another template already has, with other words, is an error."""
     for lang in LANGUAGES:
         for key, template in {**words[DEFAULT], **words.get(lang, {})}.items():
             if TEXTS[lang].setdefault(key, template) != template:
