@@ -6,7 +6,8 @@ and between the groups of a number's digits ("10 000"), as French print has them
 
 The French texts: the site's catalogue (lite/site/i18n/fr.json), the rules pages (lite/site/rules/*.fr.md), the
 guides (notebooks/*.fr.md), the lessons' prose (notebooks/fr/*.ipynb, markdown cells), and the package's French words
-(crisp_core/locale/fr.py, crisp_core/translations/fr/*.py: their string literals).  Code is left alone: a lesson's
+(crisp_core/locale/fr.json and each game's crisp_core/<game>/words/fr.json and site_words/fr.json;
+crisp_core/translations/fr/*.py: their string literals).  Code is left alone: a lesson's
 code cells, `code` in Markdown, and anything that is not a string literal in a Python file.  (No library does this:
 typography libraries for French work on HTML or whole texts, not on these sources' string literals.)"""
 
@@ -81,7 +82,8 @@ def french_files() -> dict[Path, callable]:
     files.update({path: fixed for path in sorted((ROOT / "lite" / "site" / "rules").glob("*.fr.md"))})
     files.update({path: fixed for path in sorted((ROOT / "notebooks").glob("*.fr.md"))})
     files.update({path: _notebook for path in sorted((ROOT / "notebooks" / "fr").glob("*.ipynb"))})
-    files[ROOT / "crisp_core" / "locale" / "fr.py"] = _python
+    files[ROOT / "crisp_core" / "locale" / "fr.json"] = _catalogue
+    files.update({path: _catalogue for path in sorted((ROOT / "crisp_core").glob("*/*words/fr.json"))})
     files.update({path: _python for path in sorted((ROOT / "crisp_core" / "translations" / "fr").glob("*.py"))})
     return files
 

@@ -35,74 +35,18 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
+from .site_catalogue import LANGUAGES, site_catalogue
+
 LITE = Path(__file__).resolve().parent
 KATEX = LITE / "node_modules" / "katex" / "dist"
 ASSETS = LITE / "lesson"
 
-# The page's words: its bar's (the link to the game's words, back to the lessons, "Show code", "Start again", "Edit
-# in JupyterLab"), where the lesson stands as it starts (lesson.js: "starting", "running", "failed", "unreachable"
-# for a kernel file that cannot be had offline, "stuck" for a lesson that no longer moves), "run" and "source" a
-# shown code cell's (its button that runs it again, the accessible name of its editable code), "progress" the bar's
-# count of the questions answered right (page.js).
-WORDS: dict[str, dict[str, str]] = {
-    "en": {"glossary": "A word you do not know? The game's words", "lessons": "← All lessons", "lessonsShort": "← Lessons", "show": "Show code", "hide": "Hide code",
-           "code": "Code", "again": "↺ Start again",
-           "starting": "Python is starting in your browser…", "running": "The lesson is getting ready…",
-           "failed": "The lesson could not start. Reload the page to try again.",
-           "unreachable": "This lesson cannot open: there is no connection, and it is not saved on this device yet. "
-                          "Connect to the internet and reload the page.",
-           "stuck": "This lesson is stuck and cannot get ready: reload the page to try again.",
-           "confirm": "Start this lesson again? Your answers and any changes you made in it will be lost.",
-           "edit": "Edit in JupyterLab", "editShort": "JupyterLab", "bar": "Lesson",
-           "run": "▶ Run", "source": "The code of this step: you can change it, then run it",
-           "progress": "{n} of {total} questions right"},
-    "pt": {"glossary": "Uma palavra que você não conhece? Palavras do jogo", "lessons": "← Todas as lições", "lessonsShort": "← Lições", "show": "Mostrar o código",
-           "hide": "Esconder o código", "code": "Código", "again": "↺ Recomeçar",
-           "starting": "O Python está começando no seu navegador…", "running": "A lição está se preparando…",
-           "failed": "A lição não conseguiu começar. Recarregue a página para tentar de novo.",
-           "unreachable": "Esta lição não pode abrir: não há conexão, e ela ainda não está salva neste dispositivo. "
-                          "Conecte-se à internet e recarregue a página.",
-           "stuck": "Esta lição travou e não consegue ficar pronta: recarregue a página para tentar de novo.",
-           "confirm": "Recomeçar esta lição? Suas respostas e o que você mudou nela serão perdidos.",
-           "edit": "Editar no JupyterLab", "editShort": "JupyterLab", "bar": "Lição",
-           "run": "▶ Rodar", "source": "O código deste passo: você pode mudá-lo e rodar de novo",
-           "progress": "{n} de {total} perguntas certas"},
-    "pt-PT": {"glossary": "Uma palavra que não conheces? Palavras do jogo", "lessons": "← Todas as lições",
-              "lessonsShort": "← Lições", "show": "Mostrar o código", "hide": "Esconder o código", "code": "Código",
-              "again": "↺ Recomeçar", "starting": "O Python está a arrancar no teu navegador…",
-              "running": "A lição está a preparar-se…",
-              "failed": "A lição não conseguiu começar. Recarrega a página para tentares de novo.",
-              "unreachable": "Esta lição não pode abrir: não há ligação, e ainda não está guardada neste "
-                             "dispositivo. Liga-te à internet e recarrega a página.",
-              "stuck": "Esta lição bloqueou e não consegue ficar pronta: recarrega a página para tentares de novo.",
-              "confirm": "Recomeçar esta lição? As tuas respostas e o que mudaste nela vão perder-se.",
-              "edit": "Editar no JupyterLab", "editShort": "JupyterLab", "bar": "Lição",
-              "run": "▶ Executar", "source": "O código deste passo: podes alterá-lo e executá-lo de novo",
-              "progress": "{n} de {total} perguntas certas"},
-    "es": {"glossary": "¿Una palabra que no conoces? Palabras del juego", "lessons": "← Todas las lecciones", "lessonsShort": "← Lecciones", "show": "Mostrar el código",
-           "hide": "Ocultar el código", "code": "Código", "again": "↺ Empezar de nuevo",
-           "starting": "Python se está iniciando en tu navegador…", "running": "La lección se está preparando…",
-           "failed": "La lección no pudo empezar. Recarga la página para intentarlo otra vez.",
-           "unreachable": "Esta lección no puede abrirse: no hay conexión y todavía no está guardada en este "
-                          "dispositivo. Conéctate a internet y recarga la página.",
-           "stuck": "Esta lección se quedó atascada y no puede prepararse: recarga la página para intentarlo otra vez.",
-           "confirm": "¿Empezar esta lección de nuevo? Se perderán tus respuestas y los cambios que hiciste en "
-                      "ella.",
-           "edit": "Editar en JupyterLab", "editShort": "JupyterLab", "bar": "Lección",
-           "run": "▶ Ejecutar", "source": "El código de este paso: puedes cambiarlo y ejecutarlo otra vez",
-           "progress": "{n} de {total} preguntas bien"},
-    "fr": {"glossary": "Un mot que tu ne connais pas ? Les mots du jeu", "lessons": "← Toutes les leçons", "lessonsShort": "← Leçons", "show": "Afficher le code",
-           "hide": "Masquer le code", "code": "Code", "again": "↺ Recommencer",
-           "starting": "Python démarre dans ton navigateur…", "running": "La leçon se prépare…",
-           "failed": "La leçon n'a pas pu démarrer. Recharge la page pour réessayer.",
-           "unreachable": "Cette leçon ne peut pas s’ouvrir : il n’y a pas de connexion, et elle n’est pas encore "
-                          "enregistrée sur cet appareil. Connecte-toi à internet et recharge la page.",
-           "stuck": "Cette leçon est bloquée et ne peut pas se préparer : recharge la page pour réessayer.",
-           "confirm": "Recommencer cette leçon ? Tes réponses et tes modifications seront perdues.",
-           "edit": "Modifier dans JupyterLab", "editShort": "JupyterLab", "bar": "Leçon",
-           "run": "▶ Exécuter", "source": "Le code de cette étape : tu peux le modifier puis l'exécuter",
-           "progress": "{n} questions sur {total} réussies"},
-}
+# The page's words are the site catalogue's ``lesson.<name>`` (lite/site/i18n/<lang>.json): lesson_words.  Its bar's
+# (the link to the game's words, back to the lessons, "Show code", "Start again", "Edit in JupyterLab"), where the
+# lesson stands as it starts (lesson.js: "starting", "running", "failed", "unreachable" for a kernel file that cannot
+# be had offline, "stuck" for a lesson that no longer moves), "run" and "source" a shown code cell's (its button that
+# runs it again, the accessible name of its editable code), "progress" the bar's count of the questions answered right
+# (page.js).
 # <html lang>: "pt" is Brazilian Portuguese, "pt-PT" European (docs/GLOSSARY.md)
 LANG_TAGS = {"en": "en", "pt": "pt-BR", "es": "es", "fr": "fr", "pt-PT": "pt-PT"}
 
@@ -150,8 +94,13 @@ SHOW_NUMBERS = ('<script>try { document.documentElement.classList.toggle("rule-n
 
 def rule_label(lang: str) -> str:
     """How a rule's link is named for a screen reader in ``lang`` ("Rule {id}"), from the site's catalogue."""
-    catalog = json.loads((LITE / "site" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-    return catalog["play.ruleTitle"]
+    return site_catalogue(lang)["play.ruleTitle"]
+
+
+def lesson_words(lang: str) -> dict[str, str]:
+    """The page's words in ``lang`` by name (``"show"``): the site catalogue's ``lesson.<name>``."""
+    return {key.removeprefix("lesson."): words for key, words in site_catalogue(lang).items()
+            if key.startswith("lesson.")}
 
 
 class _LessonRenderer(HTMLRenderer):
@@ -290,7 +239,7 @@ def lesson_title(notebook: dict) -> str:
 def lesson_language(notebook: dict) -> str:
     """The lesson's language (metadata crisp.lang, as lite/build.py's as_served writes it): en, pt, es or fr."""
     lang = notebook.get("metadata", {}).get("crisp", {}).get("lang", "en")
-    return lang if lang in WORDS else "en"
+    return lang if lang in LANGUAGES else "en"
 
 
 def _cells(notebook: dict, renderer: _LessonRenderer, words: dict[str, str]) -> tuple[list[str], list[str]]:
@@ -357,7 +306,7 @@ def draft(notebook: dict, *, root: str, notebook_path: str, kernel: dict, script
           styles: list[str]) -> Draft:
     """The lesson's page with its formulas still to typeset (see :func:`render` for the arguments)."""
     lang = lesson_language(notebook)
-    words = WORDS[lang]
+    words = lesson_words(lang)
     renderer = _LessonRenderer(notebook_path, root, rule_label(lang))
     sections, sources = _cells(notebook, renderer, words)
     head = [f'<link rel="stylesheet" href="{_attr(root)}lessons/katex/katex.min.css">',

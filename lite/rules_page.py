@@ -12,8 +12,8 @@ Sources, all in ``lite/site``:
   ``rules/cheat/`` and ``rules/crisps/``; every game's page links the others'.
 - ``rules/developers.md``: notation and record format (English).
 - ``rules/template.html``: the page around them; ``rules/rules.css``: its styles.
-- ``i18n/<lang>.json``: the message catalogs of the site's pages, to which each game's own words are added
-  (``SITE`` of ``crisp_core/<game>/locale.py``: its tile's text, its rules page's title); ``i18n/i18n.js``: the
+- ``i18n/<lang>.json``: the message catalogs of the site's pages, to which the engine's words the play page shows
+  too and each game's own words are added (lite/site_catalogue.py :func:`catalogs`); ``i18n/i18n.js``: the
   language switch.
 
 The five languages go into one page, ``rules/index.html``, one ``<article data-lang=..>`` each; i18n.js shows the
@@ -34,29 +34,15 @@ from typing import Callable
 
 import markdown
 
-from .site_games import rule_folders, rules_games, site_words
+from crisp_core.locale import DEFAULT, LANGUAGES
+
+from .site_catalogue import I18N, catalogs
+from .site_games import rule_folders, rules_games
 
 LITE = Path(__file__).resolve().parent
 SITE = LITE / "site"
 RULES = SITE / "rules"
-I18N = SITE / "i18n"
-LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
-DEFAULT = "en"
 HEADING = re.compile(r"<h([23])>(.*?)</h\1>", re.S)
-
-
-def catalogs() -> dict[str, dict[str, str]]:
-    """The message catalogs, by language: ``i18n/<lang>.json`` and every game's words (lite/site_games.py); a key
-    both give is an error."""
-    games_words = site_words()
-    found = {}
-    for lang in LANGUAGES:
-        shared = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
-        twice = set(shared) & set(games_words[lang])
-        if twice:
-            raise ValueError(f"{lang}.json: {sorted(twice)} are a game's words (crisp_core/<game>/locale.py)")
-        found[lang] = shared | games_words[lang]
-    return found
 
 
 def slug(text: str) -> str:
@@ -238,8 +224,8 @@ def page(*, root: str, title_key: str, catalog: dict[str, str], content: str, cu
 
 
 def install_i18n(output_dir: Path) -> None:
-    """``output_dir/i18n/``: the switch, its styles, the JSON catalogs (:func:`catalogs`: with the games' words) and
-    ``catalogs.js`` made from them."""
+    """``output_dir/i18n/``: the switch, its styles, the JSON catalogs (:func:`catalogs`: with the engine's and the
+    games' words) and ``catalogs.js`` made from them."""
     target = output_dir / "i18n"
     target.mkdir(parents=True, exist_ok=True)
     for name in ["i18n.js", "i18n.css"]:
@@ -250,7 +236,8 @@ def install_i18n(output_dir: Path) -> None:
                                              encoding="utf-8")
     data = json.dumps(texts, ensure_ascii=False, indent=1, sort_keys=True).replace("</", "<\\/")
     (target / "catalogs.js").write_text(
-        "// Made by lite/rules_page.py from i18n/<lang>.json and the games' words (crisp_core/<game>/locale.py):"
+        "// Made by lite/rules_page.py from i18n/<lang>.json, the engine's words (crisp_core/locale) and the games'"
+        " (crisp_core/<game>/site_words):"
         " edit those, not this.\n"
         f"window.CRISP_CATALOGS = {data};\n", encoding="utf-8")
 

@@ -32,6 +32,7 @@ from test_game_contract import CHECKS
 ROOT = Path(__file__).resolve().parent.parent
 # what of the tree the copy needs: the package, its tests, and the site's catalogue (rules pages, tiles, rule map)
 COPIED = ["crisp_core", "tests", "conftest.py", "pyproject.toml", "lite/__init__.py", "lite/rules_page.py",
+          "lite/site_catalogue.py",
           "lite/site_games.py", "lite/placeholders.py",
           "lite/site/i18n", "lite/site/rules", "lite/site/index.html", "lite/site/play/rulerefs.js"]
 MAX_TOUCHED = 3  # existing files a new game may edit (docs aside)

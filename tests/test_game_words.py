@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SPANISH = [ROOT / "lite" / "site" / "i18n" / "es.json", ROOT / "crisp_core" / "locale" / "es.py",
+SPANISH = [ROOT / "lite" / "site" / "i18n" / "es.json", ROOT / "crisp_core" / "locale" / "es.json",
+           *sorted((ROOT / "crisp_core").glob("*/*words/es.json")),
            *sorted((ROOT / "crisp_core" / "translations" / "es").glob("*.py")),
            *sorted((ROOT / "notebooks" / "es").glob("*.ipynb")), *sorted((ROOT / "lite" / "site" / "rules").glob("*.es.md")),
            *sorted((ROOT / "notebooks").glob("*.es.md"))]

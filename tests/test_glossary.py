@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from crisp_core.locale import TEXTS
+from lite.site_catalogue import catalogs
+
 ROOT = Path(__file__).resolve().parent.parent
 COPY = ROOT / "docs" / "GLOSSARY.md"
 SHARED = ROOT.parent / "shared" / "GLOSSARY.md"
@@ -39,9 +42,10 @@ def test_every_other_column_and_line_is_the_shared_glossarys():
 
 def european_text() -> str:
     """Everything the pt-PT edition shows: its lessons' prose, its words, its site catalogue and rules pages."""
-    parts = [(ROOT / "crisp_core" / "locale" / "pt_PT.py").read_text(encoding="utf-8"),
+    site = " ".join(catalogs()["pt-PT"].values())
+    parts = [" ".join(TEXTS["pt-PT"].values()),  # the engine's words and the games' (registered by catalogs())
              (ROOT / "crisp_core" / "translations" / "pt_PT" / "words.py").read_text(encoding="utf-8"),
-             " ".join(json.loads((ROOT / "lite" / "site" / "i18n" / "pt-PT.json").read_text(encoding="utf-8")).values())]
+             site]
     parts += [path.read_text(encoding="utf-8") for path in (ROOT / "lite" / "site" / "rules").glob("*.pt-PT.md")]
     for path in (ROOT / "notebooks" / "pt-PT").glob("*.ipynb"):
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]

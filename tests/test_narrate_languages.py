@@ -1,5 +1,6 @@
-"""The engine's words in five languages (crisp_core/locale): the same templates everywhere, every event told in
-each language in its own words, English unchanged, and the play page's game switching language mid-match."""
+"""The engine's words in five languages (crisp_core/locale, crisp_core/<game>/words): the same templates everywhere,
+every event told in each language in its own words, English unchanged, and the play page's game switching language
+mid-match."""
 
 from __future__ import annotations
 

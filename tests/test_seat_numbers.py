@@ -28,6 +28,7 @@ from crisp_core.locale import LANGUAGES, TEXTS, refusal_text, seat_name, seat_nu
 from crisp_core.tournament import tournament
 from crisp_core.translations.words import tr
 from crisp_core.views import results_html, seat_names, standings_html, table_view_html
+from lite.site_catalogue import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
 PERSON = {"en": "Seat 1", "pt": "Lugar 1", "es": "Puesto 1", "fr": "Place 1", "pt-PT": "Lugar 1"}  # seat index 0
@@ -132,7 +133,7 @@ def test_the_command_line_says_once_how_the_notation_counts(tmp_path):
 
 def test_every_language_says_how_the_notation_counts_as_the_play_page_does():
     for lang in LANGUAGES:
-        page = json.loads((ROOT / "lite" / "site" / "i18n" / f"{lang}.json").read_text())
+        page = catalogs()[lang]
         note = TEXTS[lang]["notation.seats"]
         assert note == page["play.notationSeats"] and PERSON[lang] in note and "0" in note
         assert "{note}" in page["play.badRecord"]

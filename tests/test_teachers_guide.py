@@ -475,7 +475,7 @@ def test_how_students_open_and_reset_a_lesson():
     # what is kept (page.js): answers, whether Check was pressed, the experiments' settings, the code's edits
     assert "A student's work is kept in that browser only, per lesson" in flat
     assert "the answers chosen or typed (and whether they pressed **Check**), the experiments' settings and the edits" in flat
-    assert '"5 of 7 questions right"' in flat  # the bar's count, as lesson_page.WORDS says it
+    assert '"5 of 7 questions right"' in flat  # the bar's count, as lesson.progress of lite/site/i18n/en.json says it
     assert "then **▶ Run**, just below it, runs it again" in flat  # the light lesson page's (no key chord: a teacher
     # reads the guide aloud to a class on phones)
     assert "Another browser or another computer starts fresh" in flat and "**Start again** clears one lesson" in flat

@@ -97,7 +97,7 @@ def table_events(state: "RoundState") -> tuple[Event, ...]:
 
 # ------------------------------------------------------------------------------------ sentences
 # Each takes the event, the seats' names and the language, and fills that language's templates
-# (crisp_core/locale): the sentence's shape is the same in every language, its words are not.
+# (crisp_core/crisp/words/<lang>.json): the sentence's shape is the same in every language, its words are not.
 
 def _hand_words(cards: Sequence[Card], seat: int, lang: str) -> str:
     return " ".join(card_words(c, lang) for c in cards[seat * 3:seat * 3 + 3])

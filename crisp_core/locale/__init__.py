@@ -1,18 +1,30 @@
 """The engine's words in English, Portuguese (Brazil's, ``pt``; Portugal's, ``pt-PT``), Spanish and French: one table
 of text templates per language.
 
-:func:`text` fills one template, e.g. ``text("pt", "log.round", n=2)`` is ``"— Rodada 2 —"``.  Every language
-has the same keys, each with the same ``{placeholders}`` (tests/test_narrate_languages.py checks it): the
-narration's, the play page's, the coach's (``coach.``, crisp_core/crisp/coach.py), every refusal of the three games
-(``refused.``, ``action.``, ``cheat.refused.``, ``crisps.refused.``: :func:`illegal`,
-:func:`refusal_text`; a piece of a reason told in words of its own is a :class:`Phrase`), the
-options in words (``options.``) and the lessons' widgets and views (``ui.``, ``quiz.``;
-tests/test_lesson_languages.py holds the words the play page shares equal to lite/site/i18n).  The words are the
-rule sheets': docs/RULES.md in English and the original Portuguese, Spanish and French sheets (monte, mazo, pioche;
-descarte, défausse; Valete, Jota, Valet; "crisp" stays "crisp").
+:func:`text` fills one template, e.g. ``text("pt", "seat.name", n=2)`` is ``"Lugar 2"``.  Every language has the
+same keys, each with the same ``{placeholders}`` (tests/test_narrate_languages.py checks it): the shared layer's here
+(seats and slots; every refusal that is not one game's own, ``refused.``, ``action.``: :func:`illegal`,
+:func:`refusal_text`; a piece of a reason told in words of its own is a :class:`Phrase`; the options in words,
+``options.``; and the lessons' widgets and views, ``ui.``, ``quiz.``), and each game's own, which its package keeps
+and adds with :func:`add_words` when it registers (Crisp's narration, log, bots and coach; ``cheat.``,
+``crisps.``).  The words are the rule sheets': docs/RULES.md in English and the original Portuguese, Spanish and
+French sheets (monte, mazo, pioche; descarte, défausse; Valete, Jota, Valet; "crisp" stays "crisp").
 
 The templates are plain text: the values put into them (seat names) are used as given, and a page that shows
 the result must escape it.
+
+Where the words are: one JSON file per language, ``crisp_core/locale/<lang>.json`` (``pt-PT.json`` for Portugal's
+Portuguese), a flat object of key to template, package data read with :func:`pkgutil.get_data` (so it is read the
+same from a source tree, an installed wheel and the play page's engine archive in Pyodide; ``importlib.resources``
+would do as well but loads zipfile, tempfile, lzma and more, which the play page would then have to fetch); a game's
+are ``crisp_core/<game>/words/<lang>.json``, read by its ``locale.py`` with :func:`read_words`. JSON has no
+comments, so the groups of this file's keys are told here: ``seat``, ``seat.name`` (``{n}`` is the number a person
+reads), ``slot.``, ``unseen``; the refusals (``{card}`` is N1 text, ``{seat}`` and ``{turn}`` seats as a person
+reads them, ``{value}`` what was given, as Python writes it); ``options.``
+(crisp_core.crisp.options.Options.describe); and the lessons' widgets and views (crisp_core.widgets,
+crisp_core.views, crisp_core.crisp.render, crisp_core.quiz), some of which the play page shows too: the site's build
+takes those from here (lite/site_catalogue.py ``ENGINE_WORDS``). lite/word_fingerprints.py records, per translated
+key, the English it was made from.
 
 Seats are numbered from 1 wherever a person reads them and from 0 in the action notation and the records
 (docs/RULES.md N and F): :func:`seat_number` is the one place that turns a seat index into the number a person
@@ -24,17 +36,28 @@ command line shows both.
 
 from __future__ import annotations
 
+import json
+import pkgutil
 from typing import Mapping
 
 from ..cards import SLOTS
 from ..errors import Grouped, IllegalAction, Seat, shown
-from . import en, es, fr, pt, pt_PT
 
 LANGUAGES = ("en", "pt", "es", "fr", "pt-PT")
 DEFAULT = "en"
 _current = DEFAULT  # the language of the lesson being read: see use_language
-TEXTS: dict[str, dict[str, str]] = {"en": en.TEXTS, "pt": pt.TEXTS, "es": es.TEXTS, "fr": fr.TEXTS,
-                                     "pt-PT": pt_PT.TEXTS}
+
+
+def read_words(package: str, folder: str, lang: str) -> dict[str, str]:
+    """The words of language ``lang``, key to template: the JSON file ``<folder>/<lang>.json`` of ``package``
+    (``folder`` ``""``: the package's own folder), read as package data (so from a wheel and in Pyodide too)."""
+    data = pkgutil.get_data(package, f"{folder}/{lang}.json" if folder else f"{lang}.json")
+    if data is None:
+        raise OSError(f"{package} cannot read its words ({lang}.json)")
+    return json.loads(data.decode("utf-8"))
+
+
+TEXTS: dict[str, dict[str, str]] = {lang: read_words(__name__, "", lang) for lang in LANGUAGES}
 
 
 class Phrase(tuple):
@@ -58,16 +81,15 @@ class Phrase(tuple):
 
 
 def module_name(lang: str) -> str:
-    """The name of ``lang``'s modules (``crisp_core/locale/pt_PT.py``, ``crisp_core/translations/pt_PT/``): its code
-    with ``_`` for ``-``."""
+    """The name of ``lang``'s modules (``crisp_core/translations/pt_PT/``): its code with ``_`` for ``-``."""
     return lang.replace("-", "_")
 
 
 def add_words(words: Mapping[str, Mapping[str, str]]) -> None:
-    """Add a game's own templates (``words``: by language, English required) to every language's table: a game
-    package keeps its words (``TEXTS`` of ``crisp_core/<game>/locale.py``, added when it registers), so a new game
-    edits none of this package's files.  A template a language lacks is said in English there; a key another
-    template already has, with other words, is an error."""
+    """Add a game's own templates (``words``: by language, English required) to every language's table: a game package
+    keeps its words (``TEXTS`` of ``crisp_core/<game>/locale.py``, read from its ``words/<lang>.json``, added when it
+    registers), so a new game edits none of this package's files. A template a language lacks is said in English
+    there; a key another template already has, with other words, is an error."""
     for lang in LANGUAGES:
         for key, template in {**words[DEFAULT], **words.get(lang, {})}.items():
             if TEXTS[lang].setdefault(key, template) != template:

@@ -206,8 +206,10 @@ def axe_violations(page, selector: str | None = None) -> list:
 def english_fragments(lang: str) -> set[str]:
     """Pieces of every English text the lessons show (widgets, tables, printed words) that ``lang`` says
     otherwise: the literal runs of 8 or more characters between placeholders."""
+    from crisp_core.games import names
     from crisp_core.locale import TEXTS
     from crisp_core.translations.words import words
+    names()  # every game registered, its own words added to TEXTS
     pairs = [(en, TEXTS[lang][key]) for key, en in TEXTS["en"].items()] + list(words(lang).items())
     found = set()
     for en, other in pairs:

@@ -168,7 +168,7 @@ def test_a_translation_has_no_english_words_in_its_bar(pages, path):
     lang = lesson_page.lesson_language(notebook)
     document = parse(page)
     bar = document.find_all("nav", "crisp-lesson-bar")[0]
-    english, own = lesson_page.WORDS["en"], lesson_page.WORDS[lang]
+    english, own = lesson_page.lesson_words("en"), lesson_page.lesson_words(lang)
     shown = bar.text() + " ".join(e.attrs.get(a, "") for e in bar.find_all() for a in
                                   ("aria-label", "data-show", "data-hide", "data-confirm"))
     shown += bar.attrs["aria-label"]

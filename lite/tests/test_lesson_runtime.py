@@ -122,7 +122,7 @@ def test_lesson_01_runs_and_its_quiz_answers_a_click(browser, lesson_site, lang)
 def test_a_cell_that_raises_fails_the_lesson_and_shows_its_traceback(browser, lesson_site):
     page = open_lesson(browser, f"{lesson_site}/error.html")
     assert page.evaluate("document.body.dataset.crispLesson") == "failed"
-    assert page.locator(".crisp-lesson-status[role=status]").inner_text() == lesson_page.WORDS["en"]["failed"]
+    assert page.locator(".crisp-lesson-status[role=status]").inner_text() == lesson_page.lesson_words("en")["failed"]
     assert outputs(page, 0).inner_text().strip() == "before"
     traceback = outputs(page, 1).locator("pre.crisp-error").text_content()
     assert "ZeroDivisionError" in traceback and "deal()" in traceback
@@ -138,7 +138,7 @@ def test_a_kernel_that_cannot_start_fails_the_lesson_and_says_why(browser, lesso
     page.wait_for_function(DONE, timeout=10_000, polling=100)
     assert page.evaluate("document.body.dataset.crispLesson") == "failed"
     # a worker script that cannot be had: the page cannot tell a missing file from a cut network
-    assert page.locator(".crisp-lesson-status").inner_text() == lesson_page.WORDS["en"]["unreachable"]
+    assert page.locator(".crisp-lesson-status").inner_text() == lesson_page.lesson_words("en")["unreachable"]
     assert any("the kernel's worker could not load: no-such-worker.js" in error for error in errors), errors
 
 

@@ -82,7 +82,7 @@ def test_a_kernel_worker_that_fails_is_said_at_once(browser, site_url):
     workers[0].evaluate("() => { setTimeout(() => { throw new Error('test: the kernel worker fails'); }); }")
     page.wait_for_function("() => document.body.dataset.crispLesson === 'failed'", timeout=10_000, polling=100)
     assert time.perf_counter() - start < STALL_S / 4
-    assert page.locator(NOTE).inner_text() == lesson_page.WORDS["pt"]["failed"]
+    assert page.locator(NOTE).inner_text() == lesson_page.lesson_words("pt")["failed"]
     assert any("the kernel's worker failed" in line and "test: the kernel worker fails" in line for line in lines), \
         lines[-20:]
 

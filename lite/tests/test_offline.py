@@ -19,6 +19,7 @@ from lite.tests.test_play import set_up, wait_asked
 
 from lite import site_server
 from lite.rules_page import LANGUAGES
+from lite.site_catalogue import catalogs
 
 
 def every_lesson() -> int:
@@ -44,7 +45,7 @@ SAY_WITHIN_S = 5.0  # "within a few seconds": the most a page may take to say th
 
 
 def catalog(lang: str) -> dict[str, str]:
-    return json.loads((Path(__file__).resolve().parent.parent / "site" / "i18n" / f"{lang}.json").read_text())
+    return catalogs()[lang]
 
 
 class Served:

@@ -7,6 +7,7 @@ import json
 import re
 from pathlib import Path
 
+from lite.site_catalogue import catalogs
 from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
 
 READY = "#status[data-state=ready]"
@@ -306,13 +307,13 @@ def test_a_record_refused_for_a_seat_says_how_the_notation_counts(browser, site_
               "rounds": [{"deck": [str(c) for c in arranged_deck(3, 0)], "actions": ["2 draw"]}]}
     page.set_input_files("#record-file", files=[{"name": "turn.json", "mimeType": "application/json",
                                                  "buffer": json.dumps(record).encode()}])
-    note = json.loads((ROOT / "lite" / "site" / "i18n" / "en.json").read_text(encoding="utf-8"))["play.notationSeats"]
+    note = catalogs()["en"]["play.notationSeats"]
     page.wait_for_function("(t) => document.querySelector('#load-error').textContent.includes(t)", arg=note,
                            timeout=20_000)
     message = page.inner_text("#load-error")
     assert "'2 draw': R3.1: it is seat 2's turn, not seat 3's " + note in message, message
     page.select_option("[data-i18n-switch] select", "pt")
-    pt = json.loads((ROOT / "lite" / "site" / "i18n" / "pt.json").read_text(encoding="utf-8"))["play.notationSeats"]
+    pt = catalogs()["pt"]["play.notationSeats"]
     page.wait_for_function("(t) => document.querySelector('#load-error').textContent.endsWith(t)", arg=pt)
     page.set_input_files("#record-file", files=[{"name": "x.json", "mimeType": "application/json",
                                                  "buffer": b"{this is not json"}])

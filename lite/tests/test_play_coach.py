@@ -12,8 +12,9 @@ import os
 import re
 from pathlib import Path
 
+from lite.site_catalogue import catalogs
 from lite.tests.site_fixtures import AXE, browser, chromium, playwright_instance, site_url  # noqa: F401
-from lite.tests.test_play import GAP_MS, ROOT, no_horizontal_scroll, open_play, set_up, wait_asked
+from lite.tests.test_play import GAP_MS, no_horizontal_scroll, open_play, set_up, wait_asked
 
 SEATS = [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "random")]
 SEED = 4  # Ana (2♣ ? Q♣) draws the 5♠ on her first turn
@@ -154,7 +155,7 @@ def test_each_person_keeps_their_own_coach_and_assist_in_pass_and_play(browser, 
 
 # --- every number with what it is about, as the engine computes it ---------------------------------------------
 def catalog(lang: str) -> dict[str, str]:
-    return json.loads((ROOT / "lite" / "site" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    return catalogs()[lang]
 
 
 def fill(template: str, **values: object) -> str:

@@ -5,18 +5,17 @@ file is chosen with a button in the page's language.  Needs the built site (pyth
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
+from lite.site_catalogue import catalogs
 from lite.tests.site_fixtures import chromium, playwright_instance, portuguese_browser, site_url  # noqa: F401
 from lite.tests.test_play import READY, set_up, wait_asked
 from lite.tests.test_play_kings import SEED_KING_CHAIN
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-I18N = ROOT / "lite" / "site" / "i18n"
 RULES = ROOT / "lite" / "site" / "rules"
-PT = json.loads((I18N / "pt.json").read_text(encoding="utf-8"))
+PT = catalogs()["pt"]
 ID = re.compile(r"^[RSCTK]\d+(\.\d+)*$")
 
 

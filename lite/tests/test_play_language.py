@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from lite.site_catalogue import catalogs
 from lite.tests.site_fixtures import browser, chromium, playwright_instance, portuguese_browser, site_url  # noqa: F401
 from lite.tests.test_play import READY, open_play
 
 from crisp_core.locale import text
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-I18N = ROOT / "lite" / "site" / "i18n"
 SAMPLE = ROOT / "crisp_core" / "examples" / "sample_match.json"  # 4 players, 2 rounds
 ASKED = "#status[data-state=your-turn]"
 SWITCH = "[data-i18n-switch] select"
@@ -25,7 +25,7 @@ GAP_MS = 450  # the page ignores a second move within 400 ms (double clicks)
 
 
 def texts(lang: str) -> dict[str, str]:
-    return json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+    return catalogs()[lang]
 
 
 def fill(template: str, **values: object) -> str:

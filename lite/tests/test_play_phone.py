@@ -6,13 +6,13 @@ docs/play-phone-draw.png.  Needs the built site (python3 -m lite.build)."""
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
 
 import pytest
 
+from lite.site_catalogue import catalogs
 from lite.tests.site_fixtures import chromium, guard, playwright_instance, site_url  # noqa: F401
 from lite.tests.test_play import GAP_MS, READY, no_horizontal_scroll, set_up
 
@@ -74,7 +74,7 @@ def phone(chromium):
 
 
 def test_a_whole_round_on_a_phone_keeps_your_cards_and_moves_on_the_screen(phone, site_url):
-    pt = json.loads((ROOT / "lite" / "site" / "i18n" / "pt.json").read_text(encoding="utf-8"))
+    pt = catalogs()["pt"]
     page = phone.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

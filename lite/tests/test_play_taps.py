@@ -4,18 +4,18 @@ fifth card, Crisps' "Passar" when leading and "Jogar" with no card.  A tap the p
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
+from lite.site_catalogue import catalogs
 from lite.tests.site_fixtures import chromium, guard, playwright_instance, site_url  # noqa: F401
 from lite.tests.test_play import GAP_MS, READY, set_up
 from lite.tests.test_play_cheat import start_cheat
 from lite.tests.test_play_crisps import start_crisps
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-PT = json.loads((ROOT / "lite" / "site" / "i18n" / "pt.json").read_text(encoding="utf-8"))
+PT = catalogs()["pt"]
 ASKED = "#status[data-state=your-turn]"
 
 

@@ -1,18 +1,20 @@
-"""The play page's words in its four catalogs (lite/site/i18n/{en,pt,es,fr}.json), read as a player on a phone reads
-them: no mouse words ("click", "clique", "haz clic", "clic"), no developer words on the setup screen ("seed",
-"semente", "crisp/1 record" as a label); every play key in every language.  No browser needed."""
+"""The play page's words in its five catalogs (lite.rules_page.catalogs: lite/site/i18n/<lang>.json with the
+engine's words it shares), read as a player on a phone reads them: no mouse words ("click", "clique", "haz clic",
+"clic"), no developer words on the setup screen ("seed", "semente", "crisp/1 record" as a label); every play key in
+every language.  No browser needed."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
 
+from lite.site_catalogue import catalogs
+
 I18N = Path(__file__).resolve().parent.parent / "site" / "i18n"
 LANGS = ("en", "pt", "es", "fr", "pt-PT")
-CATALOGS = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")) for lang in LANGS}
+CATALOGS = catalogs()
 PLAY = {lang: {k: v for k, v in c.items() if k.startswith("play.")} for lang, c in CATALOGS.items()}
 
 # a pointer's words: on a phone nobody clicks (pt "toque", es "toca", fr "touche", en "tap")
@@ -39,7 +41,7 @@ RULES = I18N.parent / "rules"
 RULES_PAGE = {"R": "rules", "S": "rules", "C": "rules.cheat", "T": "rules.cheat", "K": "rules.crisps"}
 ENGINE = I18N.parent.parent.parent / "crisp_core"
 # the engine's words on the page: its word tables, the log's sentences, the tables' views
-ENGINE_WORDS = sorted([*ENGINE.glob("locale/*.py"), *ENGINE.glob("*/narrate.py"), *ENGINE.glob("narrate.py"), *ENGINE.glob("*/web*.py")])
+ENGINE_WORDS = sorted([*ENGINE.glob("locale/*.json"), *ENGINE.glob("*/words/*.json"), *ENGINE.glob("*/narrate.py"), *ENGINE.glob("narrate.py"), *ENGINE.glob("*/web*.py")])
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -15,6 +15,7 @@ from lite.tests.portuguese_forms import BRAZILIAN_ONLY, EUROPEAN_ONLY, foreign_f
 from lite.tests.reader_words import html_reader_text
 
 from lite.reader_scan import prose_html
+from lite.site_catalogue import site_catalogue
 from lite.site_games import site_words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,8 +41,9 @@ def texts(lang: str) -> dict[str, str]:
 
     folder, package, suffix = EDITIONS[lang]
     found = {}
-    locale = importlib.import_module(f"crisp_core.locale.{package}")
-    found["locale"] = "\n".join(locale.TEXTS.values())
+    for path in [ROOT / "crisp_core" / "locale" / f"{lang}.json",
+                 *sorted((ROOT / "crisp_core").glob(f"*/words/{lang}.json"))]:  # the engine's and the games' words
+        found[str(path.relative_to(ROOT))] = "\n".join(json.loads(path.read_text(encoding="utf-8")).values())
     words = importlib.import_module(f"crisp_core.translations.{package}.words")
     found["words"] = "\n".join(words.WORDS.values())
     for path in sorted((ROOT / "crisp_core" / "translations" / package).glob("lesson*.py")):
@@ -52,9 +54,8 @@ def texts(lang: str) -> dict[str, str]:
     for path in sorted((ROOT / "notebooks" / folder).glob("*.ipynb")):
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         found[path.name] = html_reader_text(prose_html(cells, path.name))["all"]
-    catalog = json.loads((ROOT / "lite" / "site" / "i18n" / f"{suffix}.json").read_text(encoding="utf-8"))
-    found["i18n"] = "\n".join(catalog.values())
-    found["games' site words"] = "\n".join(site_words()[lang].values())  # crisp_core/<game>/locale.py
+    found["i18n"] = "\n".join(site_catalogue(lang).values())
+    found["games' site words"] = "\n".join(site_words()[lang].values())  # crisp_core/<game>/site_words
     for path in sorted((ROOT / "lite" / "site" / "rules").glob(f"*.{suffix}.md")):
         found[path.name] = path.read_text(encoding="utf-8")
     for name in ("TEACHERS", "WORKSHEET", "WORDS", "HOSTING"):
