@@ -1,4 +1,4 @@
-"""Crisp's words, by language, as JSON files of this package (read by :func:`crisp_core.locale.read_words`): its words
+"""Crisp's words, by language, as JSON files of this package (read by :func:`crisp_core.locale.game_words`): its words
 on the site's pages, ``SITE``, are ``site_words/<lang>.json`` (its landing page tile's text and its rules page's
 title; the site's build adds them to the pages' message catalogs: lite/site_games.py); its engine's own templates,
 ``TEXTS``, are ``words/<lang>.json`` (the narration, one sentence per event, crisp_core.crisp.narrate; the play page's
@@ -6,7 +6,6 @@ log, notices and bots, crisp_core.crisp.web; the coach, crisp_core.crisp.coach),
 when it registers; the words it shares with the lessons and the other games (seats, slots, refusals, the widgets')
 are crisp_core/locale's. This module also makes ``crisp_core.crisp`` a game package (crisp_core.games.packages)."""
 
-from ..locale import LANGUAGES, read_words
+from ..locale import game_words
 
-SITE = {lang: read_words(__package__, "site_words", lang) for lang in LANGUAGES}
-TEXTS = {lang: read_words(__package__, "words", lang) for lang in LANGUAGES}
+SITE, TEXTS = game_words(__package__)

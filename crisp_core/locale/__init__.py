@@ -60,6 +60,13 @@ def read_words(package: str, folder: str, lang: str) -> dict[str, str]:
 TEXTS: dict[str, dict[str, str]] = {lang: read_words(__name__, "", lang) for lang in LANGUAGES}
 
 
+def game_words(package: str) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
+    """A game package's words in every language: its site's (``site_words/<lang>.json``) and its engine's
+    (``words/<lang>.json``), as ``(SITE, TEXTS)`` for its ``locale`` module."""
+    return ({lang: read_words(package, "site_words", lang) for lang in LANGUAGES},
+            {lang: read_words(package, "words", lang) for lang in LANGUAGES})
+
+
 class Phrase(tuple):
     """A piece of a refusal's reason told in words of its own: the template ``key`` of :mod:`crisp_core.locale`
     with its ``values`` (``Phrase("crisps.combo.run", n=4)``, "a run of 4"), given as a value of a refusal so that
