@@ -451,11 +451,12 @@ def build_lesson_pages(output: Path) -> None:
     lessons = output / "lessons"
     scripts = lesson_runtime.bundle(lessons)
     # the kernel's files as lesson.js finds them: relative to lessons/, where it is
-    kernel = {name: value if name == "packages" else f"../{value}" for name, value in kernel_config(output).items()}
-    # the service worker as JupyterLite registers it (its script with ?enableCache=...), and JupyterLite's version,
-    # which lesson.js records for it: the two then keep each other's registration (lesson.js keepOffline)
+    kernel = kernel_config(output)
+    kernel.update({name: f"../{kernel[name]}" for name in ("worker", "pyodide", "index")})
+    # the service worker as JupyterLite registers it (its script with ?enableCache=...), JupyterLite's version and its
+    # entry, which lesson.js records for it: the two then keep each other's registration (lesson.js keepOffline)
     registration = service_worker_registration(output)
-    kernel.update(serviceWorker=f"../{registration['serviceWorker']}", appVersion=registration["appVersion"])
+    kernel.update(registration, serviceWorker=f"../{registration['serviceWorker']}")
     lesson_page.write_pages(output, kernel={**kernel, "widgets": scripts["widgets"]},
                             scripts=[f"lessons/{scripts['lesson']}"], styles=[f"lessons/{scripts['css']}"])
 

@@ -7,12 +7,15 @@ ones installed before anything is built.
 - the kernel extension's own wheels (its piplite index: :func:`kernel_extension_wheel`);
 - the kernel's ``pyodideUrl`` setting, pointed at the site's loader (:func:`use_kernel_loader`);
 - the icon of JupyterLite's apps' pages, named in their head (:func:`name_app_icons`);
+- how a page speaks to the kernel's worker (the options of its ``initialize()``, the key of its output messages:
+  :data:`KERNEL_WORKER`), handed to the light pages' lesson.js in their configuration;
 - the service worker: its pass-through line patched (:func:`let_requests_through`), and how JupyterLite registers
-  it (:func:`service_worker_registration`).
+  it (:func:`service_worker_registration`: its script, its version and the localStorage entry its app writes for
+  it), handed to lesson.js and the site's keep-offline.js in their configuration.
 
-Their twin on the runtime's side is ``lite/kernel/boot.mjs`` (Pyodide's memory snapshot, ``_loadSnapshot``) and the
-kernel's start in ``lite/lesson/lesson.js`` (the worker's ``initialize`` options and its ``_kernelMessage`` posts);
-each names the version it was written for.  After bumping JupyterLite or Pyodide: change :data:`WRITTEN_FOR` once each
+So the pages' scripts hold nothing of JupyterLite's but what these hand them.  Their one twin on the runtime's side is
+``lite/kernel/boot.mjs``, which uses Pyodide's private memory snapshot (``makeMemorySnapshot``, ``_loadSnapshot``) in
+the kernel's worker and names the version it was written for.  After bumping JupyterLite or Pyodide: change :data:`WRITTEN_FOR` once each
 touch point is checked, and run the upgrade smoke test (``lite/README.md``).
 """
 
@@ -39,6 +42,11 @@ KERNEL_EXTENSION = Path("extensions") / "@jupyterlite" / "pyodide-kernel-extensi
 # hands the answer on: that gains nothing, adds a hop to each of the ~400 requests of a lesson, and keeps the
 # browser from reusing its compiled JavaScript on the next visit (code caching skips responses a service worker
 # made).  Patched so that those requests go to the network (and the HTTP cache) as without a service worker.
+# How @jupyterlite/pyodide-kernel's own page speaks to its worker (its kernel.js): the options of initialize() that
+# are not the site's URLs, and the key under which the worker posts a kernel message (outputs, comms)
+KERNEL_WORKER = {"initialize": {"pipliteWheelUrl": "", "pipliteUrls": [], "disablePyPIFallback": True, "location": "",
+                                "mountDrive": False},
+                 "messages": "_kernelMessage"}
 SERVICE_WORKER_PASS_THROUGH = "shouldDrop(t,a)||(n=maybeFromCache(e))"
 SERVICE_WORKER_NETWORK = "shouldDrop(t,a)||!enableCache||(n=maybeFromCache(e))"
 
@@ -89,8 +97,9 @@ def kernel_extension_wheel(spec: str) -> Path:
 
 def kernel_config(output: Path) -> dict:
     """How the light lesson pages start the lessons' kernel without JupyterLite's app: the Pyodide kernel's worker
-    script, its loader (kernel/boot.mjs), Pyodide's folder and the packages it loads, paths from the site's root.
-    Call it once :func:`use_kernel_loader` has pointed the kernel at the loader."""
+    script, its loader (kernel/boot.mjs), Pyodide's folder (paths from the site's root) and the packages it loads,
+    and how to speak to the worker (:data:`KERNEL_WORKER`).  Call it once :func:`use_kernel_loader` has pointed the
+    kernel at the loader."""
     extension = output / KERNEL_EXTENSION
     workers = sorted(extension.glob("comlink.worker.*.js"))
     if len(workers) != 1:
@@ -98,7 +107,7 @@ def kernel_config(output: Path) -> dict:
     data = json.loads((output / "jupyter-lite.json").read_text())["jupyter-config-data"]
     settings = data["litePluginSettings"][KERNEL_SETTINGS]
     return {"worker": workers[0].relative_to(output).as_posix(), "pyodide": f"static/pyodide/{KERNEL_BOOT}",
-            "index": "static/pyodide/", "packages": settings["loadPyodideOptions"]["packages"]}
+            "index": "static/pyodide/", "packages": settings["loadPyodideOptions"]["packages"], **KERNEL_WORKER}
 
 
 def use_kernel_loader(output: Path) -> None:
@@ -135,8 +144,10 @@ def let_requests_through(service_worker: str, where: Path) -> str:
 
 def service_worker_registration(output: Path) -> dict:
     """The service worker as JupyterLite registers it (its script with ?enableCache=..., from the site's root), and
-    JupyterLite's version, which a page that registers it records for it (lesson.js, keep-offline.js, under the
-    localStorage key ``<script>-version`` JupyterLite reads): the two then keep each other's registration."""
+    JupyterLite's version, which a page that registers it records for it (lesson.js, keep-offline.js) under the
+    localStorage entry JupyterLite's app reads (``versionEntry``, ``{script}`` standing for the script's URL): the
+    two then keep each other's registration."""
     data = json.loads((output / "jupyter-lite.json").read_text())["jupyter-config-data"]
     enable_cache = str(data.get("enableServiceWorkerCache", "false")).lower()
-    return {"serviceWorker": f"service-worker.js?enableCache={enable_cache}", "appVersion": data["appVersion"]}
+    return {"serviceWorker": f"service-worker.js?enableCache={enable_cache}", "appVersion": data["appVersion"],
+            "versionEntry": "{script}-version"}

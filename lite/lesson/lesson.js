@@ -3,10 +3,11 @@
 //
 // The page (lite/lesson_page.py writes it) holds:
 //   <script type="application/json" id="crisp-kernel">{"worker": ..., "pyodide": ..., "index": ..., "packages": [...],
+//     "initialize": {...}, "messages": ..., "serviceWorker": ..., "appVersion": ..., "versionEntry": ...,
 //     "widgets": ...}</script>
 // (the kernel worker's script, the kernel's loader, Pyodide's folder, the packages loaded at start, the widget bundle
-// lite/lesson_runtime.py writes; URLs relative to this module's own file, so that one configuration serves the pages
-// of every folder), and
+// lite/lesson_runtime.py writes: URLs relative to this module's own file, so that one configuration serves the pages
+// of every folder; and what lite/upstream.py says of JupyterLite, below), and
 //   <script type="application/json" id="crisp-cells">["code of cell 0", ...]</script>
 //   <section class="crisp-cell" data-cell="0"> ... <div class="crisp-output"></div></section>  (one per code cell)
 //   <div class="crisp-lesson-status" role="status" data-starting=... data-running=... data-failed=...></div>
@@ -20,10 +21,10 @@
 // JupyterLite's app does, and once the lesson is ready and the page quiet asks it for the site's offline copy
 // (lite/kernel/offline-copy.js).
 //
-// Upstream touch points (written for @jupyterlite/pyodide-kernel and JupyterLite 0.8.6: lite/upstream.py WRITTEN_FOR,
-// which the build checks): the options of the kernel worker's initialize() and its output messages, posted as
-// {_kernelMessage} (Kernel below); the service worker's registration and JupyterLite's `<script>-version` entry
-// (keepOffline).
+// What it must know of JupyterLite's own code comes in that configuration, from lite/upstream.py: the options of the
+// kernel worker's initialize() and the key of its output messages ("initialize", "messages"), the service worker's
+// registration and the localStorage entry JupyterLite's app writes for it ("serviceWorker", "appVersion",
+// "versionEntry").
 import { wrap } from "comlink";
 
 const HERE = import.meta.url;
@@ -65,10 +66,10 @@ function thrown(method, error) {
 }
 
 /**
- * The site's Pyodide kernel in its worker (the worker JupyterLite's kernel uses; the build finds its URL): `call(method, ...args)` calls a method of the worker's kernel (initialize, execute, commMsg,
- * ...) through comlink, as JupyterLite's own page does; the kernel's output messages, which the worker posts as
- * {_kernelMessage} (as @jupyterlite/pyodide-kernel's kernel.js reads them), go to the handler `onOutput`
- * registered for their parent's msg_id, its comm messages to `onComm`'s handler.  Messages reach handlers as
+ * The site's Pyodide kernel in its worker (the worker JupyterLite's kernel uses; the build finds its URL):
+ * `call(method, ...args)` calls a method of the worker's kernel (initialize, with config.initialize's options;
+ * execute, commMsg, ...) through comlink, as JupyterLite's own page does; the kernel's output messages, which the
+ * worker posts under the key config.messages, go to the handler `onOutput` registered for their parent's msg_id, its comm messages to `onComm`'s handler.  Messages reach handlers as
  * {type, content} (type: a Jupyter iopub msg_type; the worker's "execute_error" is "error") or, for comms, as the
  * worker sends them ({type, content, metadata, buffers, parentHeader}).  `ready` resolves once Python and the
  * kernel are up.  `lastMessage` is when the worker last sent a message (performance.now(); null before its first):
@@ -90,14 +91,15 @@ class Kernel {
     this._failure.catch(() => {});
     worker.addEventListener("message", (event) => {
       this.lastMessage = performance.now();
-      if (event.data?._kernelMessage) this._kernelMessage(event.data._kernelMessage);
+      const message = event.data?.[config.messages];
+      if (message) this._kernelMessage(message);
     });
     this.ready = this.call("initialize", {
+      ...config.initialize,
       baseUrl: new URL(".", document.baseURI).href,
       pyodideUrl: new URL(config.pyodide, HERE).href,
       indexUrl: new URL(config.index, HERE).href,
-      pipliteWheelUrl: "", pipliteUrls: [], disablePyPIFallback: true,
-      location: "", mountDrive: false, kernelId: "crisp-lesson",
+      kernelId: "crisp-lesson",
       loadPyodideOptions: { packages: config.packages },
     });
   }
@@ -388,7 +390,7 @@ function watchLesson(kernel, words) {
 /**
  * Keep the site for visits without a network: register the site's service worker (config.serviceWorker: the script
  * and scope JupyterLite's app registers) unless the site has it already, with the localStorage entry JupyterLite
- * writes for a worker it registered (`<script>-version`, this build's JupyterLite version: without it, or with an
+ * writes for a worker it registered (config.versionEntry, this build's JupyterLite version: without it, or with an
  * older one, the app would unregister the worker as an old version's); then, once `lesson` is ready and the page has
  * been quiet for 5 s (keep-offline.js storeCopy), ask it for this build's offline copy (offline-copy.js).  Where
  * the copy stands is on <html data-crisp-offline> ("stored" or "failed") and in a console line.  Nothing happens
@@ -400,7 +402,7 @@ async function keepOffline(config, lesson) {
   const ours = (worker) => worker?.scriptURL.split("?")[0] === script.split("?")[0];
   const registration = await navigator.serviceWorker.getRegistration(new URL(".", script).href);
   if (![registration?.active, registration?.waiting, registration?.installing].some(ours)) {
-    localStorage.setItem(`${script}-version`, config.appVersion);
+    localStorage.setItem(config.versionEntry.replace("{script}", script), config.appVersion);
     await navigator.serviceWorker.register(script);
   }
   if (await lesson !== "ready") return;

@@ -3,14 +3,14 @@
 //
 // Once the page is ready (its own `ready`; by default once it has loaded, with what it prefetches) it registers the
 // site's service worker as lite/lesson/lesson.js keepOffline does (JupyterLite's script and scope, with the
-// `<script>-version` localStorage entry JupyterLite's app writes for a worker it registered: without it the app would
+// localStorage entry JupyterLite's app writes for a worker it registered, CONFIG.versionEntry: without it the app would
 // take the worker for an old version's and unregister it), unless the site has it already in whatever version; then,
 // once the page has had no long task for QUIET_MS, asks it for the play part of the offline copy
 // (lite/kernel/offline-copy.js: every file those pages need, in a cache of its own; the lessons are kept once one
 // has run, the whole copy).  Where the copy stands is on <html data-crisp-offline> ("stored" or "failed") and in a
 // console line.  Nothing happens where the browser has no service workers (an insecure origin: plain HTTP from a
-// LAN name).  lite/build.py fills CONFIG in: the service worker's script from the site's root, where this module is,
-// and JupyterLite's version.
+// LAN name).  lite/build.py fills CONFIG in (lite/upstream.py service_worker_registration): the service worker's
+// script from the site's root, where this module is, JupyterLite's version and the localStorage entry for it.
 const CONFIG = /* CONFIG */ {};
 const ROOT = new URL("./", import.meta.url);
 const QUIET_MS = 5000;
@@ -28,7 +28,7 @@ async function keep(ready) {
   const ours = (worker) => worker?.scriptURL.split("?")[0] === script.split("?")[0];
   const registration = await navigator.serviceWorker.getRegistration(ROOT.href);
   if (![registration?.active, registration?.waiting, registration?.installing].some(ours)) {
-    localStorage.setItem(`${script}-version`, CONFIG.appVersion);
+    localStorage.setItem(CONFIG.versionEntry.replace("{script}", script), CONFIG.appVersion);
     await navigator.serviceWorker.register(script);
   }
   await storeCopy("play", ours);

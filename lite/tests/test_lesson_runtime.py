@@ -30,7 +30,8 @@ def kernel_config(names: dict) -> dict:
     one below the site's root, as the runtime's folder here), and the widget bundle."""
     page = (SITE / "lessons" / "01-cards-and-the-deal.html").read_text(encoding="utf-8")
     site = json.loads(re.search(r'<script type="application/json" id="crisp-kernel">(.*?)</script>', page, re.S)[1])
-    return {**{key: site[key] for key in ("worker", "pyodide", "index", "packages")}, "widgets": names["widgets"]}
+    return {**{key: site[key] for key in ("worker", "pyodide", "index", "packages", "initialize", "messages")},
+            "widgets": names["widgets"]}
 
 
 def write_page(folder, path: str, notebook: dict, names: dict, kernel: dict) -> None:
