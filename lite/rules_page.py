@@ -234,7 +234,10 @@ def install_i18n(output_dir: Path) -> None:
     for lang in LANGUAGES:
         (target / f"{lang}.json").write_text(json.dumps(texts[lang], ensure_ascii=False, indent=2) + "\n",
                                              encoding="utf-8")
-    data = json.dumps(texts, ensure_ascii=False, indent=1, sort_keys=True).replace("</", "<\\/")
+    # the light lesson pages' own words (lesson.*) are written into those pages by the build: the pages that load
+    # catalogs.js (the landing page, the play page, the rules and guides) never ask for them
+    shown = {lang: {key: text for key, text in texts[lang].items() if not key.startswith("lesson.")} for lang in texts}
+    data = json.dumps(shown, ensure_ascii=False, indent=1, sort_keys=True).replace("</", "<\\/")
     (target / "catalogs.js").write_text(
         "// Made by lite/rules_page.py from i18n/<lang>.json, the engine's words (crisp_core/locale) and the games'"
         " (crisp_core/<game>/site_words):"

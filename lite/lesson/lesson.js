@@ -370,7 +370,11 @@ function watchLesson(kernel, words) {
   let stuck = null;  // while the status says the lesson is stuck: the state and the words it had before, and when
   const timer = setInterval(() => {
     const state = document.body.dataset.crispLesson;
-    if (state === "ready" || state === "failed") return clearInterval(timer);
+    if (state === "ready" || state === "failed") {
+      // the lesson got ready (or failed) between two looks while the status said it was stuck: it did move again
+      if (stuck) console.warn("lesson watchdog: the lesson is moving again");
+      return clearInterval(timer);
+    }
     if (document.hidden) last = Math.max(last, performance.now() - 1000);
     last = Math.max(last, kernel.lastMessage ?? 0);
     const still = performance.now() - last;
