@@ -141,6 +141,20 @@ def check_viewer(viewer: Any, players: int) -> int:
     return viewer
 
 
+def hand_over(table: Any, seat: Any, kind: Any, game: "Game") -> None:
+    """Seat ``seat`` of ``table`` (a page's table of ``game``: its ``kinds``, ``bots`` and ``humans``) is played by
+    ``kind`` from now on, a bot of the game or ``human``; refused with a :class:`ValueError`."""
+    seat = check_viewer(seat, len(table.kinds))
+    if kind != HUMAN and kind not in game.bot_names():
+        raise ValueError(f"unknown seat kind {bounded(repr(kind), 40)} (say {', '.join((HUMAN, *game.bot_names()))})")
+    table.kinds[seat] = kind
+    if kind == HUMAN:
+        table.bots.pop(seat, None)
+    else:
+        table.bots[seat] = game.part("make_bot")(kind)
+    table.humans[:] = [s for s, k in enumerate(table.kinds) if k == HUMAN]
+
+
 class PageTable:
     """What the play page's tables of Cheat and Crisps do alike: their seats, their log's language, the page's
     switches these games have no use for, and their record.  A table seats its players with :meth:`_sit`, then
@@ -167,6 +181,12 @@ class PageTable:
         make_bot = game.part("make_bot")
         self.bots = {s: make_bot(kind) for s, kind in enumerate(self.kinds) if kind != HUMAN}
         self.to_record = game.part("to_record")
+        self.registered = game
+
+    def hand_over(self, seat: int, kind: str) -> None:
+        """Seat ``seat`` is played by ``kind`` from now on: one of the game's bots (a person gone from a table
+        across devices) or ``human`` (they came back); refused with a :class:`ValueError`."""
+        hand_over(self, seat, kind, self.registered)
 
     def set_language(self, lang: str) -> None:
         """Tell the log (all of it: a page then asks ``page_view(log_from=0)``) and the notice in ``lang``."""

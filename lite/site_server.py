@@ -39,7 +39,9 @@ HERE = Path(__file__).resolve().parent
 # the path): static_files.py beside it, and the server's packages as wheels beside it (lite/release.py): pure Python,
 # importable from the wheel itself, for the Python already on a teacher's laptop.
 if not __package__:
-    sys.path[:0] = [str(HERE), *sorted(glob.glob(str(HERE / "wheels" / "*.whl")))]
+    # ... and the engine for the tables across devices: the site's own wheel (site/play/crisp_core.whl of the archive)
+    sys.path[:0] = [str(HERE), *sorted(glob.glob(str(HERE / "wheels" / "*.whl"))),
+                    str(HERE.parent / "site" / "play" / "crisp_core.whl")]
 
 try:
     from hypercorn.asyncio import serve as hypercorn_serve
@@ -52,9 +54,13 @@ except ImportError as missing:  # a Python without them, outside the archive
     raise SystemExit(f"the classroom server needs {missing.name}: pip install -r lite/requirements.txt") from None
 
 if __package__:  # lite.site_server, in the repository
+    from .network_tables import Hall
     from .static_files import CACHE_FOREVER, CACHE_REVALIDATE, CONTENT_HASHED, StaticSite, cache_control  # noqa: F401
+    from .table_routes import table_routes
 else:  # run as a file: server/site_server.py of the release archive, or lite/site_server.py
+    from network_tables import Hall
     from static_files import CACHE_FOREVER, CACHE_REVALIDATE, CONTENT_HASHED, StaticSite, cache_control  # noqa: F401
+    from table_routes import table_routes
 
 CLASSROOM = "classroom.json"
 BACKLOG = 1024  # connections waiting to be accepted (socketserver's 5 stalled a class of 30)
@@ -142,9 +148,10 @@ class CountBytes:
 
 
 def site_app(directory: Path, base: str = "/", classroom: dict | None = None,
-             sent: list[int] | None = None) -> ASGIApp:
+             sent: list[int] | None = None, hall: Hall | None = None) -> ASGIApp:
     """The ASGI app serving ``directory`` under the URL path ``base`` ("/" or a sub-path such as "/crisp/");
-    ``classroom`` is what ``classroom.json`` answers (see :func:`classroom_data`; none: 404); ``sent``, a list
+    ``classroom`` is what ``classroom.json`` answers (see :func:`classroom_data`; none: 404); the tables across
+    devices are ``hall``'s (a new :class:`~network_tables.Hall` by default; ``table_routes.py``); ``sent``, a list
     ``[0]``, counts the bytes sent."""
     if not (base.startswith("/") and base.endswith("/")):
         raise ValueError(f"base must start and end with '/': {base!r}")
@@ -153,6 +160,7 @@ def site_app(directory: Path, base: str = "/", classroom: dict | None = None,
         async def classroom_json(request) -> JSONResponse:
             return JSONResponse(classroom, headers={"Cache-Control": CACHE_REVALIDATE})
         routes.append(Route(base + CLASSROOM, classroom_json))
+    routes.extend(table_routes(base, hall or Hall(), qr_svg))
     routes.append(Mount(base.rstrip("/"), app=StaticSite(directory)))
     app = Starlette(routes=routes)
     return CountBytes(app, sent) if sent is not None else app
@@ -284,6 +292,8 @@ def server_config(host: str, port: int) -> Config:
     config.accesslog = None
     config.errorlog = one_line_logging()
     config.include_server_header = False
+    config.websocket_max_message_size = 64 * 1024  # a table's messages are a few hundred bytes (network_tables.py)
+    config.websocket_ping_interval = 20  # a phone gone to sleep stops answering: its seat waits for it
     return config
 
 

@@ -331,6 +331,15 @@ class CheatTable(PageTable):
 
     # ----------------------------------------------------------------------------- the page's view
 
+    def hidden_cards(self, seat: int) -> frozenset[str]:
+        """The cards ``seat`` has not seen now (N1 names): none of its observation's (C6: its hand, the cards shown
+        by a challenge, its own cards in the pile or in a pile taken, the piles it took).  What a page sent to this
+        seat may never name."""
+        obs = self.game.observation(check_viewer(seat, len(self.kinds)))
+        seen = {*obs.hand, *obs.own_in_pile, *(c for cards in obs.took for c in cards),
+                *(c for cards, _ in obs.revealed for c in cards), *(c for cards, _ in obs.own_taken for c in cards)}
+        return frozenset(NAMES[c] for c in range(len(NAMES)) if c not in seen)
+
     def page_view(self, viewer: int | None = None, log_from: int = 0) -> str:
         """The table as ``viewer`` sees it (default: the person asked now, else the last person who acted),
         as JSON for the play page; the log's lines from ``log_from`` on."""

@@ -35,7 +35,8 @@ from ..cards import NAMES, SLOTS, VALUES, Card
 from ..errors import IllegalAction
 from ..locale import DEFAULT, check_language, illegal, refusal_reason, seat_name
 from ..locale import text as localized
-from ..tables import HUMAN, bounded, check_seats, clean_name
+from ..tables import HUMAN, bounded, check_seats, check_viewer, clean_name
+from ..tables import hand_over as _hand_over
 from . import GAME
 from .actions import KING_USE, PASS, TIMEOUT, Action
 from .bots import make_bot
@@ -505,6 +506,27 @@ class WebGame:
             obs = self.state.observation(seat, self.scores_before)
             self._advice = key, advise(obs, legal, self._coach_rng(seat, "advice"), self.names)
         return self._advice[1]
+
+    # ----------------------------------------------------------------------------- tables across devices
+
+    def hand_over(self, seat: int, kind: str) -> None:
+        """Seat ``seat`` is played by ``kind`` from now on: one of the game's bots (a person gone from a table
+        across devices) or ``human`` (they came back).  The log stays public: a table of several devices never
+        has the assist.  Refused with a :class:`ValueError` for a seat or kind the table does not have."""
+        _hand_over(self, seat, kind, GAME)
+        if self.table is not None:
+            self.table.untimed = frozenset(self.bots)  # R9: bots' draws are not timed, a person's are
+
+    def hidden_cards(self, seat: int) -> frozenset[str]:
+        """The cards ``seat`` has not seen now (N1 names): none of its observation's (R2.4: the cards it peeked
+        or was shown, the held card it knows, the discard pile, a stock turned face up, R6.2), and at the end of
+        the round the hands are shown to all (R11.1).  What a page sent to this seat may never name."""
+        state = self.state
+        obs = state.observation(check_viewer(seat, state.players), self.scores_before, False)
+        seen = {*obs.known, obs.held, *obs.discard, *(obs.stock or ())}
+        if state.is_over:
+            seen.update(state.hands)
+        return frozenset(NAMES[c] for c in range(len(NAMES)) if c not in seen)
 
     # ----------------------------------------------------------------------------- the moves
 

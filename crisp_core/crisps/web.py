@@ -165,6 +165,11 @@ class CrispsTable(PageTable):
 
     # ----------------------------------------------------------------------------- the page's view
 
+    def hidden_cards(self, seat: int) -> frozenset[str]:
+        """The cards ``seat`` cannot have seen now (K8.3, N1 names): the other hand's but the face-up cards it took,
+        the blind deck's and the removed ones.  What a page sent to this seat may never name."""
+        return frozenset(NAMES[c] for c in self.round.hidden_from(check_viewer(seat, 2)))
+
     def page_view(self, viewer: int | None = None, log_from: int = 0) -> str:
         """The table as ``viewer`` sees it (default: the person asked now, else the last person who moved),
         as JSON for the play page; the log's lines from ``log_from`` on."""
