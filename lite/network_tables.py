@@ -115,6 +115,7 @@ class NetworkTable:
         self.changed_at = clock()
         self.empty_since: float | None = None
         self.task: asyncio.Task | None = None
+        self.speed = 1.0  # the clock's seconds per real second (Hall's test hook)
 
     # ------------------------------------------------------------------ people
 
@@ -338,7 +339,7 @@ class NetworkTable:
             if idle and delay is not None:
                 delay = max(delay, 0.05)
             try:
-                await asyncio.wait_for(self.wake.wait(), delay)
+                await asyncio.wait_for(self.wake.wait(), None if delay is None else delay / self.speed)
                 continue  # something happened: look again
             except asyncio.TimeoutError:
                 pass
@@ -369,9 +370,14 @@ class Hall:
     """The tables of one server, by code, and what each device's messages do to them."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic, pace: float = PACE_SECONDS,
-                 audit: Audit | None = None, seed: Callable[[], int | None] = lambda: None) -> None:
+                 audit: Audit | None = None, seed: Callable[[], int | None] = lambda: None, speed: float = 1.0) -> None:
+        """Tables on ``clock`` (seconds), ``speed`` times faster (a test hook, as the play page's ?test-clock: the
+        rules' seconds, R9, R10, C4.1, and the 60 s of an absent seat, pass that many times faster), bots moving
+        ``pace`` seconds apart; ``audit(table, seat, message)`` sees every message before it is sent; ``seed()``
+        seeds each new table's generator (None: a fresh one)."""
         self.tables: dict[str, NetworkTable] = {}
-        self.clock, self.pace, self.audit, self.seed = clock, pace, audit, seed
+        self.clock = clock if speed == 1.0 else lambda: clock() * speed
+        self.pace, self.audit, self.seed, self.speed = pace, audit, seed, speed
 
     def new_code(self) -> str:
         """A code no open table has."""
@@ -412,6 +418,7 @@ class Hall:
         lang = message.get("lang") if message.get("lang") in LANGUAGES else "en"
         table = NetworkTable(self.new_code(), game, list(kinds), dict(options), lang, self.seed(), self.clock,
                              self.pace, self.audit)
+        table.speed = self.speed
         self.tables[table.code] = table
         table.task = asyncio.get_running_loop().create_task(table.run())
         return table
