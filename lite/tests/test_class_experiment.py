@@ -40,6 +40,19 @@ def test_a_students_counts_are_taken_as_they_are():
     assert post.low == sum(post.totals[:5]) and post.nickname == ""
 
 
+def test_the_lessons_widget_posts_what_the_server_takes():
+    """The widget's counts (crisp_core) and the server's bounds (lite, without crisp_core on a release) agree."""
+    from crisp_core import class_counts
+    from crisp_core.widgets import MiddleDeals
+    assert (class_counts.FIRST_TOTAL, class_counts.LAST_TOTAL, class_counts.LOW) == (
+        class_experiment.FIRST_TOTAL, class_experiment.LAST_TOTAL, class_experiment.LOW)
+    deals = MiddleDeals(deals=10_000, seed=999_999, lang="pt")
+    assert class_experiment.MAX_DEALS == max(n for _, n in deals.deals_box.options)
+    assert class_experiment.MAX_SEED == deals.seed_box.max
+    post = Post.parse(deals.counts("Léo"))
+    assert (post.seed, post.deals, post.nickname) == (999_999, 10_000, "Léo")
+
+
 @pytest.mark.parametrize("change, says", [
     (lambda c: c.update(low=c["low"] + 1), "low"),
     (lambda c: c["totals"].__setitem__(20, c["totals"][20] + 1), "add up"),
