@@ -158,14 +158,15 @@ class Pool:
 
     def state(self) -> dict:
         """What GET answers: the posts and deals in all, the pooled ``totals`` (from ``first_total``), ``low`` with
-        its share and that share's 95 % Wilson interval (None before any post), the ``history`` of (deals, low) after
-        each post, and the latest senders' nicknames (empty when none was typed) and deals."""
+        its share and that share's 95 % Wilson interval (None before any post), the ``history`` after each post
+        (deals, low, the interval's low and high ends: the running estimate), and the latest senders' nicknames (empty
+        when none was typed) and deals."""
         deals, low = self.totals()
         pooled = [sum(p.totals[i] for p in self.posts.values()) for i in range(LAST_TOTAL - FIRST_TOTAL + 1)]
         return {"posts": len(self.posts), "deals": deals, "first_total": FIRST_TOTAL, "low_limit": LOW,
                 "totals": pooled, "low": low, "share": low / deals if deals else None,
                 "interval": list(wilson(low, deals)) if deals else None, "interval_kind": "wilson95",
-                "history": [list(point) for point in self.history],
+                "history": [[d, n, *wilson(n, d)] for d, n in self.history],
                 "senders": [{"nickname": p.nickname, "deals": p.deals}
                             for p in list(self.posts.values())[-SENDERS_SHOWN:]]}
 

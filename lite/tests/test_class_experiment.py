@@ -103,7 +103,8 @@ def test_posts_pool_one_per_seed_the_larger_replacing_the_smaller_and_each_addre
     state = pool.state()
     assert state["posts"] == 2 and state["deals"] == 2400 and sum(state["totals"]) == 2400
     assert state["low"] == sum(state["totals"][:5])
-    assert [deals for deals, _ in state["history"]] == [400, 800, 2400]
+    assert [point[0] for point in state["history"]] == [400, 800, 2400]
+    assert state["history"][-1][1:] == [state["low"], *state["interval"]]
     assert [s["nickname"] for s in state["senders"]] == ["", ""]  # the larger post of seed 1 came without one
 
 
