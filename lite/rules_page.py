@@ -139,6 +139,7 @@ CLASS_EXPERIMENT_BOX = """<section id="class-experiment" class="classroom pool" 
 <figure class="pool-figure"><div id="pool-chart" class="pool-chart"></div>
 <figcaption data-i18n="teachers.pool.chart"></figcaption></figure>
 <h3 id="pool-bars-h" data-i18n="teachers.pool.histogram"></h3>
+<p data-i18n="teachers.pool.histogram_note"></p>
 <ol id="pool-bars" class="pool-bars" aria-labelledby="pool-bars-h"></ol>
 <p id="pool-senders" class="pool-senders"></p>
 </div>

@@ -30,7 +30,8 @@
   // The share of 7 or less after each send (line), its interval (band), the exact chance (dashed), against the
   // deals in all; drawn without text, which the caption and the lines above it say.
   function chart(history) {
-    const width = 600, height = 180, top = Math.max(3 * exact, ...history.map((p) => p[3])) * 1.05;
+    const width = 600, height = 180;
+    const top = Math.ceil(Math.max(3 * exact, ...history.map((p) => p[3])) * 1.05 * 200) / 200; // to 0.5 points
     const x = (deals) => (deals / history[history.length - 1][0]) * width;
     const y = (value) => height - (value / top) * height;
     const drawing = svg("svg", { viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "none",
@@ -41,7 +42,19 @@
                    svg("line", { x1: 0, x2: width, y1: y(exact), y2: y(exact), class: "pool-exact" }),
                    svg("polyline", { points: points.map((p) => `${x(p[0])},${y(p[1] / p[0] || 0)}`).join(" "),
                                      class: "pool-line" }));
-    $("pool-chart").replaceChildren(drawing);
+    // the scale's ends and the exact chance, as text over the drawing (the drawing stretches to the box's width)
+    const label = (text, className, fromTop) => {
+      const element = document.createElement("span");
+      element.className = `pool-axis ${className}`;
+      element.textContent = text;
+      element.setAttribute("aria-hidden", "true");
+      element.style.top = `${(fromTop / height) * 100}%`;
+      return element;
+    };
+    const scale = (x) => new Intl.NumberFormat(lang(), { style: "percent", maximumFractionDigits: 1 }).format(x);
+    $("pool-chart").replaceChildren(drawing, label(scale(top), "pool-axis-top", 0),
+                                    label(scale(0), "pool-axis-zero", height),
+                                    label(`${num}/${den}`, "pool-axis-exact", y(exact)));
   }
 
   function bars(totals, first, limit) {
