@@ -328,7 +328,8 @@ STOOD_IN_FOR = {
 # (site/keep-offline.js): the landing page, the play page and what it loads (its scripts and styles, its small
 # standard library and engine, Pyodide's runtime and lock; not the Brotli decoder, only used over plain http, where
 # there are no service workers), the rules pages and the guides (the pages that ask), the catalogues and the icons.
-PLAY_PART = re.compile(r"^(index\.html|(site|rule-ref)\.css|(keep-offline|classroom)\.js|manifest\.webmanifest"
+PLAY_PART = re.compile(r"^(index\.html|(site|rule-ref)\.css|(keep-offline|classroom|class-experiment)\.js"
+                       r"|manifest\.webmanifest"
                        r"|(i18n|icons|play|rules|teachers|worksheet|hosting)/.+"
                        r"|static/pyodide/(pyodide\.mjs|pyodide\.asm\.(mjs|wasm)|pyodide-lock\.json|brotli-copies\.mjs))$")
 # ... which must hold at least these (a renamed file would otherwise leave the play part without it, unnoticed)
@@ -685,7 +686,7 @@ def phase_pages(state: BuildState) -> None:
     landing = fill(landing, "<!--GAMES-->", site_games.game_tiles(catalogs()[DEFAULT]),  # one per registered game
                    "lite/site/index.html")
     (OUTPUT / "index.html").write_text(landing)
-    for name in ("site.css", "classroom.js", "rule-ref.css"):
+    for name in ("site.css", "classroom.js", "class-experiment.js", "rule-ref.css"):
         shutil.copy2(LITE / "site" / name, OUTPUT / name)
     keep_offline = (LITE / "site" / "keep-offline.js").read_text()
     (OUTPUT / "keep-offline.js").write_text(fill(keep_offline, "/* CONFIG */ {}",

@@ -7,8 +7,9 @@
       start-crisp-linux.sh
       site/                                  the built site, as any static host serves it (download/, where the
                                              site offers this archive, left out)
-      server/site_server.py, static_files.py the classroom server (network_tables.py, table_routes.py: its
-                                             tables across devices, with the site's play/crisp_core.whl)
+      server/*.py                            the classroom server: site_server.py, static_files.py,
+                                             class_experiment.py, network_tables.py, table_routes.py
+                                             (its tables across devices run the site's play/crisp_core.whl)
       server/wheels/*.whl                    what it needs, pure Python, imported from the wheels themselves
 
 Files compressed already (the precompressed copies, archives, fonts, images) are stored, the rest deflated.
@@ -21,7 +22,7 @@ from pathlib import Path
 
 LITE = Path(__file__).resolve().parent
 LAUNCHERS = LITE / "launchers"
-SERVER_FILES = ("site_server.py", "static_files.py", "network_tables.py", "table_routes.py")
+SERVER_FILES = ("site_server.py", "static_files.py", "class_experiment.py", "network_tables.py", "table_routes.py")
 DOWNLOADS = "download"  # the site's folder for this archive: not in the archive itself
 STORED = {".br", ".gz", ".zip", ".whl", ".png", ".woff", ".woff2", ".ico", ".jpg"}
 README = "LEIA-ME_LEAME_LISEZ-MOI_READ-ME.html"

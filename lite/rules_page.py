@@ -34,6 +34,7 @@ from typing import Callable
 
 import markdown
 
+from crisp_core.class_counts import low_hand_chance
 from crisp_core.locale import DEFAULT, LANGUAGES
 
 from .site_catalogue import I18N, catalogs
@@ -122,6 +123,36 @@ CLASSROOM_BOX = """<section id="classroom" class="classroom" aria-labelledby="cl
 <script src="../classroom.js" defer></script>"""
 
 
+# On the teacher's guide, when the classroom server holds the class's experiment (lite/class_experiment.py): what
+# the students sent from lesson 7, pooled (lite/site/class-experiment.js fills it in), beside the exact chance the
+# lesson computes, from the engine
+CLASS_EXPERIMENT_BOX = """<section id="class-experiment" class="classroom pool" aria-labelledby="pool-h" hidden
+ data-exact="{exact}">
+<h2 id="pool-h" data-i18n="teachers.pool.title">The class's experiment</h2>
+<p data-i18n="teachers.pool.intro"></p>
+<p id="pool-summary" class="pool-summary" aria-live="polite"></p>
+<div id="pool-results" hidden>
+<p id="pool-low" class="pool-big"></p>
+<p id="pool-interval"></p>
+<p id="pool-exact"></p>
+<p id="pool-verdict"></p>
+<figure class="pool-figure"><div id="pool-chart" class="pool-chart"></div>
+<figcaption data-i18n="teachers.pool.chart"></figcaption></figure>
+<h3 id="pool-bars-h" data-i18n="teachers.pool.histogram"></h3>
+<p data-i18n="teachers.pool.histogram_note"></p>
+<ol id="pool-bars" class="pool-bars" aria-labelledby="pool-bars-h"></ol>
+<p id="pool-senders" class="pool-senders"></p>
+</div>
+</section>
+<script src="../class-experiment.js" defer></script>"""
+
+
+def class_experiment_box() -> str:
+    """The teacher's guide's box of the class's experiment, with lesson 7's exact chance of a hand of 7 or less."""
+    exact = low_hand_chance()
+    return CLASS_EXPERIMENT_BOX.format(exact=f"{exact.numerator}/{exact.denominator}")
+
+
 def rule_code(letters: str) -> re.Pattern:
     """A rule's code in a guide's text ("R5.4.1", "C4.2") whose letter is one of ``letters``."""
     return re.compile(rf"\b([{letters}])\d+(?:\.\d+)*\b")
@@ -198,7 +229,7 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
             articles.append(f'<article class="rules guide" data-lang="{lang}" lang="{lang}"{hidden}>\n'
                             f'{wrap_tables(body, texts[lang]["rules.table"])}\n</article>')
         if folder == "teachers":
-            articles.insert(0, CLASSROOM_BOX)
+            articles[:0] = [CLASSROOM_BOX, class_experiment_box()]
         target = output_dir / folder
         target.mkdir(parents=True, exist_ok=True)
         (target / "index.html").write_text(page(root="../", title_key=title_key, catalog=texts[DEFAULT],

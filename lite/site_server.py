@@ -15,7 +15,8 @@ packages (the release archive carries them as wheels, ``server/wheels/``, for a 
 - ``static_files.py`` (the site's files): the static layer; its docstring says why it is the project's own.
 
 Besides the files, ``classroom.json`` (served, not a file) lists the addresses students can type, each with its QR
-code as an SVG image, for the teacher's guide (shown when the site is served this way; a static host has none).
+code as an SVG image, for the teacher's guide (shown when the site is served this way; a static host has none), and
+``class-experiment`` pools the counts students send from lesson 7 (``class_experiment.py``).
 """
 
 from __future__ import annotations
@@ -54,10 +55,12 @@ except ImportError as missing:  # a Python without them, outside the archive
     raise SystemExit(f"the classroom server needs {missing.name}: pip install -r lite/requirements.txt") from None
 
 if __package__:  # lite.site_server, in the repository
+    from . import class_experiment
     from .network_tables import Hall
     from .static_files import CACHE_FOREVER, CACHE_REVALIDATE, CONTENT_HASHED, StaticSite, cache_control  # noqa: F401
     from .table_routes import table_routes
 else:  # run as a file: server/site_server.py of the release archive, or lite/site_server.py
+    import class_experiment
     from network_tables import Hall
     from static_files import CACHE_FOREVER, CACHE_REVALIDATE, CONTENT_HASHED, StaticSite, cache_control  # noqa: F401
     from table_routes import table_routes
@@ -148,11 +151,13 @@ class CountBytes:
 
 
 def site_app(directory: Path, base: str = "/", classroom: dict | None = None,
-             sent: list[int] | None = None, hall: Hall | None = None) -> ASGIApp:
+             sent: list[int] | None = None, hall: Hall | None = None,
+             pool: class_experiment.Pool | None = None) -> ASGIApp:
     """The ASGI app serving ``directory`` under the URL path ``base`` ("/" or a sub-path such as "/crisp/");
-    ``classroom`` is what ``classroom.json`` answers (see :func:`classroom_data`; none: 404); the tables across
-    devices are ``hall``'s (a new :class:`~network_tables.Hall` by default; ``table_routes.py``); ``sent``, a list
-    ``[0]``, counts the bytes sent."""
+    ``classroom`` is what ``classroom.json`` answers (see :func:`classroom_data`; none: 404, and no class
+    experiment either), ``pool`` the class experiment's posts (none: a new one); the tables across devices are
+    ``hall``'s (a new :class:`~network_tables.Hall` by default; ``table_routes.py``); ``sent``, a list ``[0]``,
+    counts the bytes sent."""
     if not (base.startswith("/") and base.endswith("/")):
         raise ValueError(f"base must start and end with '/': {base!r}")
     routes = []
@@ -160,6 +165,7 @@ def site_app(directory: Path, base: str = "/", classroom: dict | None = None,
         async def classroom_json(request) -> JSONResponse:
             return JSONResponse(classroom, headers={"Cache-Control": CACHE_REVALIDATE})
         routes.append(Route(base + CLASSROOM, classroom_json))
+        routes.extend(class_experiment.routes(base, pool or class_experiment.Pool()))
     routes.extend(table_routes(base, hall or Hall(), qr_svg))
     routes.append(Mount(base.rstrip("/"), app=StaticSite(directory)))
     app = Starlette(routes=routes)

@@ -10,23 +10,23 @@ Every word comes from :mod:`crisp_core.locale` in ``lang`` (None: the lessons' l
 
 from __future__ import annotations
 
-import random
 from html import escape
 from typing import Sequence
 
 import ipywidgets as widgets
 
 from ..cards import CARDS
+from ..class_counts import dealt_hands, hand_counts
 from ..classroom import mean_value, threshold_bot
 from ..crisp.bots.belief import Belief
 from ..crisp.probability import expected_hand_total
 from ..crisp.round import RoundState
 from ..crisp.simulate import Results, simulate
-from ..decks import shuffled_deck
 from ..locale import language, number, of_seat, percent, seat_name, seat_number, text
 from ..plots import Figure, running_estimate
 from ..views import results_html
 from .base import Shown, kept, row
+from .class_link import SendToClass, class_link
 
 _BOX = {"description_width": "initial"}
 _STATUS = '<div role="status" style="margin-top:4px">{}</div>'
@@ -75,15 +75,15 @@ class GuessTotal(Shown):
 
 def middle_values(deals: int, seed: int, players: int = 3, seat: int = 1) -> list[int]:
     """The value of ``seat``'s M in each of ``deals`` deals of ``players`` from ``random.Random(seed)`` (the
-    first 400 of 10000 deals are the 400 deals of the same seed)."""
-    rng = random.Random(seed)
-    return [RoundState(players, shuffled_deck(rng)).hand(seat)[1].value for _ in range(deals)]
+    first 400 of 10000 deals are the 400 deals of the same seed: :func:`~crisp_core.class_counts.dealt_hands`)."""
+    return [hand[1].value for hand in dealt_hands(deals, seed, players, seat)]
 
 
 class MiddleDeals(Shown):
     """Seat 2's M (index 1) over many deals of three: a choice of ``choices`` deals and a seed, and a Deal button that
     redraws the running average (:func:`~crisp_core.plots.running_estimate`) against the exact 85/13 and says
-    where it ends.  Drawn once at the start with ``deals`` and ``seed``."""
+    where it ends.  Drawn once at the start with ``deals`` and ``seed``.  Served by the classroom server, it also
+    sends the totals of Seat 2's hands so far to the class (:class:`~crisp_core.widgets.class_link.SendToClass`)."""
 
     def __init__(self, deals: int = 400, seed: int = 12, choices: Sequence[int] = (400, 2000, 10000),
                  lang: str | None = None) -> None:
@@ -101,9 +101,13 @@ class MiddleDeals(Shown):
         self.figure_box = widgets.HTML()
         self.output = widgets.HTML()
         self.values: list[int] = []
+        self.totals: list[int] = []
+        self.seed = seed
         self.figure: Figure | None = None
-        self.widget = widgets.VBox([row(self.deals_box, self.seed_box, self.button), self.figure_box,
-                                    self.output])
+        link = class_link()
+        self.sender = SendToClass(link, self.counts, self.lang) if link else None
+        self.widget = widgets.VBox([row(self.deals_box, self.seed_box, self.button), self.figure_box, self.output,
+                                    *([self.sender.widget] if self.sender else [])])
         self.deal()
 
     @property
@@ -118,7 +122,10 @@ class MiddleDeals(Shown):
         if seed is not None:
             self.seed_box.value = seed
         lang = self.lang
-        self.values = middle_values(self.deals_box.value, self.seed_box.value)
+        self.seed = self.seed_box.value
+        hands = dealt_hands(self.deals_box.value, self.seed)
+        self.values = [hand[1].value for hand in hands]
+        self.totals = [sum(card.value for card in hand) for hand in hands]
         self.figure = running_estimate(self.values, exact=mean_value(CARDS), title=text(lang, "ui.middle.title", n=seat_number(1)),
                                        label=text(lang, "ui.middle.label"), x_label=text(lang, "ui.middle.deals"),
                                        lang=lang)
@@ -126,6 +133,11 @@ class MiddleDeals(Shown):
         self.output.value = _STATUS.format(escape(text(lang, "ui.middle.after", n=number(lang, len(self.values), 0),
                                                        mean=number(lang, self.mean, 2))))
         return self.mean
+
+    def counts(self, nickname: str = "") -> dict:
+        """The totals of Seat 2's hands last dealt, as the class's experiment takes them
+        (:func:`~crisp_core.class_counts.hand_counts`)."""
+        return hand_counts(self.totals, self.seed, nickname)
 
 
 class ThresholdLab(Shown):

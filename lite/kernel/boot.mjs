@@ -54,6 +54,11 @@ _refresh_finders()
 del _refresh_finders
 `;
 
+// The site's root URL, for the lessons' Python (this file is the site's static/pyodide/kernel-boot.mjs, also under a
+// sub-path): a lesson served by the classroom server finds the class's experiment there
+// (crisp_core/widgets/class_link.py)
+globalThis.crispSiteRoot = new URL("../../", import.meta.url).href;
+
 let booting = null;
 let fromImage = false; // whether this worker's Python started from a kernel image
 

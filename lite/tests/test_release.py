@@ -61,7 +61,7 @@ def test_the_archive_holds_the_site_the_server_its_wheels_and_the_launchers():
         top = path.stem + "/"
         assert all(name.startswith(top) for name in infos)
         for name in ("site/index.html", "site/play/index.html", "site/hosting/index.html", "site/teachers/index.html",
-                     "server/site_server.py", "server/static_files.py", release.README):
+                     "server/site_server.py", "server/static_files.py", "server/class_experiment.py", release.README):
             assert top + name in infos, name
         wheels = {name.rsplit("/", 1)[1].split("-")[0].lower() for name in infos if "/server/wheels/" in name}
         assert wheels == set(pins())

@@ -1,0 +1,216 @@
+"""The class's pooled experiment, held by the classroom server (``lite/site_server.py`` mounts it where it serves a
+class, beside ``classroom.json``; a static host has neither).
+
+Lesson 7's "Deal" experiment (``crisp_core.widgets.MiddleDeals``) deals rounds of three from a seed; a student's
+"Send to the class" posts how often Seat 2's hand of three came to each total, 3 to 30 (``totals``), and how often
+to 7 or less (``low``), with the seed and the number of deals.  The teacher's page (``lite/site/class-experiment.js``)
+reads the class's pooled counts back: the total deals, the pooled histogram, the share of hands of 7 or less with its
+95 % Wilson interval, and that share after each post (the running estimate).  The exact share the lesson computes
+(76/5525) comes from the engine, into the page at build time (``lite/rules_page.py``): this module runs on the
+release archive's server too, which carries no crisp_core, so it is standard library and Starlette only.
+
+    POST {base}class-experiment  {"seed": 12, "deals": 400, "totals": [28 counts], "low": 5, "nickname": "Ana"}
+    GET  {base}class-experiment  the pooled state (:meth:`Pool.state`)
+
+What it accepts is bounded, and anything else is refused with ``{"error": <a sentence>, "reason": <a code>}`` and a
+4xx status, changing nothing: a body of at most :data:`MAX_BODY` bytes (413, ``too_large``); one post per address
+every :data:`MIN_SECONDS` (429, ``too_soon``); counts that are integers in range and add up (400, ``invalid``); a seed
+the class has not sent yet, or sent with fewer deals (the same seed deals the same hands, and its first 400 deals are
+the 400 deals of the same seed: the larger post replaces the smaller; 409, ``seed_taken``); at most
+:data:`MAX_POSTS` seeds (409, ``full``).  Nothing identifies a student but the nickname they may type, cleaned as
+``crisp_core.tables.clean_name`` cleans a seat's name (a test holds the two alike).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+import unicodedata
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+
+PATH = "class-experiment"
+FIRST_TOTAL, LAST_TOTAL = 3, 30  # a hand of three: three Aces (1 each) to three ten-valued cards (R1.3)
+LOW = 7  # "7 or less", lesson 7's rare hand
+MAX_DEALS = 10_000  # MiddleDeals' largest choice
+MAX_SEED = 999_999  # MiddleDeals' seed box
+MAX_BODY = 4096  # bytes: a post is about 200
+MAX_NICKNAME = 32  # crisp_core.records.MAX_NAME
+MAX_POSTS = 1000  # seeds kept: each a few hundred bytes
+MIN_SECONDS = 5.0  # between two posts of one address
+MAX_ADDRESSES = 4096  # addresses remembered for the rate, the oldest forgotten first
+SENDERS_SHOWN = 40  # the latest posts listed on the teacher's page
+BIDI_CONTROLS = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+Z95 = 1.96
+
+
+class Refused(Exception):
+    """A post refused: its HTTP ``status``, a ``reason`` code the lesson's widget translates, and a sentence."""
+
+    def __init__(self, status: int, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.status, self.reason = status, reason
+
+
+def clean_nickname(name: Any) -> str:
+    """A nickname as plain text: trimmed, control characters made spaces, bidirectional controls left out, at most
+    :data:`MAX_NICKNAME` characters; empty when none was given (``crisp_core.tables.clean_name``'s rules)."""
+    if name is None:
+        return ""
+    if not isinstance(name, str):
+        raise Refused(400, "invalid", "nickname must be text")
+    raw = "".join(" " if unicodedata.category(ch) == "Cc" else "" if ch in BIDI_CONTROLS else ch for ch in name)
+    return " ".join(raw.split())[:MAX_NICKNAME].rstrip()
+
+
+def wilson(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The 95 % Wilson score interval of the share ``hits / n`` (``crisp_core.stats.Rate``'s; right also near 0,
+    where "7 or less" lives, and for a few deals)."""
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _count(value: Any, name: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise Refused(400, "invalid", f"{name} must be a whole number from {low} to {high}")
+    return value
+
+
+@dataclass(frozen=True)
+class Post:
+    """One student's counts, checked: ``seed``, ``deals``, ``totals`` (hands per total, 3 to 30), ``low``."""
+
+    seed: int
+    deals: int
+    totals: tuple[int, ...]
+    low: int
+    nickname: str = ""
+
+    @classmethod
+    def parse(cls, body: Any) -> "Post":
+        """A post from its decoded JSON ``body``, or :class:`Refused` saying what is wrong."""
+        if not isinstance(body, dict):
+            raise Refused(400, "invalid", "the post must be a JSON object")
+        unknown = set(body) - {"seed", "deals", "totals", "low", "nickname"}
+        if unknown:
+            raise Refused(400, "invalid", f"unknown field: {sorted(unknown)[0][:40]}")
+        seed = _count(body.get("seed"), "seed", 0, MAX_SEED)
+        deals = _count(body.get("deals"), "deals", 1, MAX_DEALS)
+        totals = body.get("totals")
+        if not isinstance(totals, list) or len(totals) != LAST_TOTAL - FIRST_TOTAL + 1:
+            raise Refused(400, "invalid", f"totals must list {LAST_TOTAL - FIRST_TOTAL + 1} counts, "
+                                          f"for the totals {FIRST_TOTAL} to {LAST_TOTAL}")
+        totals = tuple(_count(count, "each count of totals", 0, deals) for count in totals)
+        if sum(totals) != deals:
+            raise Refused(400, "invalid", f"the counts of totals add up to {sum(totals)}, not to the {deals} deals")
+        low = _count(body.get("low"), "low", 0, deals)
+        if low != sum(totals[:LOW - FIRST_TOTAL + 1]):
+            raise Refused(400, "invalid", f"low ({low}) is not the number of totals of {LOW} or less")
+        return cls(seed, deals, totals, low, clean_nickname(body.get("nickname")))
+
+
+@dataclass
+class Pool:
+    """The class's posts, one per seed (the largest), and the running estimate after each accepted post; ``clock``
+    (seconds, monotonic) times the rate per address."""
+
+    clock: Callable[[], float] = time.monotonic
+    posts: "OrderedDict[int, Post]" = field(default_factory=OrderedDict)  # by seed, latest last
+    history: list[tuple[int, int]] = field(default_factory=list)  # (deals, low) pooled after each accepted post
+    last_post: "OrderedDict[str, float]" = field(default_factory=OrderedDict)  # address -> time of its last post
+
+    def check_rate(self, address: str) -> None:
+        """Refuse a post from ``address`` sooner than :data:`MIN_SECONDS` after its last accepted one."""
+        last = self.last_post.get(address)
+        if last is not None and self.clock() - last < MIN_SECONDS:
+            raise Refused(429, "too_soon", f"one post every {MIN_SECONDS:g} seconds: wait a moment and send again")
+
+    def add(self, post: Post, address: str) -> None:
+        """Pool ``post`` from ``address`` (its rate checked first), or :class:`Refused`, changing nothing."""
+        self.check_rate(address)
+        kept = self.posts.get(post.seed)
+        if kept is not None and kept.deals >= post.deals:
+            raise Refused(409, "seed_taken", f"the class has the deals of seed {post.seed} already: "
+                                             "choose another seed, deal, and send again")
+        if kept is None and len(self.posts) >= MAX_POSTS:
+            raise Refused(409, "full", f"the class's experiment holds {MAX_POSTS} seeds, its most")
+        self.posts.pop(post.seed, None)
+        self.posts[post.seed] = post
+        self.last_post.pop(address, None)
+        self.last_post[address] = self.clock()
+        while len(self.last_post) > MAX_ADDRESSES:
+            self.last_post.popitem(last=False)
+        deals, low = self.totals()
+        self.history.append((deals, low))
+        del self.history[:-MAX_POSTS]
+
+    def totals(self) -> tuple[int, int]:
+        """The pooled number of deals and of hands of 7 or less."""
+        return sum(p.deals for p in self.posts.values()), sum(p.low for p in self.posts.values())
+
+    def state(self) -> dict:
+        """What GET answers: the posts and deals in all, the pooled ``totals`` (from ``first_total``), ``low`` with
+        its share and that share's 95 % Wilson interval (None before any post), the ``history`` after each post
+        (deals, low, the interval's low and high ends: the running estimate), and the latest senders' nicknames (empty
+        when none was typed) and deals."""
+        deals, low = self.totals()
+        pooled = [sum(p.totals[i] for p in self.posts.values()) for i in range(LAST_TOTAL - FIRST_TOTAL + 1)]
+        return {"posts": len(self.posts), "deals": deals, "first_total": FIRST_TOTAL, "low_limit": LOW,
+                "totals": pooled, "low": low, "share": low / deals if deals else None,
+                "interval": list(wilson(low, deals)) if deals else None, "interval_kind": "wilson95",
+                "history": [[d, n, *wilson(n, d)] for d, n in self.history],
+                "senders": [{"nickname": p.nickname, "deals": p.deals}
+                            for p in list(self.posts.values())[-SENDERS_SHOWN:]]}
+
+
+def refusal(error: Refused) -> JSONResponse:
+    return JSONResponse({"error": str(error), "reason": error.reason}, status_code=error.status)
+
+
+async def read_body(request: Request, limit: int = MAX_BODY) -> bytes:
+    """The request's body, or :class:`Refused` (413) as soon as it is longer than ``limit`` bytes (by its
+    Content-Length, or by what arrives)."""
+    too_large = Refused(413, "too_large", f"a post is at most {limit} bytes")
+    try:
+        if int(request.headers.get("content-length", "0")) > limit:
+            raise too_large
+    except ValueError:
+        raise Refused(400, "invalid", "a bad Content-Length") from None
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise too_large
+    return body
+
+
+def routes(base: str, pool: Pool) -> list[Route]:
+    """The experiment's route under ``base`` ("/" or "/crisp/"): GET the pooled state, POST a student's counts."""
+
+    async def experiment(request: Request) -> JSONResponse:
+        headers = {"Cache-Control": "no-store"}
+        if request.method == "GET":
+            return JSONResponse(pool.state(), headers=headers)
+        try:
+            address = request.client.host if request.client else ""
+            pool.check_rate(address)
+            try:
+                body = json.loads(await read_body(request))
+            except (ValueError, UnicodeDecodeError):
+                raise Refused(400, "invalid", "the post must be JSON") from None
+            post = Post.parse(body)
+            pool.add(post, address)
+        except Refused as error:
+            return refusal(error)
+        deals, _ = pool.totals()
+        return JSONResponse({"accepted": True, "posts": len(pool.posts), "deals": deals}, headers=headers)
+
+    return [Route(base + PATH, experiment, methods=["GET", "POST"])]
