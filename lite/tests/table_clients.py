@@ -55,7 +55,8 @@ class Audit:
 
 def choose(view: dict, seat: int, rng: random.Random) -> str | None:
     """A move for ``seat`` from its view, or None if it is not asked: one of its listed moves (Crisp, Crisps), or
-    for Cheat a play of one of its cards, sometimes a call of "Cheat!", an answer when asked."""
+    for Cheat its cards of the rank called (one card, a bluff, when it has none), now and then a call of "Cheat!",
+    an answer when asked."""
     moves = view.get("moves")
     if isinstance(moves, list):
         if not moves or view.get("waiting") != seat:
@@ -65,11 +66,12 @@ def choose(view: dict, seat: int, rng: random.Random) -> str | None:
     if isinstance(moves, dict):
         if moves.get("accept") == seat:
             return rng.choice(["accept", "doubt"])
-        if seat in moves.get("doubters", []) and rng.random() < 0.3:
+        if seat in moves.get("doubters", []) and rng.random() < 0.1:
             return "doubt"
         if moves.get("play"):
             hand = view["seats"][seat]["hand"] or []
-            return "play " + " ".join(rng.sample(hand, min(len(hand), rng.choice([1, 1, 2])))) if hand else None
+            honest = [card for card in hand if card[0] == view.get("rank")]
+            return "play " + " ".join(honest or rng.sample(hand, 1)) if hand else None  # mostly true claims
     return None
 
 
