@@ -686,7 +686,7 @@ def phase_pages(state: BuildState) -> None:
     landing = fill(landing, "<!--GAMES-->", site_games.game_tiles(catalogs()[DEFAULT]),  # one per registered game
                    "lite/site/index.html")
     (OUTPUT / "index.html").write_text(landing)
-    for name in ("site.css", "classroom.js", "class-experiment.js", "rule-ref.css"):
+    for name in ("site.css", "classroom.js", "class-experiment.js", "class-tables.js", "rule-ref.css"):
         shutil.copy2(LITE / "site" / name, OUTPUT / name)
     keep_offline = (LITE / "site" / "keep-offline.js").read_text()
     (OUTPUT / "keep-offline.js").write_text(fill(keep_offline, "/* CONFIG */ {}",

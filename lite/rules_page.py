@@ -123,6 +123,18 @@ CLASSROOM_BOX = """<section id="classroom" class="classroom" aria-labelledby="cl
 <script src="../classroom.js" defer></script>"""
 
 
+# On the teacher's guide, when the classroom server holds tables across devices (lite/network_tables.py): each open
+# table with its players, their scores and its state, and, on the laptop itself, a button that closes it
+# (lite/site/class-tables.js fills it in; a static host has no tables.json and the box stays hidden).
+TABLES_BOX = """<section id="class-tables" class="classroom" aria-labelledby="tables-h" hidden>
+<h2 id="tables-h" data-i18n="teachers.tables.title">The class's tables</h2>
+<p data-i18n="teachers.tables.intro"></p>
+<p id="tables-none" data-i18n="teachers.tables.none" hidden></p>
+<ul id="tables-list" class="tables-list"></ul>
+</section>
+<script src="../class-tables.js" defer></script>"""
+
+
 # On the teacher's guide, when the classroom server holds the class's experiment (lite/class_experiment.py): what
 # the students sent from lesson 7, pooled (lite/site/class-experiment.js fills it in), beside the exact chance the
 # lesson computes, from the engine
@@ -229,7 +241,7 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
             articles.append(f'<article class="rules guide" data-lang="{lang}" lang="{lang}"{hidden}>\n'
                             f'{wrap_tables(body, texts[lang]["rules.table"])}\n</article>')
         if folder == "teachers":
-            articles[:0] = [CLASSROOM_BOX, class_experiment_box()]
+            articles[:0] = [CLASSROOM_BOX, TABLES_BOX, class_experiment_box()]
         target = output_dir / folder
         target.mkdir(parents=True, exist_ok=True)
         (target / "index.html").write_text(page(root="../", title_key=title_key, catalog=texts[DEFAULT],
