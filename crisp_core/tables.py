@@ -30,13 +30,18 @@ MAX_MESSAGE = 240  # the longest message a page is sent
 Entry = tuple[str, dict[str, Any]]
 
 
-def clean_name(name: Any, seat: int) -> str:
-    """A seat's name: plain text, trimmed, control characters made spaces, bidirectional controls left out, at
-    most :data:`~crisp_core.records.MAX_NAME` characters, never empty (so always a name a record may give, F5)."""
+def plain_name(name: Any) -> str:
+    """A name as plain text: trimmed, control characters made spaces, bidirectional controls left out, at most
+    :data:`~crisp_core.records.MAX_NAME` characters; empty for None or blanks."""
     raw = "".join(" " if unicodedata.category(ch) == "Cc" else "" if ch in BIDI_CONTROLS else ch
                   for ch in str(name if name is not None else ""))
-    cleaned = " ".join(raw.split())[:MAX_NAME].rstrip()
-    return cleaned or DEFAULT_NAMES[seat]
+    return " ".join(raw.split())[:MAX_NAME].rstrip()
+
+
+def clean_name(name: Any, seat: int) -> str:
+    """A seat's name: :func:`plain_name`, never empty (a default for the seat: so always a name a record may give,
+    F5)."""
+    return plain_name(name) or DEFAULT_NAMES[seat]
 
 
 def bounded(message: Any, limit: int = MAX_MESSAGE) -> str:

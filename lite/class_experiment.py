@@ -6,8 +6,8 @@ Lesson 7's "Deal" experiment (``crisp_core.widgets.MiddleDeals``) deals rounds o
 to 7 or less (``low``), with the seed and the number of deals.  The teacher's page (``lite/site/class-experiment.js``)
 reads the class's pooled counts back: the total deals, the pooled histogram, the share of hands of 7 or less with its
 95 % Wilson interval, and that share after each post (the running estimate).  The exact share the lesson computes
-(76/5525) comes from the engine, into the page at build time (``lite/rules_page.py``): this module runs on the
-release archive's server too, which carries no crisp_core, so it is standard library and Starlette only.
+(76/5525) comes from the engine, into the page at build time (``lite/rules_page.py``).  The release archive's server
+runs the engine from the site's own wheel (``site_server.py``), as every server does.
 
     POST {base}class-experiment  {"seed": 12, "deals": 400, "totals": [28 counts], "low": 5, "nickname": "Ana"}
     GET  {base}class-experiment  the pooled state (:meth:`Pool.state`)
@@ -18,19 +18,19 @@ every :data:`MIN_SECONDS` (429, ``too_soon``); counts that are integers in range
 the class has not sent yet, or sent with fewer deals (the same seed deals the same hands, and its first 400 deals are
 the 400 deals of the same seed: the larger post replaces the smaller; 409, ``seed_taken``); at most
 :data:`MAX_POSTS` seeds (409, ``full``).  Nothing identifies a student but the nickname they may type, cleaned as
-``crisp_core.tables.clean_name`` cleans a seat's name (a test holds the two alike).
+``crisp_core.tables.plain_name`` cleans a seat's name.
 """
 
 from __future__ import annotations
 
 import json
-import math
 import time
-import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from crisp_core.stats import Rate
+from crisp_core.tables import plain_name
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
@@ -41,13 +41,10 @@ LOW = 7  # "7 or less", lesson 7's rare hand
 MAX_DEALS = 10_000  # MiddleDeals' largest choice
 MAX_SEED = 999_999  # MiddleDeals' seed box
 MAX_BODY = 4096  # bytes: a post is about 200
-MAX_NICKNAME = 32  # crisp_core.records.MAX_NAME
 MAX_POSTS = 1000  # seeds kept: each a few hundred bytes
 MIN_SECONDS = 5.0  # between two posts of one address
 MAX_ADDRESSES = 4096  # addresses remembered for the rate, the oldest forgotten first
 SENDERS_SHOWN = 40  # the latest posts listed on the teacher's page
-BIDI_CONTROLS = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-Z95 = 1.96
 
 
 class Refused(Exception):
@@ -59,23 +56,17 @@ class Refused(Exception):
 
 
 def clean_nickname(name: Any) -> str:
-    """A nickname as plain text: trimmed, control characters made spaces, bidirectional controls left out, at most
-    :data:`MAX_NICKNAME` characters; empty when none was given (``crisp_core.tables.clean_name``'s rules)."""
-    if name is None:
-        return ""
-    if not isinstance(name, str):
+    """A nickname as plain text (:func:`crisp_core.tables.plain_name`); empty when none was given."""
+    if name is not None and not isinstance(name, str):
         raise Refused(400, "invalid", "nickname must be text")
-    raw = "".join(" " if unicodedata.category(ch) == "Cc" else "" if ch in BIDI_CONTROLS else ch for ch in name)
-    return " ".join(raw.split())[:MAX_NICKNAME].rstrip()
+    return plain_name(name)
 
 
-def wilson(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The 95 % Wilson score interval of the share ``hits / n`` (``crisp_core.stats.Rate``'s; right also near 0,
+def wilson(hits: int, n: int) -> tuple[float, float]:
+    """The 95 % Wilson score interval of the share ``hits / n`` (:class:`crisp_core.stats.Rate`: right also near 0,
     where "7 or less" lives, and for a few deals)."""
-    p = hits / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    rate = Rate.of(hits, n)
+    return rate.low, rate.high
 
 
 def _count(value: Any, name: str, low: int, high: int) -> int:
