@@ -25,6 +25,8 @@ import subprocess
 import zipfile
 from pathlib import Path
 
+from crisp_core.locale import SITE_WORDS
+
 from .placeholders import fill
 
 LITE = Path(__file__).resolve().parent
@@ -108,10 +110,17 @@ def stdlib_members(full: list[str], modules: set[str], data: bool = False) -> tu
     return sorted(keep), later
 
 
+def site_words_file(member: str) -> bool:
+    """Whether an engine wheel's member is a game's words on the site's pages (``<game>/site_words/<lang>.json``):
+    read by the site's build only (crisp_core.locale.lazy_site_words), never by the play page."""
+    return f"/{SITE_WORDS}/" in member
+
+
 def engine_members(full: list[str], modules: set[str], compiled: bool = True) -> tuple[list[str], list[str]]:
     """Of the engine wheel's members ``full``: those of ``modules`` (each module's source and, with ``compiled``,
     its ``__pycache__`` bytecode), every data file the package carries (the code may open them: no import
-    fallback can catch a missing one) and the ``.dist-info`` files; and the module names left out."""
+    fallback can catch a missing one) but the site's words (:func:`site_words_file`), and the ``.dist-info``
+    files; and the module names left out."""
     files = module_files(full)
     keep = {files[name] for name in modules if name in files}
     if compiled:
@@ -119,7 +128,7 @@ def engine_members(full: list[str], modules: set[str], compiled: bool = True) ->
             folder, _, file = member.rpartition("/")
             prefix = f"{folder}/__pycache__/{file[:-3]}."
             keep.update(m for m in full if m.startswith(prefix) and m.endswith(".pyc") and m[len(prefix):].count(".") == 1)
-    keep.update(m for m in full if not m.endswith((".py", ".pyc", "/")))  # data files and the dist-info
+    keep.update(m for m in full if not m.endswith((".py", ".pyc", "/")) and not site_words_file(m))  # data, dist-info
     later = sorted(name for name in files if name not in modules)
     return sorted(keep), later
 
@@ -140,6 +149,9 @@ def play_files(pyodide_folder: Path, wheel: Path, out_folder: Path, trace: dict 
     stdlib = pyodide_folder / "python_stdlib.zip"
     if trace is None:
         trace = trace_imports(wheel, stdlib)
+    opened = [path for path in trace.get("data", ()) if site_words_file(path)]
+    if opened:
+        raise SystemExit(f"the play page opened the site's words, which its engine archive leaves out: {opened}")
     with zipfile.ZipFile(wheel) as engine_zip:
         engine_names = engine_zip.namelist()
         engine_top = {m.partition("/")[0] for m in engine_names if module_name(m)}

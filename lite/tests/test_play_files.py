@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from lite.tests.site_fixtures import SITE, browser, chromium, playwright_instance  # noqa: F401
-from lite.tests.test_play import GAP_MS, open_play, set_up
+from lite.tests.test_play import GAP_MS, download_record, open_play, set_up
 from lite.tests.test_play_cheat import start_cheat
 from lite.tests.test_play_crisps import hand, select, start_crisps
 
@@ -71,9 +71,10 @@ def test_the_small_zip_is_stored_holds_only_the_traced_modules_and_imports(tmp_p
             del sys.modules[name]
 
 
-def test_the_engine_archive_keeps_the_data_files_and_the_dist_info(tmp_path):
+def test_the_engine_archive_keeps_the_data_files_and_the_dist_info_but_the_site_words(tmp_path):
     path = full_zip(tmp_path, {"eng/__init__.py": "", "eng/a.py": "", "eng/__pycache__/a.cpython-314.pyc": "",
                                "eng/b.py": "", "eng/__pycache__/b.cpython-314.pyc": "", "eng/data/x.json": "{}",
+                               "eng/game/site_words/en.json": "{}",
                                "eng-0.1.dist-info/METADATA": "", "eng-0.1.dist-info/RECORD": ""})
     with zipfile.ZipFile(path) as source:
         keep, later = play_files.engine_members(source.namelist(), {"eng", "eng.a"})
@@ -105,6 +106,9 @@ def test_play_files_writes_both_archives_and_fills_the_worker(tmp_path):
     assert f"const PLAY_FILES = {json.dumps(files, separators=(',', ':'))};" in worker.read_text(encoding="utf-8")
     with pytest.raises(PlaceholderError):
         play_files.fill_worker(worker, files)  # filled already
+    trace["data"] = ["/x/eng/game/site_words/en.json"]  # the page would open a file its archive leaves out
+    with pytest.raises(SystemExit, match="site's words"):
+        play_files.play_files(pyodide, wheel, out, trace=trace)
 
 
 # --- the play page in the browser -----------------------------------------------------------------------------------
@@ -167,10 +171,7 @@ def test_crisp_cheat_crisps_and_a_replay_never_need_the_full_files(browser, serv
                 button.click()
                 break
     assert state == "match-over"
-    with page.expect_download() as info:
-        page.click("#download")
-    record = tmp_path / "match.json"
-    info.value.save_as(record)
+    record = download_record(page, tmp_path)
     # a replay of it, and a broken record
     page.click("#new-match")
     if page.locator("#leave-yes").is_visible():

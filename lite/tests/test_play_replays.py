@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from lite.tests.test_play import open_play, set_up
+from lite.tests.test_play import download_record, open_play, set_up
 from lite.tests.test_play_cheat import ASKED, play_some, start_cheat
 from lite.tests.test_play_crisps import OVER, hand, select, start_crisps, wait_asked
 
@@ -22,10 +22,7 @@ POS = "() => document.querySelector('#replay-pos').textContent"
 
 def download_record(page, tmp_path, name):
     """The record of the match so far, downloaded as a person does; then leave the match for the setup screen."""
-    with page.expect_download() as info:
-        page.click("#download")
-    path = tmp_path / name
-    info.value.save_as(path)
+    path = download_record(page, tmp_path, name)
     page.click("#new-match")
     if page.locator("#leave[open]").count():
         page.click("#leave-yes")
