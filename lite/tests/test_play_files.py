@@ -71,7 +71,7 @@ def test_the_small_zip_is_stored_holds_only_the_traced_modules_and_imports(tmp_p
             del sys.modules[name]
 
 
-def test_the_engine_archive_keeps_the_data_files_and_the_dist_info_but_the_site_words(tmp_path):
+def test_the_engine_archive_keeps_the_data_files_and_the_dist_info_but_the_site_words_and_record(tmp_path):
     path = full_zip(tmp_path, {"eng/__init__.py": "", "eng/a.py": "", "eng/__pycache__/a.cpython-314.pyc": "",
                                "eng/b.py": "", "eng/__pycache__/b.cpython-314.pyc": "", "eng/data/x.json": "{}",
                                "eng/game/site_words/en.json": "{}",
@@ -79,7 +79,7 @@ def test_the_engine_archive_keeps_the_data_files_and_the_dist_info_but_the_site_
     with zipfile.ZipFile(path) as source:
         keep, later = play_files.engine_members(source.namelist(), {"eng", "eng.a"})
     assert keep == sorted(["eng/__init__.py", "eng/a.py", "eng/__pycache__/a.cpython-314.pyc", "eng/data/x.json",
-                           "eng-0.1.dist-info/METADATA", "eng-0.1.dist-info/RECORD"])
+                           "eng-0.1.dist-info/METADATA"])
     assert later == ["eng.b"]
 
 
@@ -89,14 +89,17 @@ def test_play_files_writes_both_archives_and_fills_the_worker(tmp_path):
     out.mkdir()
     full_zip(tmp_path, {"json/__init__.py": "", "json/tool.py": "", "xml/__init__.py": ""}).rename(
         pyodide / "python_stdlib.zip")
-    full_zip(tmp_path, {"eng/__init__.py": "", "eng/lesson.py": "", "eng-0.1.dist-info/RECORD": ""}).rename(wheel)
+    full_zip(tmp_path, {"eng/__init__.py": "", "eng/lesson.py": "", "eng-0.1.dist-info/RECORD": "",
+                        "eng-0.1.dist-info/METADATA": "Name: eng\nVersion: 0.1\n\n# eng\n\nIts README.\n"}).rename(wheel)
     (out / "play-stdlib.0123456789abcdef.zip").write_bytes(b"old")
     trace = {"modules": {"json": "/lib/python314.zip/json/__init__.py", "eng": "/x/eng/__init__.py", "sys": None},
              "frozen": ["xml"]}
     files = play_files.play_files(pyodide, wheel, out, trace=trace)
     assert sorted(p.name for p in out.iterdir()) == sorted([files["stdlib"], files["engine"]])
     assert zipfile.ZipFile(out / files["stdlib"]).namelist() == ["json/__init__.py"]
-    assert zipfile.ZipFile(out / files["engine"]).namelist() == ["eng-0.1.dist-info/RECORD", "eng/__init__.py"]
+    engine = zipfile.ZipFile(out / files["engine"])
+    assert engine.namelist() == ["eng-0.1.dist-info/METADATA", "eng/__init__.py"]
+    assert engine.read("eng-0.1.dist-info/METADATA") == b"Name: eng\nVersion: 0.1\n"  # its headers, not the README
     assert files["later"] == {"stdlib": ["json.tool", "xml"], "engine": ["eng.lesson"]}
     worker = tmp_path / "worker.js"
     source = (LITE / "site" / "play" / "worker.js").read_text(encoding="utf-8")
@@ -107,7 +110,7 @@ def test_play_files_writes_both_archives_and_fills_the_worker(tmp_path):
     with pytest.raises(PlaceholderError):
         play_files.fill_worker(worker, files)  # filled already
     trace["data"] = ["/x/eng/game/site_words/en.json"]  # the page would open a file its archive leaves out
-    with pytest.raises(SystemExit, match="site's words"):
+    with pytest.raises(SystemExit, match="leaves out"):
         play_files.play_files(pyodide, wheel, out, trace=trace)
 
 
