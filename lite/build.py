@@ -52,7 +52,7 @@ from . import lesson_files, lesson_page, lesson_runtime, play_files, release, si
 from .upstream import KERNEL_BOOT, kernel_config, service_worker_registration
 from .placeholders import fill
 from .precompress import precompress, warm
-from .rules_page import DEFAULT, LANGUAGES, build_guides, build_rules, catalogs
+from .rules_page import DEFAULT, LANGUAGES, build_guides, build_rules, catalogs, fill_head
 from .site_server import add_serving_arguments, serve
 
 LITE = Path(__file__).resolve().parent
@@ -681,7 +681,8 @@ def phase_pages(state: BuildState) -> None:
     drop_release_archive()
     for folder in ("play", "lessons"):  # files named by their content: run again on a built site, none is left over
         shutil.rmtree(OUTPUT / folder, ignore_errors=True)
-    landing = fill((LITE / "site" / "index.html").read_text(), "<!--LESSONS-->", lesson_lists(), "lite/site/index.html")
+    landing = fill_head((LITE / "site" / "index.html").read_text(), "", "lite/site/index.html")
+    landing = fill(landing, "<!--LESSONS-->", lesson_lists(), "lite/site/index.html")
     landing = fill(landing, "<!--PREFETCH-->", prefetch_links(OUTPUT), "lite/site/index.html")
     landing = fill(landing, "<!--GAMES-->", site_games.game_tiles(catalogs()[DEFAULT]),  # one per registered game
                    "lite/site/index.html")
@@ -692,6 +693,9 @@ def phase_pages(state: BuildState) -> None:
     (OUTPUT / "keep-offline.js").write_text(fill(keep_offline, "/* CONFIG */ {}",
                                                  json.dumps(service_worker_registration(OUTPUT)), "lite/site/keep-offline.js"))
     shutil.copytree(LITE / "site" / "play", OUTPUT / "play", dirs_exist_ok=True)
+    play_page = OUTPUT / "play" / "index.html"
+    play_page.write_text(fill_head(play_page.read_text(encoding="utf-8"), "../", "lite/site/play/index.html"),
+                         encoding="utf-8")
     shutil.copy2(engine, OUTPUT / "play" / "crisp_core.whl")
     site_games.fill_rule_pages(OUTPUT / "play" / "rulerefs.js")  # each rule letter's rules page, from the registry
     # the play page's own archives: only the modules it imports (the full files stay, for what it does not foresee)

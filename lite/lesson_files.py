@@ -13,7 +13,8 @@ small copies beside the full files, named by their content:
   started without a kernel image compiled every module again);
 - ``lesson-packages.<16 hex>.gz``: the packages file's traced modules, all of crisp_core (the lessons' own code:
   a widget's button may reach any of it, and its modules may move without the trace being made again), and every
-  data and metadata file.
+  data and metadata file but what no page reads (``play_files.left_out``: the games' words on the site's pages,
+  the wheels' RECORD; and METADATA's long description).
 
 The full files stay in the site: a module they hold that the small ones left out makes the kernel fetch the full
 file once (lite/import_fallback.py), and the browser tests fail if any lesson does (the trace is then out of date).
@@ -28,7 +29,7 @@ from pathlib import Path
 from typing import Callable
 
 from .placeholders import fill
-from .play_files import content_name, module_name, stdlib_members, stored_zip, with_parents
+from .play_files import content_name, left_out, module_name, stdlib_members, stored_zip, with_parents, without_readme
 
 LITE = Path(__file__).resolve().parent
 TRACE = LITE / "lesson-imports.json"
@@ -66,9 +67,13 @@ def package_module(path: str) -> str | None:
 
 def package_members(files: dict[str, bytes], modules: set[str]) -> tuple[dict[str, bytes], list[str]]:
     """Of a packages file's ``files``: those the lessons need (the modules of ``modules`` and their bytecode, all
-    of crisp_core, every data and metadata file), and the module names left out (sorted)."""
+    of crisp_core, every data and metadata file but those play_files.left_out names, a METADATA without its
+    README), and the module names left out (sorted)."""
     kept, later = {}, set()
     for path, data in files.items():
+        if left_out(path):
+            continue
+        data = without_readme(path, data)
         name = package_module(path)
         if path.endswith(".pyc") and "__pycache__/" in path:
             name = module_name(path.split("__pycache__/")[0] + path.rpartition("/")[2].split(".")[0] + ".py")

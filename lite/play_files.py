@@ -24,6 +24,9 @@ import json
 import subprocess
 import zipfile
 from pathlib import Path
+from typing import Callable
+
+from crisp_core.locale import SITE_WORDS
 
 from .placeholders import fill
 
@@ -84,15 +87,17 @@ def traced_modules(trace: dict, top: set[str] | None = None) -> set[str]:
     return with_parents(names)
 
 
-def stored_zip(source: zipfile.ZipFile, members: list[str]) -> bytes:
-    """A zip of ``members`` of ``source`` (in this order), each stored uncompressed, with a fixed date."""
+def stored_zip(source: zipfile.ZipFile, members: list[str],
+               change: Callable[[str, bytes], bytes] = lambda member, data: data) -> bytes:
+    """A zip of ``members`` of ``source`` (in this order, each as ``change`` gives it), each stored uncompressed,
+    with a fixed date."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as target:
         for member in members:
             info = zipfile.ZipInfo(member, date_time=DATE_TIME)
             info.compress_type = zipfile.ZIP_STORED
             info.external_attr = 0o644 << 16
-            target.writestr(info, source.read(member))
+            target.writestr(info, change(member, source.read(member)))
     return buffer.getvalue()
 
 
@@ -108,10 +113,25 @@ def stdlib_members(full: list[str], modules: set[str], data: bool = False) -> tu
     return sorted(keep), later
 
 
+def left_out(member: str) -> bool:
+    """Whether the pages' copies of the engine (the play page's archive, the lessons' packages file) leave out the
+    wheel's file ``member``, which no page reads: a game's words on the site's pages (``<game>/site_words/``, read
+    by the site's build alone: crisp_core.locale.lazy_site_words) and the wheel's ``RECORD`` (pip's list of the
+    files it installed, for uninstalling)."""
+    return f"/{SITE_WORDS}/" in member or member.endswith(".dist-info/RECORD")
+
+
+def without_readme(member: str, data: bytes) -> bytes:
+    """A wheel's file as the pages' copies keep it: its ``METADATA`` without the long description (README.md, 44 KB:
+    ``importlib.metadata`` reads the headers), any other file as it is."""
+    return data.split(b"\n\n", 1)[0] + b"\n" if member.endswith(".dist-info/METADATA") else data
+
+
 def engine_members(full: list[str], modules: set[str], compiled: bool = True) -> tuple[list[str], list[str]]:
     """Of the engine wheel's members ``full``: those of ``modules`` (each module's source and, with ``compiled``,
     its ``__pycache__`` bytecode), every data file the package carries (the code may open them: no import
-    fallback can catch a missing one) and the ``.dist-info`` files; and the module names left out."""
+    fallback can catch a missing one) and the ``.dist-info`` files, but those :func:`left_out` names; and the module
+    names left out."""
     files = module_files(full)
     keep = {files[name] for name in modules if name in files}
     if compiled:
@@ -119,7 +139,7 @@ def engine_members(full: list[str], modules: set[str], compiled: bool = True) ->
             folder, _, file = member.rpartition("/")
             prefix = f"{folder}/__pycache__/{file[:-3]}."
             keep.update(m for m in full if m.startswith(prefix) and m.endswith(".pyc") and m[len(prefix):].count(".") == 1)
-    keep.update(m for m in full if not m.endswith((".py", ".pyc", "/")))  # data files and the dist-info
+    keep.update(m for m in full if not m.endswith((".py", ".pyc", "/")) and not left_out(m))  # data, dist-info
     later = sorted(name for name in files if name not in modules)
     return sorted(keep), later
 
@@ -140,11 +160,14 @@ def play_files(pyodide_folder: Path, wheel: Path, out_folder: Path, trace: dict 
     stdlib = pyodide_folder / "python_stdlib.zip"
     if trace is None:
         trace = trace_imports(wheel, stdlib)
+    opened = [path for path in trace.get("data", ()) if left_out(path)]
+    if opened:
+        raise SystemExit(f"the play page opened files its engine archive leaves out (play_files.left_out): {opened}")
     with zipfile.ZipFile(wheel) as engine_zip:
         engine_names = engine_zip.namelist()
         engine_top = {m.partition("/")[0] for m in engine_names if module_name(m)}
         keep, engine_later = engine_members(engine_names, traced_modules(trace, engine_top))
-        engine_data = stored_zip(engine_zip, keep)
+        engine_data = stored_zip(engine_zip, keep, without_readme)
     with zipfile.ZipFile(stdlib) as stdlib_zip:
         keep, stdlib_later = stdlib_members(stdlib_zip.namelist(), traced_modules(trace))
         stdlib_data = stored_zip(stdlib_zip, keep)

@@ -37,12 +37,14 @@ import markdown
 from crisp_core.class_counts import low_hand_chance
 from crisp_core.locale import DEFAULT, LANGUAGES
 
+from .placeholders import fill
 from .site_catalogue import I18N, catalogs
 from .site_games import rule_folders, rules_games
 
 LITE = Path(__file__).resolve().parent
 SITE = LITE / "site"
 RULES = SITE / "rules"
+HEAD = SITE / "head.html"  # what every page of the site's own (landing, play, rules, guides) starts its <head> with
 HEADING = re.compile(r"<h([23])>(.*?)</h\1>", re.S)
 
 
@@ -250,9 +252,17 @@ def build_guides(output_dir: Path, notebooks: Path, lesson_href: Callable[[str],
                                            encoding="utf-8")
 
 
+def fill_head(text: str, root: str, where: str | Path) -> str:
+    """A page of the site (``text``, from the file ``where``) with its ``<!--HEAD-->`` replaced by ``site/head.html``
+    (the character set, the viewport, the site's and the language switch's styles and scripts), its links made from
+    ``root``, the way from the page to the site's root (``""``, ``"../"``); raises ``PlaceholderError`` if the page
+    does not have that placeholder once."""
+    return fill(text, "<!--HEAD-->", HEAD.read_text(encoding="utf-8").replace("{{ROOT}}", root).rstrip("\n"), where)
+
+
 def page(*, root: str, title_key: str, catalog: dict[str, str], content: str, current: str) -> str:
     """``template.html`` filled in; ``current`` names the nav link marked as the current page."""
-    template = (RULES / "template.html").read_text(encoding="utf-8")
+    template = fill_head((RULES / "template.html").read_text(encoding="utf-8"), root, "lite/site/rules/template.html")
     marks = {"rules": "", "developers": "", "teachers": "", "words": ""}
     marks[current] = ' aria-current="page"'
     for key, value in {"ROOT": root, "TITLE_KEY": title_key, "TITLE": html.escape(catalog[title_key]),

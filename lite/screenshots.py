@@ -11,6 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from .phone_screenshots import set_up
 from .tests.site_fixtures import fresh_context, launch_chromium, serve_site
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,15 +23,7 @@ GAP_MS = 450  # the page ignores a second move within 400 ms
 
 def start(page, url: str, coach: bool) -> None:
     """A match of :data:`SEATS` on :data:`SEED`, at the instant bot pace, up to Ana holding her first draw."""
-    page.goto(url + "/play/")
-    page.wait_for_selector("#status[data-state=ready]", timeout=90_000)
-    page.select_option("#players", str(len(SEATS)))
-    for seat, (name, kind) in enumerate(SEATS):
-        page.fill(f"#name-{seat}", name)
-        page.select_option(f"#kind-{seat}", kind)
-    page.fill("#seed", str(SEED))
-    page.click("#start")
-    page.select_option("#speed", "0")
+    set_up(page, url, SEATS, SEED, "0")
     if coach:
         page.check("#coach")
     page.check("#assist")

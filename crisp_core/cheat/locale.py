@@ -1,7 +1,8 @@
 """Cheat's words in every language: its ``cheat.`` templates (its table on the play page, its coach, its bots, its
-refusals) in ``words/<lang>.json``, its landing tile and rules title in ``site_words/<lang>.json`` (read by
-:func:`crisp_core.locale.game_words`).  This module also makes ``crisp_core.cheat`` a game package."""
+refusals) in ``words/<lang>.json``, its landing tile and rules title in ``site_words/<lang>.json`` (``SITE``, read on first use:
+:func:`crisp_core.locale.lazy_site_words`).  This module also makes ``crisp_core.cheat`` a game package."""
 
-from ..locale import game_words
+from ..locale import game_words, lazy_site_words
 
-SITE, TEXTS = game_words(__package__)
+TEXTS = game_words(__package__)
+__getattr__ = lazy_site_words(__package__)  # SITE, read when the site's build asks for it (PEP 562)

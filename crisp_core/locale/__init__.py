@@ -36,9 +36,10 @@ command line shows both.
 
 from __future__ import annotations
 
+import functools
 import json
 import pkgutil
-from typing import Mapping
+from typing import Callable, Mapping
 
 from ..cards import SLOTS
 from ..errors import Grouped, IllegalAction, Seat, shown
@@ -60,11 +61,28 @@ def read_words(package: str, folder: str, lang: str) -> dict[str, str]:
 TEXTS: dict[str, dict[str, str]] = {lang: read_words(__name__, "", lang) for lang in LANGUAGES}
 
 
-def game_words(package: str) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
-    """A game package's words in every language: its site's (``site_words/<lang>.json``) and its engine's
-    (``words/<lang>.json``), as ``(SITE, TEXTS)`` for its ``locale`` module."""
-    return ({lang: read_words(package, "site_words", lang) for lang in LANGUAGES},
-            {lang: read_words(package, "words", lang) for lang in LANGUAGES})
+SITE_WORDS = "site_words"  # a game package's folder of its words on the site's pages (lite/play_files.py leaves it out)
+
+
+def game_words(package: str) -> dict[str, dict[str, str]]:
+    """A game package's engine words in every language (``words/<lang>.json``), its ``locale`` module's ``TEXTS``."""
+    return {lang: read_words(package, "words", lang) for lang in LANGUAGES}
+
+
+def lazy_site_words(package: str) -> Callable[[str], dict[str, dict[str, str]]]:
+    """A game's ``locale`` module's ``__getattr__`` (PEP 562): its ``SITE``, its words on the site's pages in every
+    language (``site_words/<lang>.json``), read on first use.  Only the site's build asks for them
+    (lite/site_games.py), so the engine, the lessons and the play page never open these files, and the play page's
+    engine archive leaves them out."""
+    @functools.cache
+    def site() -> dict[str, dict[str, str]]:
+        return {lang: read_words(package, SITE_WORDS, lang) for lang in LANGUAGES}
+
+    def __getattr__(name: str) -> dict[str, dict[str, str]]:
+        if name == "SITE":
+            return site()
+        raise AttributeError(f"module {package}.locale has no attribute {name!r}")
+    return __getattr__
 
 
 class Phrase(tuple):

@@ -42,7 +42,8 @@ def test_the_packages_keep_the_traced_modules_all_of_crisp_core_and_every_data_f
     files = {"pkg/__init__.pyc": b"i", "pkg/used.pyc": b"u", "pkg/unused.pyc": b"x", "pkg/data/table.json": b"{}",
              "src/__init__.py": b"", "src/__pycache__/__init__.cpython-314.pyc": b"c", "src/other.py": b"",
              "src/__pycache__/other.cpython-314.pyc": b"c", "crisp_core/quiz.py": b"q",
-             "crisp_core/__pycache__/quiz.cpython-314.pyc": b"q", "pkg-1.0.dist-info/METADATA": b"m",
+             "crisp_core/__pycache__/quiz.cpython-314.pyc": b"q", "pkg-1.0.dist-info/METADATA": b"m\n\nREADME",
+             "pkg-1.0.dist-info/RECORD": b"r", "crisp_core/crisp/site_words/en.json": b"{}",
              "_sysconfig-odd-name.py": b""}
     kept, later = lesson_files.package_members(files, {"pkg", "pkg.used", "src"})
     assert sorted(kept) == sorted(["pkg/__init__.pyc", "pkg/used.pyc", "pkg/data/table.json", "src/__init__.py",
@@ -50,6 +51,7 @@ def test_the_packages_keep_the_traced_modules_all_of_crisp_core_and_every_data_f
                                    "crisp_core/__pycache__/quiz.cpython-314.pyc", "pkg-1.0.dist-info/METADATA",
                                    "_sysconfig-odd-name.py"])
     assert later == ["pkg.unused", "src.other"]
+    assert kept["pkg-1.0.dist-info/METADATA"] == b"m\n"  # no README, no RECORD, no site words (play_files.left_out)
 
 
 def test_the_standard_library_keeps_the_traced_modules_and_what_is_no_module():

@@ -147,11 +147,7 @@ def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_netw
     assert new["app"] in names and old["app"] not in names, names
     page.close()
 
-    served.folder = None  # the network is cut: nothing answers any more
-    browser.set_offline(True)
-    page = browser.new_page()
-    page.goto(f"{url}/play/?game=cheat")
-    page.wait_for_selector(READY, timeout=60_000)
+    page = opened_offline(served, browser, f"{url}/play/?game=cheat")
     run_light_lesson(page, url, lesson)
     # JupyterLite's notebooks app ("Edit in JupyterLab") comes from the copy too, and runs the lesson there
     run_in_notebook_app(page, url, lesson)
@@ -171,6 +167,17 @@ def test_after_one_online_visit_the_play_page_and_the_lessons_open_with_the_netw
     assert missing == []
     never_opened = next(path for path in paths if path.startswith("pt/") and path[3:5] == "03")
     run_light_lesson(page, url, never_opened)
+
+
+def opened_offline(served, browser, url: str, selector: str = READY):
+    """The network cut (the server answers nothing any more, the browser is offline): a new page of ``browser`` on
+    ``url``, once ``selector`` shows (its page ready)."""
+    served.folder = None
+    browser.set_offline(True)
+    page = browser.new_page()
+    page.goto(url)
+    page.wait_for_selector(selector, timeout=60_000)
+    return page
 
 
 def light_page(url: str, lesson: str) -> str:
@@ -195,11 +202,7 @@ def test_after_one_online_visit_the_light_lesson_pages_and_the_play_page_open_wi
     page.wait_for_selector(READY, timeout=90_000)
     page.close()
 
-    served.folder = None  # the network is cut: nothing answers any more
-    browser.set_offline(True)
-    page = browser.new_page()
-    page.goto(light_page(url, lesson))
-    page.wait_for_selector(LIGHT_READY, timeout=60_000)
+    page = opened_offline(served, browser, light_page(url, lesson), LIGHT_READY)
     never_opened = next(path for path in lesson_names("pt") if path[3:5] == "03")
     page.goto(light_page(url, never_opened))
     page.wait_for_selector(LIGHT_READY, timeout=60_000)
@@ -228,11 +231,7 @@ def test_after_a_visit_of_the_play_page_alone_it_the_rules_and_the_landing_page_
     assert not [name for name in names if name.startswith("crisp-offline-") and name != new["play"]], names
     page.close()
 
-    served.folder = None  # the network is cut: nothing answers any more
-    portuguese_browser.set_offline(True)
-    page = portuguese_browser.new_page()
-    page.goto(f"{url}/play/?game=crisp")
-    page.wait_for_selector(READY, timeout=60_000)
+    page = opened_offline(served, portuguese_browser, f"{url}/play/?game=crisp")
     set_up(page, [("Ana", "human"), ("Ben", "random")], seed=0)  # seed 0: Ana's first draw is the A♠
     wait_asked(page)
     page.click("[data-testid=stock]")

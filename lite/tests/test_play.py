@@ -33,12 +33,17 @@ def open_play(browser, site_url, width=1280, height=900, query="", rule_numbers=
     return page
 
 
-def set_up(page, seats, target=None, seed=None, speed="0"):
-    """Fill the setup screen: ``seats`` is a list of (name, kind); then start the match."""
+def set_up(page, seats, target=None, seed=None, speed="0", game=None, choices=None):
+    """Fill the setup screen: ``game`` chosen (None: the page's own), ``seats`` a list of (name, kind), ``choices``
+    the game's own settings ({select's id: value}); then start the match."""
+    if game is not None:
+        page.check(f"[data-testid=game-{game}]")
     page.select_option("#players", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#name-{i}", name)
         page.select_option(f"#kind-{i}", kind)
+    for select, value in (choices or {}).items():
+        page.select_option(f"#{select}", value)
     if target is not None:
         page.select_option("#target", "other")
         page.fill("#target-other", str(target))
@@ -46,6 +51,25 @@ def set_up(page, seats, target=None, seed=None, speed="0"):
         page.fill("#seed", str(seed))
     page.click("#start")
     page.select_option("#speed", speed)
+
+
+def started(browser, site_url, seats=(("Ana", "human"), ("Ben", "random")), **setup):
+    """The play page with a match of ``seats`` set up (:func:`set_up`, with ``setup``'s options), once the person is
+    asked for a move."""
+    page = open_play(browser, site_url)
+    set_up(page, list(seats), **setup)
+    wait_asked(page)
+    return page
+
+
+def download_record(page, tmp_path: Path, name: str | None = None) -> Path:
+    """The page's record of the match, downloaded as a person does (its button) into ``tmp_path``, as ``name`` (None:
+    the name the page gives it)."""
+    with page.expect_download() as info:
+        page.click("#download")
+    path = tmp_path / (name or info.value.suggested_filename)
+    info.value.save_as(path)
+    return path
 
 
 def log_text(page) -> str:
@@ -118,9 +142,7 @@ def test_a_whole_match_against_bots_to_the_match_end(browser, site_url):
 
 
 def test_a_swap_by_clicking_the_slot(browser, site_url):
-    page = open_play(browser, site_url)
-    set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_NUMBER_FIRST)
-    wait_asked(page)
+    page = started(browser, site_url, seed=SEED_NUMBER_FIRST)
     page.click("[data-testid=stock]")
     wait_asked(page)
     assert "A♠" in page.inner_text("[data-testid=status]")
@@ -132,9 +154,7 @@ def test_a_swap_by_clicking_the_slot(browser, site_url):
 
 
 def test_a_queen_swap_by_clicking_two_slots(browser, site_url):
-    page = open_play(browser, site_url)
-    set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_QUEEN_FIRST)
-    wait_asked(page)
+    page = started(browser, site_url, seed=SEED_QUEEN_FIRST)
     page.click("[data-testid=action-draw]")
     wait_asked(page)
     assert page.locator("[data-testid=action-queen]").is_enabled()
@@ -147,9 +167,7 @@ def test_a_queen_swap_by_clicking_two_slots(browser, site_url):
 
 
 def test_a_double_click_plays_one_move_only(browser, site_url):
-    page = open_play(browser, site_url)
-    set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_NUMBER_FIRST)
-    wait_asked(page)
+    page = started(browser, site_url, seed=SEED_NUMBER_FIRST)
     page.dblclick("[data-testid=action-draw]")
     wait_asked(page)
     page.dblclick("[data-testid=slot-0-L]")
@@ -161,9 +179,7 @@ def test_a_double_click_plays_one_move_only(browser, site_url):
 
 
 def test_keyboard_only_turn(browser, site_url):
-    page = open_play(browser, site_url)
-    set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_NUMBER_FIRST)
-    wait_asked(page)
+    page = started(browser, site_url, seed=SEED_NUMBER_FIRST)
     page.keyboard.press("d")
     wait_asked(page)
     page.keyboard.press("s")
@@ -179,9 +195,7 @@ def test_keyboard_only_turn(browser, site_url):
 
 
 def test_memory_and_assist(browser, site_url):
-    page = open_play(browser, site_url)
-    set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_NUMBER_FIRST)
-    wait_asked(page)
+    page = started(browser, site_url, seed=SEED_NUMBER_FIRST)
     faces = "() => [...document.querySelectorAll('[data-testid^=slot-0-]')].map(b => b.dataset.face || '')"
     page.click("[data-testid=peek-done]")  # the peek at L and R is over when Ana says so (R2.4, S8)
     assert page.evaluate(faces) == ["", "", ""]
@@ -207,9 +221,7 @@ def test_no_horizontal_scrolling_at_375_px(browser, site_url):
 
 
 def test_leaving_a_match_in_progress_asks_first(browser, site_url):
-    page = open_play(browser, site_url)
-    set_up(page, [("Ana", "human"), ("Ben", "random")], seed=1)
-    wait_asked(page)
+    page = started(browser, site_url, seed=1)
     page.click("#new-match")
     assert page.locator("#leave[open]").count() == 1
     page.click("#leave-no")
@@ -249,17 +261,12 @@ def test_a_name_that_turns_text_around_is_refused_naming_f5(browser, site_url):
 
 
 def test_download_reload_and_step_backwards(browser, site_url, tmp_path):
-    page = open_play(browser, site_url)
-    set_up(page, [("Ana", "human"), ("Ben", "random")], seed=SEED_NUMBER_FIRST)
-    wait_asked(page)
+    page = started(browser, site_url, seed=SEED_NUMBER_FIRST)
     page.click("[data-testid=action-draw]")
     wait_asked(page)
     page.click("[data-testid=action-discard]")
     wait_asked(page)
-    with page.expect_download() as info:
-        page.click("#download")
-    path = tmp_path / "match.json"
-    info.value.save_as(path)
+    path = download_record(page, tmp_path)
     record = json.loads(path.read_text())
     assert record["format"] == "crisp/1" and record["rounds"][0]["actions"][-2:] == ["0 draw", "0 discard"]
     page.click("#new-match")

@@ -13,7 +13,7 @@ from crisp_core.cheat.coach import percent
 from crisp_core.cheat.probability import claim_chance
 
 from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from lite.tests.test_play import GAP_MS, READY, open_play
+from lite.tests.test_play import GAP_MS, READY, download_record, open_play, set_up
 from lite.tests.test_play_a11y import assert_clean, set_language
 
 ASKED = "#status[data-state=your-turn]"
@@ -23,15 +23,7 @@ CLOCK = "?game=cheat&test-clock=4"  # the table's clock 4 times faster: a 6 s wi
 
 def start_cheat(page, seats, seed, window="6"):
     """The setup screen, Cheat chosen (by the URL or a click), ``seats`` as (name, kind); start, bots at once."""
-    page.check("[data-testid=game-cheat]")
-    page.select_option("#players", str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        page.fill(f"#name-{i}", name)
-        page.select_option(f"#kind-{i}", kind)
-    page.select_option("#cheat-window", window)
-    page.fill("#seed", str(seed))
-    page.click("#start")
-    page.select_option("#speed", "0")
+    set_up(page, seats, seed=seed, game="cheat", choices={"cheat-window": window})
 
 
 def test_the_challenge_window_offers_10_seconds_and_starts_at_6(browser, site_url):
@@ -122,11 +114,8 @@ def test_a_claim_a_challenge_and_a_whole_game(browser, site_url, tmp_path):
         assert_clean(page, f"the Cheat table, the game over in {lang}")
     assert page.locator("[data-testid=xseat-0] .badge, [data-testid=xseat-1] .badge, [data-testid=xseat-2] .badge") \
         .filter(has_text="winner").count() == 1
-    with page.expect_download() as info:
-        page.click("#download")
-    assert info.value.suggested_filename.startswith("cheat-match-")
-    path = tmp_path / "cheat.json"
-    info.value.save_as(path)
+    path = download_record(page, tmp_path)
+    assert path.name.startswith("cheat-match-")
     record = json.loads(path.read_text())
     assert record["format"] == "cheat/1" and record["players"] == 3 and len(record["games"]) == 1
     assert any(a.endswith(" doubt") for a in record["games"][0]["actions"])

@@ -11,7 +11,7 @@ import json
 import re
 
 from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from lite.tests.test_play import GAP_MS, READY, SEED_NUMBER_FIRST, log_text, open_play, set_up
+from lite.tests.test_play import GAP_MS, READY, SEED_NUMBER_FIRST, download_record, log_text, open_play, set_up
 
 SETTINGS = "() => JSON.parse(localStorage.getItem('crisp-play-settings'))"
 CLOCK_TEXT = "() => document.querySelector('#clock-text').textContent"
@@ -82,10 +82,7 @@ def test_when_a_persons_time_runs_out_the_table_draws_and_discards_for_them(brow
                            arg="Time is up for Ana's draw", timeout=10_000)
     page.wait_for_function("""() => { const t = document.querySelector('#log').textContent;
                                       return t.indexOf('Ben draws', t.indexOf("Ana's time runs out")) > 0; }""")
-    with page.expect_download() as info:  # the record tells what the table did
-        page.click("#download")
-    path = tmp_path / "match.json"
-    info.value.save_as(path)
+    path = download_record(page, tmp_path)  # the record tells what the table did
     actions = json.loads(path.read_text())["rounds"][0]["actions"]
     assert actions[actions.index("0 timeout") + 1] == "1 draw"  # R9.4: no crisp call, nor a pass, follows
     assert json.loads(path.read_text())["options"]["draw_timer"] == 30

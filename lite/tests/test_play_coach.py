@@ -14,7 +14,7 @@ from pathlib import Path
 
 from lite.site_catalogue import catalogs
 from lite.tests.site_fixtures import AXE, browser, chromium, playwright_instance, site_url  # noqa: F401
-from lite.tests.test_play import GAP_MS, no_horizontal_scroll, open_play, set_up, wait_asked
+from lite.tests.test_play import GAP_MS, no_horizontal_scroll, open_play, set_up, started, wait_asked
 
 SEATS = [("Ana", "human"), ("Ben", "heuristic"), ("Cleo", "random")]
 SEED = 4  # Ana (2♣ ? Q♣) draws the 5♠ on her first turn
@@ -48,9 +48,7 @@ def wait_advice(page, pattern: str = "^The expert would ", timeout: int = 30_000
 
 
 def test_the_coach_shows_odds_chance_advice_and_a_word_on_each_move(browser, site_url, tmp_path):
-    page = open_play(browser, site_url)
-    set_up(page, SEATS, seed=SEED)
-    wait_asked(page)
+    page = started(browser, site_url, SEATS, seed=SEED)
     assert not page.is_checked("#coach") and page.locator("#coach-panel").is_hidden()  # off by default
     page.click("#coach")
     advice = wait_advice(page)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from lite.tests.test_play import GAP_MS, SEED_NUMBER_FIRST, log_text, open_play, set_up, wait_asked
+from lite.tests.test_play import GAP_MS, SEED_NUMBER_FIRST, download_record, log_text, open_play, set_up, started
 
 
 def end_turn_by_drawing_and_discarding(page) -> None:
@@ -16,17 +16,11 @@ def end_turn_by_drawing_and_discarding(page) -> None:
 
 
 def record_actions(page, tmp_path) -> list[str]:
-    with page.expect_download() as info:
-        page.click("#download")
-    path = tmp_path / "match.json"
-    info.value.save_as(path)
-    return json.loads(path.read_text())["rounds"][0]["actions"]
+    return json.loads(download_record(page, tmp_path).read_text())["rounds"][0]["actions"]
 
 
 def test_an_ordinary_call_gives_every_other_player_one_final_turn(browser, site_url, tmp_path):
-    page = open_play(browser, site_url)
-    set_up(page, [("Ana", "human"), ("Ben", "random"), ("Cleo", "random")], seed=SEED_NUMBER_FIRST)
-    wait_asked(page)
+    page = started(browser, site_url, [("Ana", "human"), ("Ben", "random"), ("Cleo", "random")], seed=SEED_NUMBER_FIRST)
     end_turn_by_drawing_and_discarding(page)
     page.wait_for_selector("[data-testid=action-crisp]:not([disabled])", timeout=30_000)
     assert "Call crisp (C)" in page.inner_text("[data-testid=status]")

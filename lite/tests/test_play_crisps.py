@@ -12,7 +12,7 @@ from crisp_core.crisps.bots import CountingBot
 from crisp_core.crisps.counting import plan_length
 from crisp_core.crisps.record import load
 from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from lite.tests.test_play import GAP_MS, open_play
+from lite.tests.test_play import GAP_MS, download_record, open_play, set_up
 from lite.tests.test_play_a11y import assert_clean, set_language
 
 ASKED = "#status[data-state=your-turn]"
@@ -21,13 +21,7 @@ SEED = 1  # Ana (seat 0) leads the first round and holds a pair
 
 
 def start_crisps(page, seats, seed=SEED):
-    page.check("[data-testid=game-crisps]")
-    for i, (name, kind) in enumerate(seats):
-        page.fill(f"#name-{i}", name)
-        page.select_option(f"#kind-{i}", kind)
-    page.fill("#seed", str(seed))
-    page.click("#start")
-    page.select_option("#speed", "0")
+    set_up(page, seats, seed=seed, game="crisps")
 
 
 def hand(page) -> list[str]:
@@ -125,11 +119,8 @@ def test_select_play_pass_choose_and_a_round_to_its_end(browser, site_url, tmp_p
     for lang in ("pt", "es", "fr", "en"):  # every language's words, here where nothing runs against a clock
         set_language(page, lang)
         assert_clean(page, f"the Crisps table, the round over in {lang}")
-    with page.expect_download() as info:
-        page.click("#download")
-    assert info.value.suggested_filename.startswith("crisps-match-")
-    path = tmp_path / "crisps.json"
-    info.value.save_as(path)
+    path = download_record(page, tmp_path)
+    assert path.name.startswith("crisps-match-")
     record = json.loads(path.read_text())
     assert record["format"] == "crisps/1" and len(record["rounds"]) == 1
     assert "0 pass" in record["rounds"][0]["actions"]

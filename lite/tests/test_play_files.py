@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from lite.tests.site_fixtures import SITE, browser, chromium, playwright_instance  # noqa: F401
-from lite.tests.test_play import GAP_MS, open_play, set_up
+from lite.tests.test_play import GAP_MS, download_record, open_play, set_up
 from lite.tests.test_play_cheat import start_cheat
 from lite.tests.test_play_crisps import hand, select, start_crisps
 
@@ -71,14 +71,15 @@ def test_the_small_zip_is_stored_holds_only_the_traced_modules_and_imports(tmp_p
             del sys.modules[name]
 
 
-def test_the_engine_archive_keeps_the_data_files_and_the_dist_info(tmp_path):
+def test_the_engine_archive_keeps_the_data_files_and_the_dist_info_but_the_site_words_and_record(tmp_path):
     path = full_zip(tmp_path, {"eng/__init__.py": "", "eng/a.py": "", "eng/__pycache__/a.cpython-314.pyc": "",
                                "eng/b.py": "", "eng/__pycache__/b.cpython-314.pyc": "", "eng/data/x.json": "{}",
+                               "eng/game/site_words/en.json": "{}",
                                "eng-0.1.dist-info/METADATA": "", "eng-0.1.dist-info/RECORD": ""})
     with zipfile.ZipFile(path) as source:
         keep, later = play_files.engine_members(source.namelist(), {"eng", "eng.a"})
     assert keep == sorted(["eng/__init__.py", "eng/a.py", "eng/__pycache__/a.cpython-314.pyc", "eng/data/x.json",
-                           "eng-0.1.dist-info/METADATA", "eng-0.1.dist-info/RECORD"])
+                           "eng-0.1.dist-info/METADATA"])
     assert later == ["eng.b"]
 
 
@@ -88,14 +89,17 @@ def test_play_files_writes_both_archives_and_fills_the_worker(tmp_path):
     out.mkdir()
     full_zip(tmp_path, {"json/__init__.py": "", "json/tool.py": "", "xml/__init__.py": ""}).rename(
         pyodide / "python_stdlib.zip")
-    full_zip(tmp_path, {"eng/__init__.py": "", "eng/lesson.py": "", "eng-0.1.dist-info/RECORD": ""}).rename(wheel)
+    full_zip(tmp_path, {"eng/__init__.py": "", "eng/lesson.py": "", "eng-0.1.dist-info/RECORD": "",
+                        "eng-0.1.dist-info/METADATA": "Name: eng\nVersion: 0.1\n\n# eng\n\nIts README.\n"}).rename(wheel)
     (out / "play-stdlib.0123456789abcdef.zip").write_bytes(b"old")
     trace = {"modules": {"json": "/lib/python314.zip/json/__init__.py", "eng": "/x/eng/__init__.py", "sys": None},
              "frozen": ["xml"]}
     files = play_files.play_files(pyodide, wheel, out, trace=trace)
     assert sorted(p.name for p in out.iterdir()) == sorted([files["stdlib"], files["engine"]])
     assert zipfile.ZipFile(out / files["stdlib"]).namelist() == ["json/__init__.py"]
-    assert zipfile.ZipFile(out / files["engine"]).namelist() == ["eng-0.1.dist-info/RECORD", "eng/__init__.py"]
+    engine = zipfile.ZipFile(out / files["engine"])
+    assert engine.namelist() == ["eng-0.1.dist-info/METADATA", "eng/__init__.py"]
+    assert engine.read("eng-0.1.dist-info/METADATA") == b"Name: eng\nVersion: 0.1\n"  # its headers, not the README
     assert files["later"] == {"stdlib": ["json.tool", "xml"], "engine": ["eng.lesson"]}
     worker = tmp_path / "worker.js"
     source = (LITE / "site" / "play" / "worker.js").read_text(encoding="utf-8")
@@ -105,6 +109,9 @@ def test_play_files_writes_both_archives_and_fills_the_worker(tmp_path):
     assert f"const PLAY_FILES = {json.dumps(files, separators=(',', ':'))};" in worker.read_text(encoding="utf-8")
     with pytest.raises(PlaceholderError):
         play_files.fill_worker(worker, files)  # filled already
+    trace["data"] = ["/x/eng/game/site_words/en.json"]  # the page would open a file its archive leaves out
+    with pytest.raises(SystemExit, match="leaves out"):
+        play_files.play_files(pyodide, wheel, out, trace=trace)
 
 
 # --- the play page in the browser -----------------------------------------------------------------------------------
@@ -167,10 +174,7 @@ def test_crisp_cheat_crisps_and_a_replay_never_need_the_full_files(browser, serv
                 button.click()
                 break
     assert state == "match-over"
-    with page.expect_download() as info:
-        page.click("#download")
-    record = tmp_path / "match.json"
-    info.value.save_as(record)
+    record = download_record(page, tmp_path)
     # a replay of it, and a broken record
     page.click("#new-match")
     if page.locator("#leave-yes").is_visible():

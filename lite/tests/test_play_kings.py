@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from lite.tests.test_play import log_text, open_play, set_up, wait_asked
+from lite.tests.test_play import log_text, started, wait_asked
 
 SEED_KING_CHAIN = 105  # Ana (you) against a random bot: Ana's first two draws are the K♠ and the K♥
 
@@ -14,9 +14,7 @@ def owed_badge(page) -> str:
 
 
 def test_a_king_chain_is_played_for_you_and_shown(browser, site_url):
-    page = open_play(browser, site_url)
-    set_up(page, [("Ana", "human"), ("Rob", "random")], seed=SEED_KING_CHAIN)
-    wait_asked(page)
+    page = started(browser, site_url, [("Ana", "human"), ("Rob", "random")], seed=SEED_KING_CHAIN)
     page.click("[data-testid=action-draw]")
     wait_asked(page)
     assert "R5.2" in page.inner_text("#notice")  # the King was played for Ana, and she is told why

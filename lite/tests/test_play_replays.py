@@ -13,19 +13,16 @@ import re
 from pathlib import Path
 
 from lite.tests.site_fixtures import browser, chromium, playwright_instance, site_url  # noqa: F401
-from lite.tests.test_play import open_play, set_up
+from lite.tests.test_play import download_record, open_play, set_up
 from lite.tests.test_play_cheat import ASKED, play_some, start_cheat
 from lite.tests.test_play_crisps import OVER, hand, select, start_crisps, wait_asked
 
 POS = "() => document.querySelector('#replay-pos').textContent"
 
 
-def download_record(page, tmp_path, name):
+def download_and_leave(page, tmp_path, name):
     """The record of the match so far, downloaded as a person does; then leave the match for the setup screen."""
-    with page.expect_download() as info:
-        page.click("#download")
-    path = tmp_path / name
-    info.value.save_as(path)
+    path = download_record(page, tmp_path, name)
     page.click("#new-match")
     if page.locator("#leave[open]").count():
         page.click("#leave-yes")
@@ -96,7 +93,7 @@ def test_watch_a_cheat_record(browser, site_url, tmp_path):
         page.wait_for_timeout(300)
         play_some(page, 1)
         page.wait_for_timeout(300)
-    path = download_record(page, tmp_path, "cheat.json")
+    path = download_and_leave(page, tmp_path, "cheat.json")
     assert watch(page, path, 3, "game")["names"] == ["Ana", "Ben", "Cleo"]
     assert "No game was won" in page.inner_text("[data-testid=replay-final]")  # the game was left unfinished
     page.locator("#replay-slider").fill("3")
@@ -126,7 +123,7 @@ def test_watch_a_crisps_record(browser, site_url, tmp_path):
             select(page, [hand(page)[0]])
             page.click("[data-testid=crisps-play]")
         page.wait_for_timeout(300)
-    path = download_record(page, tmp_path, "crisps.json")
+    path = download_and_leave(page, tmp_path, "crisps.json")
     watch(page, path, 2, "round")
     page.locator("#replay-slider").fill("5")
     step_to(page, f"Step 6 of {page.evaluate(POS).split(' of ')[1].split(' ')[0]} · round 1")
@@ -149,7 +146,7 @@ def test_a_saved_crisp_match_replays_with_its_names_reasons_and_winner(browser, 
                 break
         else:  # a card that cannot be discarded: swap it into L
             page.click("[data-testid=slot-0-L]")
-    path = download_record(page, tmp_path, "crisp.json")
+    path = download_and_leave(page, tmp_path, "crisp.json")
     record = json.loads(path.read_text())
     assert record["names"] == ["Ana", evil, "Cleo"]
     steps = sum(len(r["actions"]) + 1 for r in record["rounds"])

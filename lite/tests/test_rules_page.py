@@ -18,7 +18,7 @@ import pytest
 
 from lite.tests.site_fixtures import QuietHandler, browser, chromium, guard, playwright_instance  # noqa: F401
 
-from lite.rules_page import build_rules, catalogs
+from lite.rules_page import HEAD, build_rules, catalogs, fill_head
 from lite.site_games import game_tiles, rules_games
 
 LITE = Path(__file__).resolve().parent.parent
@@ -185,6 +185,17 @@ def test_the_players_rules_say_nothing_to_developers(lang):
 
 def article(page: str, lang: str) -> str:
     return re.search(rf'<article class="rules" data-lang="{lang}"[^>]*>.*?</article>', page, re.S).group()
+
+
+@pytest.mark.parametrize("source, root", [("index.html", ""), ("play/index.html", "../"),
+                                          ("rules/template.html", "{{ROOT}}")])
+def test_the_sites_pages_start_their_head_with_the_one_fragment(source, root):
+    """site/head.html (the character set first, the viewport, the site's styles, the language switch) is written once
+    and filled into the landing page, the play page and the rules and guides' template."""
+    page = fill_head((SITE / source).read_text(encoding="utf-8"), root, source)
+    fragment = HEAD.read_text(encoding="utf-8").replace("{{ROOT}}", root)
+    assert page.startswith('<!doctype html>\n<html lang="en">\n<head>\n' + fragment), source
+    assert page.count('<meta charset="utf-8">') == page.count(f'<script src="{root}i18n/i18n.js">') == 1, source
 
 
 def test_build_rules_writes_the_pages(tmp_path):
