@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from lite.site_server import free_port  # noqa: E402
-from lite.tests.table_clients import Device, choose, over  # noqa: E402
+from lite.tests.table_clients import Device, play_out  # noqa: E402
 
 SERVER = """
 import asyncio, json, resource, sys, time
@@ -60,24 +60,10 @@ async def table(url: str, game: str, people: int, rounds: int, seed: int, moves:
         await device.send(type="join", code=devices[0].code, name=f"P{s}")
         await device.until(lambda m: m["type"] == "seated")
 
-    async def play(device: Device) -> None:
-        deadline = time.monotonic() + timeout
-        while True:
-            message = await device.receive(max(0.01, deadline - time.monotonic()))
-            if message["type"] != "view":
-                continue
-            view = device.view
-            if over(view, rounds):
-                return
-            if view.get("round_over") or view.get("result"):
-                await device.send(type="next")
-                continue
-            move = choose(view, device.seat, device.rng)
-            if move is not None:
-                moves.append((time.perf_counter(), device, [d for d in devices if d is not device]))
-                await device.send(type="act", action=move)
+    def moved(device: Device) -> None:
+        moves.append((time.perf_counter(), device, [d for d in devices if d is not device]))
 
-    await asyncio.gather(*(play(device) for device in devices))
+    await asyncio.gather(*(play_out(device, rounds, timeout, moved) for device in devices))
     for device in devices:
         await device.close()
     return devices

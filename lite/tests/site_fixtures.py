@@ -156,6 +156,25 @@ def chromium(playwright_instance):
     return _shared["chromium"]
 
 
+@pytest.fixture(scope="module")
+def student_browser(playwright_instance):
+    """A Chromium that reaches the site by :data:`LAN_NAME` (plain http, not a secure context), as a student's."""
+    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                                  args=FLAGS + [f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"])
+    yield browser
+    browser.close()
+
+
+def hidden_where_not_served(page, url: str, asked: str, box: str) -> None:
+    """Open ``url``, see the page ask for ``asked`` (a path of the classroom server's) and get 404, then check that
+    the element ``box`` stays hidden."""
+    with page.expect_response(lambda response: response.url.endswith(asked)) as answer:
+        page.goto(url)
+    assert answer.value.status == 404
+    page.wait_for_timeout(300)  # the answer handled
+    assert page.is_hidden(box)
+
+
 @pytest.fixture
 def browser(chromium):
     """A fresh browser context (empty profile) whose every request is recorded; outside hosts are refused; a

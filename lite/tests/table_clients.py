@@ -11,7 +11,7 @@ import random
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import websockets
 
@@ -136,9 +136,10 @@ def over(view: dict, games_wanted: int) -> bool:
     return done >= games_wanted
 
 
-async def play_out(device: Device, games_wanted: int = 1, timeout: float = 300.0) -> None:
-    """Play ``device``'s seat until the match is over (or ``games_wanted`` rounds): a move whenever asked, ready
-    for the next round when one ends."""
+async def play_out(device: Device, games_wanted: int = 1, timeout: float = 300.0,
+                   moved: Callable[[Device], None] = lambda device: None) -> None:
+    """Play ``device``'s seat until the match is over (or ``games_wanted`` rounds): a move whenever asked (told to
+    ``moved`` just before it is sent), ready for the next round when one ends."""
     deadline = time.monotonic() + timeout
     while True:
         message = await device.receive(max(0.01, deadline - time.monotonic()))
@@ -154,4 +155,5 @@ async def play_out(device: Device, games_wanted: int = 1, timeout: float = 300.0
             continue
         move = choose(view, device.seat, device.rng)
         if move is not None:
+            moved(device)
             await device.send(type="act", action=move)

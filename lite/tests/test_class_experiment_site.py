@@ -12,8 +12,8 @@ import pytest
 
 from lite import site_server
 from lite.class_experiment import MIN_SECONDS, Pool
-from lite.tests.site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, SITE, browser, chromium,  # noqa: F401
-                                      playwright_instance, run_light_lesson, site_url)
+from lite.tests.site_fixtures import (LAN_NAME, SITE, browser, chromium, hidden_where_not_served,  # noqa: F401
+                                      playwright_instance, run_light_lesson, site_url, student_browser)
 from lite.tests.test_class_experiment import Clock, student_counts
 
 LESSON_07 = "pt/07-probabilidade-1.ipynb"
@@ -33,14 +33,6 @@ def pooled_class():
     server = site_server.start(SITE, port=port, app=app)
     yield url, pool, clock
     server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def student_browser(playwright_instance):
-    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                                  args=FLAGS + [f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"])
-    yield browser
-    browser.close()
 
 
 def post(url: str, counts: dict) -> None:
@@ -91,11 +83,7 @@ def test_lesson_7_sends_to_the_class_from_the_button(student_browser, pooled_cla
 
 def test_served_without_a_class_the_guide_and_lesson_7_show_none_of_it(browser, site_url):
     page = browser.new_page()
-    with page.expect_response(lambda response: response.url.endswith("/class-experiment")) as asked:
-        page.goto(f"{site_url}/teachers/")
-    assert asked.value.status == 404
-    page.wait_for_timeout(300)  # the answer handled
-    assert page.is_hidden("#class-experiment")
+    hidden_where_not_served(page, f"{site_url}/teachers/", "/class-experiment", "#class-experiment")
     run_light_lesson(page, site_url, LESSON_07, timeout_s=120)
     assert page.get_by_role("button", name="Enviar para a turma").count() == 0
     assert page.get_by_role("button", name="Distribuir").count() == 1

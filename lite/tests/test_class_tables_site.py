@@ -11,7 +11,8 @@ import threading
 
 from lite import site_server
 from lite.network_tables import Hall
-from lite.tests.site_fixtures import SITE, QuietHandler, browser, chromium, playwright_instance  # noqa: F401
+from lite.tests.site_fixtures import (SITE, QuietHandler, browser, chromium, hidden_where_not_served,  # noqa: F401
+                                      playwright_instance)
 from lite.tests.table_clients import Device
 
 
@@ -51,11 +52,8 @@ def test_a_static_host_shows_no_tables(browser):
     threading.Thread(target=static.serve_forever, daemon=True).start()
     try:
         page = browser.new_page()
-        with page.expect_response(lambda response: response.url.endswith("/tables.json")) as asked:
-            page.goto(f"http://127.0.0.1:{static.server_address[1]}/teachers/")
-        assert asked.value.status == 404
-        page.wait_for_timeout(300)  # the answer handled
-        assert page.is_hidden("#class-tables")
+        hidden_where_not_served(page, f"http://127.0.0.1:{static.server_address[1]}/teachers/", "/tables.json",
+                                "#class-tables")
         page.close()
     finally:
         static.shutdown()

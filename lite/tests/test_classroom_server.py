@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from lite.tests.site_fixtures import (CHROMIUM, FLAGS, LAN_NAME, SITE, playwright_instance,  # noqa: F401
-                           run_lesson_and_click)
+from lite.tests.site_fixtures import (LAN_NAME, SITE, playwright_instance, run_lesson_and_click,  # noqa: F401
+                                      student_browser)
 
 from lite import site_server
 
@@ -25,14 +25,6 @@ def class_site():
     server = site_server.start(SITE, port=port, classroom=site_server.classroom_data([url + "/"]))
     yield url
     server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def student_browser(playwright_instance):
-    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                                  args=FLAGS + [f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"])
-    yield browser
-    browser.close()
 
 
 def test_the_teachers_guide_shows_the_address_with_its_qr_code_and_what_plain_http_cannot_do(student_browser, class_site):

@@ -6,6 +6,7 @@ nothing changed; the teacher's list and closing a table from the laptop only."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import random
 import urllib.error
@@ -64,7 +65,10 @@ async def seated_table(hall: Hall, game: str = "crisp", people: int = 3, options
 
 
 def run(coroutine):
-    return asyncio.run(coroutine)
+    """``asyncio.run(coroutine)`` in a thread of its own: Playwright's sync API, which other test modules of the
+    session start, keeps an event loop running in the main thread."""
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
 
 
 def test_whole_seeded_matches_of_every_game_send_no_card_a_seat_has_not_seen():
