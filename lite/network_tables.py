@@ -273,6 +273,8 @@ class NetworkTable:
         """``seat``'s view of the table (the log from what ``link`` has), its moves only while it is asked."""
         view = json.loads(self.table.page_view(viewer=seat, log_from=link.log_sent))
         link.log_sent = view["log_length"]
+        if seat in (self.table.asked() if hasattr(self.table, "asked") else ()):
+            view["waiting"] = seat  # Crisp: the next player may start while another's crisp window is open (R10)
         if view.get("waiting") != seat:
             moves = view.get("moves")
             if isinstance(moves, list):

@@ -184,3 +184,24 @@ def test_without_a_timer_nothing_waits_for_a_clock(deal):
     g.play("pass")
     g.play("draw")  # at once: without a clock the next player's move needs no wait (R10)
     assert actions(g)[-1] == "0 draw"
+
+
+def test_at_a_table_across_devices_the_next_person_may_start_while_a_persons_crisp_window_is_open(deal):
+    """R10 with each person at their own device: 2 s after Ben's turn ends Ana may draw although Ben's 3-second
+    window is still open (before that she is refused), and Ben may still call: the late call of R7.2.  At one
+    device only Ben is shown (``waiting``); ``asked`` and ``page_view(viewer=…)`` give Ana her moves."""
+    deal(["5d", "6d", "7d"])
+    g, clock = game()
+    g.play("1 draw")
+    g.play("1 discard")  # Ben's turn ends: his window opens
+    assert g.waiting() == 1 and g.asked() == [1]
+    with pytest.raises(IllegalAction) as refused:
+        g.play("0 draw")
+    assert refused.value.rule == "R3.1"
+    clock.advance(2.01)
+    assert g.asked() == [1, 0] and g.waiting() == 1
+    assert [m["action"] for m in json.loads(g.page_view(viewer=0))["moves"]] == ["0 draw"]
+    assert [m["action"] for m in json.loads(g.page_view(viewer=1))["moves"]] == ["1 crisp", "1 pass"]
+    g.play("0 draw")
+    g.play("1 crisp")  # within the 3 s, after Ana drew: the late call (R7.2)
+    assert actions(g)[-2:] == ["0 draw", "1 crisp"]

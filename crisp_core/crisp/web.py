@@ -260,6 +260,20 @@ class WebGame:
             return None  # R5.2: the table plays a King for them
         return seat
 
+    def asked(self) -> list[int]:
+        """Every person who may choose now: :meth:`waiting`, and with the timer also the turn seat, a person, once
+        R10 lets them start (2 s after a turn ended) while another person's crisp window is still open (a table
+        across devices, each person at their own; at one device only :meth:`waiting` is shown)."""
+        first = self.waiting()
+        if first is None:
+            return []
+        state, table = self.state, self.table
+        turn = state.turn
+        if (table is None or first != state.window_seat or turn == first or self.kinds[turn] != HUMAN
+                or self.clock() < table.turn_opens or _forced_king(playable(state.legal_actions(turn)))):
+            return [first]
+        return [first, turn]
+
     def _mover(self) -> tuple[int, Sequence[Action]] | None:
         """The seat whose move is no person's choice (a bot, or a King the table plays, R5.2) and its
         moves, or None.  With the timer a bot in its crisp window decides first; while a person's
@@ -375,13 +389,16 @@ class WebGame:
         self._narrate()
 
     def _play(self, text: str) -> None:
-        seat = self.waiting()
-        if seat is None:
+        asked = self.asked()
+        if not asked:
             raise illegal("R3.1", "refused.nobody")
+        seat = asked[0]
         first = text.split(" ", 1)[0]
         if not first.isdigit():
             text = f"{seat} {text}"
-        elif int(first) != seat:
+        elif int(first) in asked:
+            seat = int(first)
+        else:
             raise illegal("R3.1", "refused.whose_move", name=bounded(self.names[seat], 40))
         self.viewer = seat
         self._notice = []
@@ -425,7 +442,8 @@ class WebGame:
         # the viewer's moves this round, the table's for them included (a timeout, R9): a page keeps the cards it
         # showed them face up until their next move
         data["moves_made"] = sum(1 for action in state.history if action.seat == viewer)
-        data["moves"] = [move_data(a) for a in self.moves(waiting)] if waiting is not None else []
+        mover = viewer if viewer in self.asked() else waiting  # a viewer asked too (R10) gets their own moves
+        data["moves"] = [move_data(a) for a in self.moves(mover)] if mover is not None else []
         data["log"] = self.log[log_from:]
         data["log_length"] = len(self.log)
         data["notice"] = self.notice
