@@ -157,7 +157,7 @@ function defaultSettings() {  // the first game, three seats where it may (a per
 function buildGames() {
   $("game-options").replaceChildren(...catalogue.games.map((g) => el("label", { class: "game-option" },
     el("input", { type: "radio", name: "game", value: g.name, id: `game-${g.name}`, "data-testid": `game-${g.name}`,
-                  onchange: () => applyGame(chosenGame()) }), " ",
+                  onchange: () => { applyGame(chosenGame()); if (served) applyWhere(); } }), " ",
     el("span", {}, el("strong", { "data-t": TABLES[g.name].title }), " ", el("small", { "data-t": TABLES[g.name].line })))));
   $("game-opts").replaceChildren(...catalogue.games.map((g) => TABLES[g.name].options(g, ui)));
 }
@@ -229,6 +229,7 @@ function showSetup(s) {
   show($("setup-error"), "");
   $("back-to-match").hidden = !inMatch;
   showOnly("setup");
+  if (served) applyWhere();
 }
 
 // The bidirectional controls, which would turn the rest of a log line around (RULES.md F6): a name with one is refused
