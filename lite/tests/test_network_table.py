@@ -178,7 +178,7 @@ def play(pages, seats, mover, until, reload_at=None, timeout=240):
                 page.reload()
                 page.wait_for_selector(IN_MATCH, timeout=90_000)
                 page.wait_for_function(f"() => document.querySelectorAll('#log li').length >= {log}", timeout=10_000)
-                assert page.inner_text(f"[data-testid=net-seat-{seats[i]}]").endswith("you")
+                assert page.get_attribute(f"[data-testid=net-seat-{seats[i]}]", "data-you") == "1"
                 assert own_cards(page, seats[i]) == hand, "the seat's hand came back otherwise after a reload"
                 continue
             made = mover(page, seats[i], turns[i])

@@ -1039,7 +1039,7 @@ function drawNet() {
     const here = seats[s] || {};
     const key = s === netSeat ? "play.net.seatYou" : here.stand_in ? "play.net.seatStandIn" : !here.present ? "play.net.seatAway"
       : view.round_over && here.ready ? "play.net.seatReady" : null;
-    return el("li", { class: here.stand_in || !here.present ? "away" : null, "data-testid": `net-seat-${s}` },
+    return el("li", { class: here.stand_in || !here.present ? "away" : null, "data-testid": `net-seat-${s}`, "data-you": s === netSeat ? "1" : null },
               el("strong", { text: seat.name }), key ? el("span", { text: ` · ${t(key)}` }) : null);
   }));
   const waiting = view.round_over && !view.match_over && (seats[netSeat]?.ready || busy);
