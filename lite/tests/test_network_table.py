@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
+import urllib.request
 from functools import partial
 
 import pytest
@@ -254,6 +255,13 @@ def test_a_cheat_table_of_two_people_and_a_bot_with_its_real_window(devices, tab
     assert any(m == "play" for _, m in moves)
     # a call's buttons are this seat's only: never another person's "Cheat!"
     assert ana.locator("[data-testid=doubt-1]").count() == 0 and bia.locator("[data-testid=doubt-0]").count() == 0
+    # the teacher closes the table from the laptop: every device says so and offers to go back
+    urllib.request.urlopen(urllib.request.Request(f"{table_server.url}/tables/{code}/close", method="POST"))
+    for page in (ana, bia):
+        page.wait_for_selector("[data-testid=net-end]:not([hidden])", timeout=10_000)
+        assert page.inner_text("[data-testid=net-end]").startswith("The teacher closed this table.")
+    bia.click("#net-end-back")
+    assert bia.is_visible("#setup-form") and "table=" not in bia.url
 
 
 def test_a_crisps_table_of_two_people_on_phones_in_portuguese(devices, table_server):

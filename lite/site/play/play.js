@@ -280,6 +280,7 @@ function startMatch(s) {
 function askLeave() {
   return new Promise((resolve) => {
     const dialog = $("leave");
+    $("leave-text").textContent = t(net ? "play.net.leaveQuestion" : "play.leaveQuestion");
     const done = (answer) => { dialog.close(); resolve(answer); };
     $("leave-yes").onclick = () => done(true);
     $("leave-no").onclick = () => done(false);
@@ -959,11 +960,11 @@ function onNet(msg) {
     endNet(netClosedWords(msg.message));
   } else if (msg.type === "error") {
     const text = netRefusal(msg.message);
-    if (msg.context === "act" && !$("game").hidden) {
+    if ((msg.context === "act" || msg.context === "link") && !$("game").hidden) {  // (link: a move while the socket was down)
       busy = false;
       if (view) drawTable();
       say($("notice"), "play.refused", { e: text });
-    } else if (msg.context === "act" && !$("lobby").hidden) {
+    } else if ((msg.context === "act" || msg.context === "link") && !$("lobby").hidden) {
       show($("lobby-error"), text);
     } else {  // not seated: the table or the seat is not to be had
       const { quiet, hello } = net || {};
