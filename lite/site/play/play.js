@@ -211,7 +211,9 @@ function seatRows(n, seats) {
     const select = el("select", { id: `kind-${i}`, "aria-label": fmt("play.labelled", { label: seatLabel, text: t("play.kindLabel") }) });
     for (const k of kinds) select.add(new Option(k === "human" ? t("play.human") : fmt("play.botName", { kind: kindName(k, game) }), k, false, k === seat.kind));
     const desc = el("p", { class: "desc", id: `desc-${i}` });
-    const describe = () => { desc.textContent = select.value === "human" ? t("play.humanDesc") : botDescription(select.value, game); };
+    const describe = () => {
+      desc.textContent = select.value === "human" ? t(netChosen() ? "play.net.humanDesc" : "play.humanDesc") : botDescription(select.value, game);
+    };
     select.addEventListener("change", describe);
     describe();
     const name = el("input", { type: "text", id: `name-${i}`, maxlength: "32", value: seat.name,
@@ -878,10 +880,16 @@ function applyWhere() {
   $("where-desc").textContent = t(on ? "play.net.networkDesc" : "play.net.hereDesc");
   const first = $("kind-0");
   if (first) {
-    if (on) { first.value = "human"; first.dispatchEvent(new Event("change")); }
+    if (on) first.value = "human";
     first.disabled = on;
   }
-  if (on && keptName() && $("name-0") && !$("name-0").dataset.typed) $("name-0").value = keptName();
+  for (const select of $("seats-setup").querySelectorAll("select")) select.dispatchEvent(new Event("change"));  // their words
+  // the creator names themself (not the page's first default name: a class would have ten of them)
+  const name = $("name-0");
+  if (name && !name.dataset.typed) {
+    if (on && name.value === (catalogue.names[0] ?? "")) name.value = keptName();
+    else if (!on && !name.value) name.value = catalogue.names[0] ?? "";
+  }
 }
 for (const radio of document.querySelectorAll("input[name=where]")) radio.addEventListener("change", applyWhere);
 $("seats-setup").addEventListener("input", (event) => { if (event.target.id === "name-0") event.target.dataset.typed = "1"; });
