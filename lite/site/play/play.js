@@ -3,6 +3,7 @@
 // each game's seats, bots, options), each drawn by its own module, lite/site/play/<game>.js (see tables.js), found
 // by the game's name: this file names no game.
 import { plural } from "./tables.js";
+import { NetworkTable, cleanCode, forgetSeat, keepName, keptName, keptSeat, tableQr, tablesServed } from "./network.js";
 import { linkRules, nameRuleButtons, ruleWords, rulesPageOf, showRuleNumbers, withoutCitations } from "./rulerefs.js";
 // ------------------------------------------------------------------------------------------ strings
 // Every string the page shows is in the site's message catalogs (lite/site/i18n/{en,pt,es,fr}.json, keys
@@ -39,6 +40,16 @@ const SETTINGS_KEY = "crisp-play-settings";
 const CLICK_GAP_MS = 400; // a second click this soon after a move is ignored (double clicks)
 
 const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+// Tables across devices (issue 35): when the classroom server serves the page, a table it holds (network.js), which
+// takes the worker's words for this page's own seat (act, next, record); else nothing of it shows.
+const servedCheck = tablesServed();  // asked at once, answered by the time the engine is ready
+let served = false;
+let net = null;         // the network table this page sits at, else null
+let netSeat = null;     // its seat here (0-based; a person reads seatNumber)
+let netCreator = false;
+let netSeats = null;    // the last view's seats: present, stand_in, ready
+let lobbyMsg = null;    // the last lobby message, while the table waits for its people
+const engine = () => net ?? worker;  // where the page's moves go
 let catalogue = { games: [], names: [], max_record_chars: 0 };  // the worker's (crisp_core.games.catalogue)
 const TABLES = {};      // each game's front-end module, by the game's name
 let gen = 0;
@@ -120,9 +131,11 @@ const ui = {
     lastActed = text;
     busy = true;
     if (view) drawTable();  // (from the pass-and-play cover there is no table on screen)
-    worker.postMessage({ type: "act", action: text, gen });
+    engine().postMessage({ type: "act", action: text, gen });
   },
-  next: () => { if (view && view.round_over && !view.match_over) { busy = true; worker.postMessage({ type: "next", gen }); } },
+  next: () => {
+    if (view && view.round_over && !view.match_over) { busy = true; engine().postMessage({ type: "next", gen }); if (net) drawNet(); }
+  },
   newMatch: () => openSetup(),
 };
 // a recorded match: the tables draw its frames read-only (no clickable cards, no buttons)
@@ -144,7 +157,7 @@ function defaultSettings() {  // the first game, three seats where it may (a per
 function buildGames() {
   $("game-options").replaceChildren(...catalogue.games.map((g) => el("label", { class: "game-option" },
     el("input", { type: "radio", name: "game", value: g.name, id: `game-${g.name}`, "data-testid": `game-${g.name}`,
-                  onchange: () => applyGame(chosenGame()) }), " ",
+                  onchange: () => { applyGame(chosenGame()); if (served) applyWhere(); } }), " ",
     el("span", {}, el("strong", { "data-t": TABLES[g.name].title }), " ", el("small", { "data-t": TABLES[g.name].line })))));
   $("game-opts").replaceChildren(...catalogue.games.map((g) => TABLES[g.name].options(g, ui)));
 }
@@ -198,7 +211,9 @@ function seatRows(n, seats) {
     const select = el("select", { id: `kind-${i}`, "aria-label": fmt("play.labelled", { label: seatLabel, text: t("play.kindLabel") }) });
     for (const k of kinds) select.add(new Option(k === "human" ? t("play.human") : fmt("play.botName", { kind: kindName(k, game) }), k, false, k === seat.kind));
     const desc = el("p", { class: "desc", id: `desc-${i}` });
-    const describe = () => { desc.textContent = select.value === "human" ? t("play.humanDesc") : botDescription(select.value, game); };
+    const describe = () => {
+      desc.textContent = select.value === "human" ? t(netChosen() ? "play.net.humanDesc" : "play.humanDesc") : botDescription(select.value, game);
+    };
     select.addEventListener("change", describe);
     describe();
     const name = el("input", { type: "text", id: `name-${i}`, maxlength: "32", value: seat.name,
@@ -215,9 +230,8 @@ function showSetup(s) {
   $("seed").value = s.seed ?? "";
   show($("setup-error"), "");
   $("back-to-match").hidden = !inMatch;
-  $("setup").hidden = false;
-  $("game").hidden = true;
-  $("replay").hidden = true;
+  showOnly("setup");
+  if (served) applyWhere();
 }
 
 // The bidirectional controls, which would turn the rest of a log line around (RULES.md F6): a name with one is refused
@@ -225,12 +239,13 @@ const TURNS_TEXT = /[\u202A-\u202E\u2066-\u2069]/;
 
 function readSetup() {
   const seats = [...$("seats-setup").querySelectorAll("li")].map((li, i) => ({
-    name: li.querySelector("input").value.trim().slice(0, 32) || catalogue.names[i] || "",  // the engine names an empty seat
+    name: li.querySelector("input").value.trim().slice(0, 32) || (netChosen() ? "" : catalogue.names[i] || ""),  // the engine names an empty seat
     kind: li.querySelector("select").value }));
   const game = chosenGame();
   const read = TABLES[game].readOptions(entryOf(game));
   if (read.error) return { error: read.error };
   if (!seats.some((s) => s.kind === "human")) return { error: "play.needHuman" };
+  if (netChosen() && !seats[0].name) return { error: "play.net.needName" };
   const turning = seats.findIndex((s) => TURNS_TEXT.test(s.name));
   if (turning >= 0) return { error: "play.nameTurnsText", values: { n: seatNumber(turning) } };
   // the other games' options are kept as they were left (a bad one: as it was last good)
@@ -267,6 +282,7 @@ function startMatch(s) {
 function askLeave() {
   return new Promise((resolve) => {
     const dialog = $("leave");
+    $("leave-text").textContent = t(net ? "play.net.leaveQuestion" : "play.leaveQuestion");
     const done = (answer) => { dialog.close(); resolve(answer); };
     $("leave-yes").onclick = () => done(true);
     $("leave-no").onclick = () => done(false);
@@ -279,6 +295,7 @@ function askLeave() {
 async function openSetup() {
   const inProgress = inMatch && view && !view.match_over;
   if (inProgress && !(await askLeave())) return;
+  if (net) { leaveNet(); return; }
   if (inProgress) worker.postMessage({ type: "leave" });  // with the timer (R9) it would go on by itself
   inMatch = inProgress ? false : inMatch;
   showSetup(settings || defaultSettings());
@@ -306,6 +323,7 @@ function drawTable() {
     if (next) next.focus();
   }
   $("skip").disabled = !(v.waiting === null && !v.round_over);
+  if (net) $("download").disabled = !(v.round_over || v.match_over);  // the server gives the record between rounds
   linkRules(box);
   drawStatus();
   drawClock();
@@ -674,6 +692,12 @@ $("info").addEventListener("close", () => {
   if (back) back.focus();
 });
 
+function saveRecord(text) {
+  const file = `${entryOf(settings?.game).name}-match-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`;
+  download(text, file);
+  say($("notice"), "play.recordSaved", { file });
+}
+
 // ------------------------------------------------------------------------------------------ wiring
 worker.onmessage = async (event) => {
   const msg = event.data;
@@ -699,13 +723,12 @@ worker.onmessage = async (event) => {
     $("status").dataset.state = "ready";
     // the engine is ready: keep this page and the rules for visits with no network (imported now, not to slow the start)
     import("../keep-offline.js").then(({ keepOffline }) => keepOffline(), (error) => console.warn("offline copy:", error));
+    if (await servedCheck) openNetwork(query);
   } else if (msg.type === "view") {
     if (msg.gen !== gen) return;
     onView(msg.view, msg);
   } else if (msg.type === "record") {
-    const file = `${entryOf(settings?.game).name}-match-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`;
-    download(msg.text, file);
-    say($("notice"), "play.recordSaved", { file });
+    saveRecord(msg.text);
   } else if (msg.type === "replay") {
     if (msg.relang) { replayInfo = msg.info; fillViewers(msg.info); gotoStep(replayStep); } else openReplay(msg.info);
   } else if (msg.type === "coach") {
@@ -744,6 +767,7 @@ document.addEventListener("crisp:language", (event) => {
   if (pending) drawCoverExtra(pending);
   if (replayInfo) fillViewers(replayInfo);
   if (lastFrame) drawFrame(lastFrame);
+  if (served) { applyWhere(); if (lobbyMsg && !$("lobby").hidden) showLobby(lobbyMsg); if (net && view) drawNet(); }
   drawCoachPanel();
   worker.postMessage({ type: "language", lang: event.detail.lang });
 });
@@ -752,7 +776,7 @@ fillStrings();
 say($("status"), "play.loading");
 loadStep(1);
 say($("record-name"), "play.noFile");
-$("players").addEventListener("change", () => seatRows(Number($("players").value)));
+$("players").addEventListener("change", () => { seatRows(Number($("players").value)); applyWhere(); });
 // a key pressed: a keyboard is there, even on a touch screen, and the keyboard hints show from then on (play.css)
 addEventListener("keydown", () => document.documentElement.classList.add("keys-seen"), { once: true, capture: true });
 $("rule-numbers").checked = showRuleNumbers();
@@ -761,7 +785,7 @@ $("setup-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const s = readSetup();
   if (s.error) { say($("setup-error"), s.error, s.values); return; }
-  startMatch(s);
+  if (netChosen()) createTable(s); else startMatch(s);
 });
 $("back-to-match").addEventListener("click", () => { $("setup").hidden = true; $("game").hidden = false; });
 
@@ -802,9 +826,266 @@ $("speed").addEventListener("change", () => {
   worker.postMessage({ type: "pace", ms });
 });
 $("skip").addEventListener("click", () => worker.postMessage({ type: "skip" }));
-$("download").addEventListener("click", () => worker.postMessage({ type: "record" }));
+$("download").addEventListener("click", () => engine().postMessage({ type: "record" }));
 $("replay-back").addEventListener("click", () => gotoStep(replayStep - 1));
 $("replay-forward").addEventListener("click", () => gotoStep(replayStep + 1));
 $("replay-slider").addEventListener("input", () => gotoStep(Number($("replay-slider").value)));
 $("replay-viewer").addEventListener("change", () => gotoStep(replayStep));
 $("replay-close").addEventListener("click", () => { replayInfo = null; lastFrame = null; showSetup(settings || defaultSettings()); show($("status"), ""); });
+
+// ------------------------------------------------------------------------------------------ tables across devices
+// (issue 35; network.js speaks to the classroom server.) A table is made on the setup screen ("network table"), or
+// joined by its code; the page then shows the table's code and QR code and who has come (the lobby), and the match
+// as on one device, with this device's own seat only: no pass-and-play cover, coach, assist or speed.
+const netChosen = () => served && $("where-net").checked;
+
+// The server's refusals are in English (network_tables.py): the page says them in its own words; a move's refusal
+// comes in the table's language from the engine (with its rule), and is shown as it is.
+const NET_REFUSALS = [
+  [/^there is no table/, "play.net.err.noTable"], [/every seat of this table is taken/, "play.net.err.full"],
+  [/seat's key is not one/, "play.net.err.badToken"], [/too many devices/, "play.net.err.tooMany"],
+  [/record can be saved once/, "play.net.err.recordLater"], [/as many tables as it can hold/, "play.net.err.serverFull"],
+  [/only the person who made the table/, "play.net.err.onlyCreator"], [/round is not over yet/, "play.net.err.notOver"],
+];
+function netRefusal(message) {
+  if (!message) return t("play.net.err.link");
+  const known = NET_REFUSALS.find(([pattern]) => pattern.test(message));
+  if (known) return t(known[1]);
+  return /\([A-Z]+\d[\d.]*\)$/.test(message) ? message : t("play.net.err.other");
+}
+function netClosedWords(message) {
+  return t(/teacher/.test(message) ? "play.net.closedTeacher" : /too slow/.test(message) ? "play.net.closedSlow"
+    : /nobody has been/.test(message) ? "play.net.closedEmpty" : "play.net.closed");
+}
+
+function openNetwork(query) {
+  served = true;
+  $("join").hidden = false;
+  $("where").hidden = false;
+  $("join-name").value = keptName();
+  applyWhere();
+  const code = cleanCode(query.get("table"));
+  const kept = code ? keptSeat(code) : keptSeat();
+  if (code) joinOnly(code);
+  if (kept) connectNet({ type: "resume", code: kept.code, token: kept.token }, kept.game, !code);
+}
+
+// The setup's "on this device" / "network table": with the network, the first seat is the creator (a person, who
+// names only themself: the others type their own names when they join), and no seed (the server deals).
+function applyWhere() {
+  const on = netChosen();
+  $("setup-form").classList.toggle("net", on);
+  $("start").dataset.s = on ? "net.create" : "start";
+  $("start").textContent = t(`play.${$("start").dataset.s}`);
+  $("where-desc").textContent = t(on ? "play.net.networkDesc" : "play.net.hereDesc");
+  const first = $("kind-0");
+  if (first) {
+    if (on) first.value = "human";
+    first.disabled = on;
+  }
+  for (const select of $("seats-setup").querySelectorAll("select")) select.dispatchEvent(new Event("change"));  // their words
+  // the creator names themself (not the page's first default name: a class would have ten of them)
+  const name = $("name-0");
+  if (name && !name.dataset.typed) {
+    if (on && name.value === (catalogue.names[0] ?? "")) name.value = keptName();
+    else if (!on && !name.value) name.value = catalogue.names[0] ?? "";
+  }
+}
+for (const radio of document.querySelectorAll("input[name=where]")) radio.addEventListener("change", applyWhere);
+$("seats-setup").addEventListener("input", (event) => { if (event.target.id === "name-0") event.target.dataset.typed = "1"; });
+
+// play/?table=CODE (the QR code's address): only the name to ask; the rest of the setup behind "another game"
+function joinOnly(code) {
+  $("join-code").value = code;
+  $("setup").classList.add("join-only");
+  $("join-other").hidden = false;
+  $("join-name").focus();
+}
+$("join-other").addEventListener("click", () => {
+  $("setup").classList.remove("join-only");
+  $("join-other").hidden = true;
+  history.replaceState(null, "", location.pathname);
+});
+
+$("join-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const code = cleanCode($("join-code").value);
+  const name = $("join-name").value.trim().slice(0, 32);
+  show($("join-error"), "");
+  if (code.length !== 4) { say($("join-error"), "play.net.badCode"); $("join-code").focus(); return; }
+  if (!name || TURNS_TEXT.test(name)) { say($("join-error"), "play.net.needName"); $("join-name").focus(); return; }
+  keepName(name);
+  connectNet({ type: "join", code, name }, null, false);
+});
+
+function createTable(s) {
+  settings = s;
+  saveSettings(s);
+  keepName(s.seats[0].name);
+  const options = Object.fromEntries(Object.entries(s.options || {}).filter(([, value]) => value !== null));
+  connectNet({ type: "create", game: s.game, seats: s.seats.map((seat) => seat.kind), name: s.seats[0].name, options,
+               lang: window.CrispI18n.lang() }, s.game, false);
+}
+
+// Open the table's socket with `hello` (create, join or resume); `quiet`: a refusal says nothing (the last table
+// of this browser, tried on load, may be gone).
+function connectNet(hello, game, quiet) {
+  if (net) net.close();
+  net = new NetworkTable();
+  net.quiet = quiet;
+  netSeat = null;
+  if (game) useGame(game);
+  net.onmessage = (event) => onNet(event.data);
+  net.postMessage(hello);
+  say($("status"), "play.net.connecting");
+  $("status").dataset.state = "ready";
+}
+
+function useGame(game) {  // the table's game, for its words (kindName) and the record's file name; not saved
+  settings = { ...(settings || defaultSettings()), game: entryOf(game).name };
+}
+
+function onNet(msg) {
+  if (msg.type === "seated") {
+    netSeat = msg.seat;
+    netCreator = msg.creator;
+    useGame(msg.game);
+    show($("join-error"), "");
+    show($("setup-error"), "");
+    if (new URLSearchParams(location.search).get("table") !== msg.code) history.replaceState(null, "", `?table=${msg.code}`);
+  } else if (msg.type === "lobby") {
+    showLobby(msg);
+  } else if (msg.type === "view") {
+    if ($("game").hidden) enterNetMatch();
+    netSeats = msg.seats;
+    onView(msg.view, msg);
+    drawNet();
+  } else if (msg.type === "record") {
+    saveRecord(msg.text);
+  } else if (msg.type === "link") {
+    if (msg.state === "lost") say($("net-link"), "play.net.reconnecting"); else show($("net-link"), "");
+  } else if (msg.type === "closed") {
+    endNet(netClosedWords(msg.message));
+  } else if (msg.type === "error") {
+    const text = netRefusal(msg.message);
+    if ((msg.context === "act" || msg.context === "link") && !$("game").hidden) {  // (link: a move while the socket was down)
+      busy = false;
+      if (view) drawTable();
+      say($("notice"), "play.refused", { e: text });
+    } else if ((msg.context === "act" || msg.context === "link") && !$("lobby").hidden) {
+      show($("lobby-error"), text);
+    } else {  // not seated: the table or the seat is not to be had
+      const { quiet, hello } = net || {};
+      if (!$("game").hidden || !$("lobby").hidden) { endNet(text); return; }
+      net?.close();
+      net = null;
+      show($("status"), "");
+      if (!quiet) show($(hello?.type === "create" ? "setup-error" : "join-error"), text);
+    }
+  }
+}
+
+function showOnly(id) {
+  for (const part of ["setup", "lobby", "game", "replay", "net-end"]) $(part).hidden = part !== id;
+}
+
+function showLobby(msg) {
+  lobbyMsg = msg;
+  showOnly("lobby");
+  $("lobby-code").textContent = msg.code;
+  $("status").textContent = "";
+  if ($("lobby-qr").dataset.code !== msg.code) {
+    $("lobby-qr").dataset.code = msg.code;
+    tableQr(msg.code).then((qr) => {
+      if (!qr?.qr || lobbyMsg?.code !== msg.code) return;
+      $("lobby-qr-img").src = qr.qr;
+      $("lobby-qr-img").alt = fmt("play.net.qrAlt", { code: msg.code });
+      $("lobby-url").textContent = qr.url;
+      $("lobby-qr").hidden = false;
+    });
+  }
+  $("lobby-hint").textContent = t(netCreator ? "play.net.lobbyHintCreator" : "play.net.lobbyHintGuest");
+  $("lobby-seats").replaceChildren(...msg.seats.map((seat, s) => {
+    let state;
+    if (seat.kind !== "human") state = fmt("play.botName", { kind: kindName(seat.kind, msg.game) });
+    else if (!seat.taken) state = t("play.net.freeSeat");
+    else state = s === netSeat ? fmt("play.net.you", { name: seat.name }) : seat.present ? seat.name : fmt("play.net.away", { name: seat.name });
+    return el("li", { class: seat.kind === "human" && !seat.taken ? "free" : null },
+              el("strong", { text: fmt("play.seatLabel", { n: seatNumber(s) }) }), " ", el("span", { text: state }));
+  }));
+  const free = msg.seats.some((seat) => seat.kind === "human" && !seat.taken);
+  $("lobby-start").hidden = !netCreator || !free;
+}
+$("lobby-start").addEventListener("click", () => { show($("lobby-error"), ""); net?.postMessage({ type: "start" }); });
+$("lobby-leave").addEventListener("click", () => leaveNet());
+
+function enterNetMatch() {
+  gen += 1;
+  view = null; pending = null; shownViewer = null; busy = false;
+  lobbyMsg = null;
+  $("log").replaceChildren();
+  for (const g of catalogue.games) TABLES[g.name].reset();
+  $("assist").checked = false;  // every seat's own: nothing on a network table
+  $("coach").checked = false;
+  coachData = null;
+  $("coach-panel").hidden = true;
+  $("xtable").hidden = false;
+  $("xtable").replaceChildren();
+  document.body.classList.add("net");
+  $("net-bar").hidden = false;
+  show($("notice"), "");
+  inMatch = true;
+  showOnly("game");
+}
+
+// Who is at the table now: each seat's name, and whether its person is here, gone (a bot plays for them meanwhile)
+// or ready for the next round; "waiting for the others" once this seat is.
+function drawNet() {
+  if (!net || !view) return;
+  $("net-code").textContent = net.code || "";
+  const seats = netSeats || [];
+  $("net-seats").replaceChildren(...view.seats.map((seat, s) => {
+    const here = seats[s] || {};
+    const key = s === netSeat ? "play.net.seatYou" : here.stand_in ? "play.net.seatStandIn" : !here.present ? "play.net.seatAway"
+      : view.round_over && here.ready ? "play.net.seatReady" : null;
+    return el("li", { class: here.stand_in || !here.present ? "away" : null, "data-testid": `net-seat-${s}`, "data-you": s === netSeat ? "1" : null },
+              el("strong", { text: seat.name }), key ? el("span", { text: ` · ${t(key)}` }) : null);
+  }));
+  const waiting = view.round_over && !view.match_over && (seats[netSeat]?.ready || busy);
+  if (waiting) say($("notice"), "play.net.waitingOthers");
+  else if (said.get($("notice"))?.[0] === "play.net.waitingOthers") show($("notice"), "");
+}
+
+function leaveNet() {
+  if (net) { net.postMessage({ type: "leave" }); if (net.code) forgetSeat(net.code); }
+  resetNet();
+  showSetup(settings || defaultSettings());
+  $("start").focus();
+}
+
+function resetNet() {
+  net?.close();
+  net = null; netSeat = null; netSeats = null; lobbyMsg = null;
+  inMatch = false;
+  view = null;
+  document.body.classList.remove("net");
+  $("net-bar").hidden = true;
+  $("setup").classList.remove("join-only");
+  $("join-other").hidden = true;
+  show($("status"), "");
+  show($("notice"), "");
+  clearInterval(clockTicker); clockTicker = null;
+  $("clock").hidden = true;
+  if (location.search.includes("table=")) history.replaceState(null, "", location.pathname);
+}
+
+function endNet(text) {  // the table was closed, or this seat is not to be had any more
+  resetNet();
+  showOnly("net-end");
+  $("net-end-text").textContent = text;
+  $("net-end-back").focus();
+}
+$("net-end-back").addEventListener("click", () => { showSetup(settings || defaultSettings()); applyWhere(); });
+// a phone back from sleep, or the network back: at once to the table, not after the backoff's wait
+document.addEventListener("visibilitychange", () => { if (!document.hidden) net?.wake(); });
+addEventListener("online", () => net?.wake());
