@@ -19,6 +19,8 @@ The messages are JSON objects with a ``type``.  A device sends:
   Crisps), with or without the seat number.
 - ``{"type": "next"}``: ready for the next round; it is dealt once every person present says so.
 - ``{"type": "record"}``: the match's record (with the names, F5), once the current round is over.
+- ``{"type": "language", "lang"}``: the device's language from now on (its log told again whole; any message may
+  carry ``lang``, as ``create``, ``join`` and ``resume`` do): each device reads the table in its own.
 - ``{"type": "leave"}``: the person leaves their seat for good (a bot takes it).
 
 The server answers:
@@ -27,10 +29,12 @@ The server answers:
   ``token`` brings it back (kept by the browser).
 - ``{"type": "lobby", "code", "game", "seats": [{"name", "kind", "taken", "present"}], "options"}``: the table before
   its match starts.
-- ``{"type": "view", "view", "seats": [{"present", "stand_in", "ready"}]}``: the table as the seat sees it (the play
-  page's view), and who is here; ``stand_in``: a bot plays for a person gone more than 60 s.
-- ``{"type": "record", "text"}``, ``{"type": "error", "message"}`` (a refusal: nothing changed),
-  ``{"type": "closed", "message"}`` (the teacher closed the table).
+- ``{"type": "view", "view", "relog", "seats": [{"present", "stand_in", "ready"}]}``: the table as the seat sees it
+  (the play page's view, its log's new lines; ``relog``: the whole log, which replaces the one shown), and who is
+  here; ``stand_in``: a bot plays for a person gone more than 60 s.
+- ``{"type": "record", "text"}``, ``{"type": "error", "reason", "message"}`` (a refusal: nothing changed; a page
+  says ``reason`` in its words, :class:`Refused`), ``{"type": "closed", "reason", "message"}`` (``teacher``: the
+  teacher closed the table; ``empty``, ``slow``, ``stopped``).
 
 A seat token and a table code are drawn with :mod:`secrets`, not the tables' seeded generators: they are keys a
 student must not be able to guess, not game randomness (every game's choice still goes through its table's seeded
@@ -40,6 +44,7 @@ student must not be able to guess, not game randomness (every game's choice stil
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import secrets
 import time
@@ -64,7 +69,13 @@ EMPTY_TABLE_SECONDS = 600.0  # a table nobody has been at for this long is close
 
 
 class Refused(Exception):
-    """A message the server refuses, with the reason told to the device (nothing changed)."""
+    """A message the server refuses (nothing changed): a ``reason`` code a page puts in its own words (``rule``: the
+    game refused the move, and the message is the engine's, in the table's language, with its rule), and a
+    sentence."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class Device(Protocol):
@@ -85,6 +96,7 @@ class Link:
     log_sent: int = 0
     table: "NetworkTable | None" = None
     seat: int | None = None
+    lang: str | None = None  # the device's language (the log, a refused move); None: the table's
 
 
 @dataclass
@@ -123,7 +135,7 @@ class NetworkTable:
         """The first free person's seat, taken by ``name`` (cleaned, F5); refused when there is none."""
         free = [s for s, seat in enumerate(self.seats) if seat.kind == HUMAN and seat.token is None]
         if not free or self.table is not None and not self.seats[free[0]].stand_in:
-            raise Refused("every seat of this table is taken")
+            raise Refused("full", "every seat of this table is taken")
         seat = free[0]
         self.seats[seat].name = clean_name(name, seat)
         self.seats[seat].token = secrets.token_urlsafe(18)
@@ -134,7 +146,7 @@ class NetworkTable:
         for s, seat in enumerate(self.seats):
             if isinstance(token, str) and seat.token is not None and secrets.compare_digest(seat.token, token):
                 return s
-        raise Refused("this seat's key is not one of this table's: join the table again")
+        raise Refused("badToken", "this seat's key is not one of this table's: join the table again")
 
     def arrive(self, seat: int, link: Link) -> None:
         """``link`` is at ``seat`` now: a person back from away takes their seat back from its bot."""
@@ -189,29 +201,30 @@ class NetworkTable:
             self.table = self.game.part("table")(seats=kinds, names=names, seed=self.seed, lang=self.lang,
                                                  clock=self.clock, **self.options)
         except (ValueError, TypeError, IllegalAction) as err:
-            raise Refused(describe(err, self.lang)) from None
+            raise Refused("rule", describe(err, self.lang)) from None
         self.table.set_coach(False)
         for s, place in enumerate(self.seats):  # the names the table cleaned and gave (a bot's default)
             place.name = self.table.names[s]
         self.changed()
 
-    def act(self, seat: int, text: Any) -> None:
+    def act(self, seat: int, text: Any, lang: str | None = None) -> None:
         """A move of ``seat``: its text with this seat's number (another seat's is refused); the table refuses an
-        illegal one (naming its rule)."""
+        illegal one (naming its rule, in ``lang``, the device's language)."""
         if self.table is None:
-            raise Refused("the match has not started yet")
+            raise Refused("notStarted", "the match has not started yet")
         if not isinstance(text, str) or not text.strip() or len(text) > 200:
-            raise Refused("a move is a short text")
+            raise Refused("other", "a move is a short text")
         words = text.split()
         if words[0].isdigit():
             if int(words[0]) != seat:
-                raise Refused("you can only play for your own seat")
+                raise Refused("ownSeat", "you can only play for your own seat")
             words = words[1:]
         try:
-            self.table.play(" ".join([str(seat), *words]))
+            with self.told_in(lang or self.lang):
+                self.table.play(" ".join([str(seat), *words]))
         except (IllegalAction, ValueError) as err:
             self.changed()  # the clock may have moved the game on (R9, R10): the table as it is, then why
-            raise Refused(describe(err, self.lang)) from None
+            raise Refused("rule", describe(err, lang or self.lang)) from None
         for place in self.seats:
             place.ready = False
         self.changed()
@@ -219,7 +232,7 @@ class NetworkTable:
     def next_round(self, seat: int) -> None:
         """``seat`` is ready for the next round, which is dealt once every person present is."""
         if self.table is None or not self.round_over():
-            raise Refused("the round is not over yet")
+            raise Refused("notOver", "the round is not over yet")
         self.seats[seat].ready = True
         people = [p for p in self.seats if p.kind == HUMAN and not p.stand_in and p.links]
         if all(p.ready for p in people):
@@ -236,7 +249,7 @@ class NetworkTable:
     def record(self) -> str:
         """The match's record (F5: with the names), once the current round is over: it shows every card dealt."""
         if self.table is None or not self.round_over():
-            raise Refused("the record can be saved once the round is over")
+            raise Refused("recordLater", "the record can be saved once the round is over")
         return self.table.record_text()
 
     def changed(self) -> None:
@@ -248,10 +261,30 @@ class NetworkTable:
     # ------------------------------------------------------------------ what each device is sent
 
     def broadcast(self) -> None:
-        """Queue for every device its seat's message: the lobby before the match, its view after."""
-        for s, place in enumerate(self.seats):
-            for link in place.links:
-                self.send(link, self.lobby() if self.table is None else self.view_for(s, link))
+        """Queue for every device its seat's message: the lobby before the match, its view after, in the device's
+        language (the table's log told again in each language asked, then back in its own)."""
+        links = [(s, link) for s, place in enumerate(self.seats) for link in place.links]
+        if self.table is None:
+            for _, link in links:
+                self.send(link, self.lobby())
+            return
+        for lang in sorted({link.lang or self.lang for _, link in links}, key=lambda lang: lang == self.lang):
+            with self.told_in(lang):
+                for s, link in links:
+                    if (link.lang or self.lang) == lang:
+                        self.send(link, self.view_for(s, link))
+
+    @contextlib.contextmanager
+    def told_in(self, lang: str):
+        """The table's log and refusals in ``lang`` meanwhile (its own language again after)."""
+        if lang == self.lang or self.table is None:
+            yield
+            return
+        self.table.set_language(lang)
+        try:
+            yield
+        finally:
+            self.table.set_language(self.lang)
 
     def send(self, link: Link, message: dict) -> None:
         """Queue ``message`` for ``link``, checked by the audit first (tests, the load test)."""
@@ -261,7 +294,7 @@ class NetworkTable:
             link.queue.put_nowait(message)
         except asyncio.QueueFull:  # a device that reads nothing: dropped; it comes back with its token
             link.queue = asyncio.Queue(1)
-            link.queue.put_nowait({"type": "closed", "message": "too slow: reload the page"})
+            link.queue.put_nowait({"type": "closed", "reason": "slow", "message": "too slow: reload the page"})
 
     def lobby(self) -> dict:
         """The table before its match: its code, game, options and seats."""
@@ -271,6 +304,7 @@ class NetworkTable:
 
     def view_for(self, seat: int, link: Link) -> dict:
         """``seat``'s view of the table (the log from what ``link`` has), its moves only while it is asked."""
+        relog = link.log_sent == 0  # the whole log: the device's first view, or a new language
         view = json.loads(self.table.page_view(viewer=seat, log_from=link.log_sent))
         link.log_sent = view["log_length"]
         if seat in (self.table.asked() if hasattr(self.table, "asked") else ()):
@@ -281,7 +315,7 @@ class NetworkTable:
                 view["moves"] = []
             elif isinstance(moves, dict) and "play" in moves:
                 moves["play"] = False
-        return {"type": "view", "view": view, "code": self.code,
+        return {"type": "view", "view": view, "code": self.code, "relog": relog,
                 "seats": [{"present": bool(p.links) or p.kind != HUMAN, "stand_in": p.stand_in, "ready": p.ready}
                           for p in self.seats]}
 
@@ -350,12 +384,12 @@ class NetworkTable:
             except Exception as err:  # noqa: BLE001 - one table's fault must not stop the others' server
                 self.close(f"the table stopped: {bounded(err, 120)}")
 
-    def close(self, message: str) -> None:
-        """End the table: its devices are told, its loop stops."""
+    def close(self, message: str, reason: str = "stopped") -> None:
+        """End the table: its devices are told (``reason``: ``teacher``, ``empty``, ``stopped``), its loop stops."""
         self.closed = True
         for place in self.seats:
             for link in place.links:
-                self.send(link, {"type": "closed", "message": message})
+                self.send(link, {"type": "closed", "reason": reason, "message": message})
                 link.table = None
             place.links.clear()
         self.wake.set()
@@ -393,7 +427,7 @@ class Hall:
         key = "".join(str(code).split()).upper()[:CODE_LENGTH + 2] if isinstance(code, str) else ""
         found = self.tables.get(key)
         if found is None or found.closed:
-            raise Refused(f"there is no table {key or '?'}: check the code")
+            raise Refused("noTable", f"there is no table {key or '?'}: check the code")
         return found
 
     def create(self, message: dict) -> NetworkTable:
@@ -401,22 +435,22 @@ class Hall:
         checks the options' values when it deals)."""
         self.sweep()
         if len(self.tables) >= MAX_TABLES:
-            raise Refused("this server has as many tables as it can hold")
+            raise Refused("serverFull", "this server has as many tables as it can hold")
         names = [entry["name"] for entry in games.catalogue()["games"]]
         name = message.get("game")
         if name not in names:
-            raise Refused(f"unknown game {bounded(repr(name), 40)} (say {', '.join(names)})")
+            raise Refused("other", f"unknown game {bounded(repr(name), 40)} (say {', '.join(names)})")
         game = games.game(name)
         kinds = message.get("seats")
         if not (isinstance(kinds, list) and kinds and kinds[0] == HUMAN
                 and all(kind in (HUMAN, *game.bot_names()) for kind in kinds)):
-            raise Refused(f"the seats are a list of kinds, a person's first ({', '.join((HUMAN, *game.bot_names()))})")
+            raise Refused("other", f"the seats are a list of kinds, a person's first ({', '.join((HUMAN, *game.bot_names()))})")
         if len(kinds) not in game.seats:
-            raise Refused(f"{game.title} is for {game.seats_text()} players ({game.seat_rule}), not {len(kinds)}")
+            raise Refused("other", f"{game.title} is for {game.seats_text()} players ({game.seat_rule}), not {len(kinds)}")
         options = message.get("options") or {}
         allowed = {option.name for option in game.options} - {"assist"}
         if not isinstance(options, dict) or not set(options) <= allowed:
-            raise Refused(f"the options of {game.title} are {', '.join(sorted(allowed)) or 'none'}")
+            raise Refused("other", f"the options of {game.title} are {', '.join(sorted(allowed)) or 'none'}")
         lang = message.get("lang") if message.get("lang") in LANGUAGES else "en"
         table = NetworkTable(self.new_code(), game, list(kinds), dict(options), lang, self.seed(), self.clock,
                              self.pace, self.audit)
@@ -430,7 +464,7 @@ class Hall:
         now = self.clock()
         for code, table in list(self.tables.items()):
             if not table.closed and table.empty_since is not None and now - table.empty_since > EMPTY_TABLE_SECONDS:
-                table.close("nobody has been at this table for a while")
+                table.close("nobody has been at this table for a while", "empty")
             if table.closed:
                 del self.tables[code]
 
@@ -439,7 +473,7 @@ class Hall:
         try:
             self.handle(link, parse(text))
         except Refused as refusal:
-            message = {"type": "error", "message": str(refusal)}
+            message = {"type": "error", "reason": refusal.reason, "message": str(refusal)}
             if link.table is not None:
                 link.table.send(link, message)  # audited: a refusal may name the seat's own held card (R3.2)
             elif not link.queue.full():
@@ -448,9 +482,11 @@ class Hall:
     def handle(self, link: Link, message: dict) -> None:
         """What a device's message does (see the module's text)."""
         kind = message.get("type")
+        if message.get("lang") in LANGUAGES:
+            link.lang = message["lang"]
         if kind in ("create", "join", "resume"):
             if link.table is not None:
-                raise Refused("this device is at a table already")
+                raise Refused("other", "this device is at a table already")
             if kind == "create":
                 table = self.create(message)
                 seat = table.sit(message.get("name"))
@@ -458,19 +494,24 @@ class Hall:
                 table = self.table(message.get("code"))
                 seat = table.sit(message.get("name")) if kind == "join" else table.seat_of(message.get("token"))
             if len(table.seats[seat].links) >= MAX_DEVICES_PER_SEAT:
-                raise Refused("this seat is open on too many devices already")
+                raise Refused("tooMany", "this seat is open on too many devices already")
             link.queue.put_nowait({"type": "seated", "code": table.code, "seat": seat, "game": table.game.name,
                                    "token": table.seats[seat].token, "creator": seat == 0})
             table.arrive(seat, link)
             return
         table, seat = link.table, link.seat
         if table is None or seat is None or table.closed:
-            raise Refused("this device is not at a table: create one or join one with its code")
+            raise Refused("other", "this device is not at a table: create one or join one with its code")
         if kind == "act":
-            table.act(seat, message.get("action"))
+            table.act(seat, message.get("action"), link.lang)
+        elif kind == "language":  # the device's language changed: its whole log again, in it
+            if message.get("lang") not in LANGUAGES:
+                raise Refused("other", f"say a language of {', '.join(LANGUAGES)}")
+            link.log_sent = 0
+            table.changed()
         elif kind == "start":
             if seat != 0:
-                raise Refused("only the person who made the table can start it")
+                raise Refused("onlyCreator", "only the person who made the table can start it")
             table.start()
         elif kind == "next":
             table.next_round(seat)
@@ -479,7 +520,7 @@ class Hall:
         elif kind == "leave":
             table.leave(seat)
         else:
-            raise Refused(f"unknown message {bounded(repr(kind), 40)}")
+            raise Refused("other", f"unknown message {bounded(repr(kind), 40)}")
 
     def gone(self, link: Link) -> None:
         """``link``'s device went away."""
@@ -490,7 +531,7 @@ class Hall:
     def close(self, code: Any) -> None:
         """The teacher closes table ``code``."""
         table = self.table(code)
-        table.close("the teacher closed this table")
+        table.close("the teacher closed this table", "teacher")
         self.sweep()
 
     def summary(self) -> list[dict]:
@@ -502,13 +543,13 @@ class Hall:
 def parse(text: Any) -> dict:
     """A device's message as a JSON object; refused if it is too long or not one."""
     if not isinstance(text, str) or len(text) > MAX_MESSAGE_CHARS:
-        raise Refused(f"a message is a JSON text of at most {MAX_MESSAGE_CHARS} characters")
+        raise Refused("other", f"a message is a JSON text of at most {MAX_MESSAGE_CHARS} characters")
     try:
         message = json.loads(text)
     except ValueError:
-        raise Refused("a message is a JSON object") from None
+        raise Refused("other", "a message is a JSON object") from None
     if not isinstance(message, dict):
-        raise Refused("a message is a JSON object")
+        raise Refused("other", "a message is a JSON object")
     return message
 
 

@@ -151,20 +151,21 @@ def test_bad_and_forged_messages_are_refused_and_change_nothing():
         other = (ana, bia, caio)[(waiting + 1) % 3]
         record = table.table.record_text()
         refusals = [
-            (other, dict(type="act", action=f"{waiting} draw")),  # another seat's move, forged
-            (other, dict(type="act", action="draw")),  # not its turn (R3.1)
-            (asked, dict(type="act", action="swap L")),  # illegal now: nothing held (R3.2)
-            (asked, dict(type="act", action=7)),
-            (asked, dict(type="act", action="x" * 500)),
-            (asked, dict(type="next")),  # the round is not over
-            (asked, dict(type="record")),  # not before the round is over: it shows every card
-            (asked, dict(type="start")) if waiting else (bia, dict(type="start")),  # only the creator
-            (asked, dict(type="fly")),
-            (asked, dict(type="join", code=table.code, name="Eva")),  # at a table already
+            (other, dict(type="act", action=f"{waiting} draw"), "ownSeat"),  # another seat's move, forged
+            (other, dict(type="act", action="draw"), "rule"),  # not its turn (R3.1)
+            (asked, dict(type="act", action="swap L"), "rule"),  # illegal now: nothing held (R3.2)
+            (asked, dict(type="act", action=7), "other"),
+            (asked, dict(type="act", action="x" * 500), "other"),
+            (asked, dict(type="next"), "notOver"),  # the round is not over
+            (asked, dict(type="record"), "recordLater"),  # not before the round is over: it shows every card
+            (asked, dict(type="start"), "onlyCreator") if waiting else (bia, dict(type="start"), "onlyCreator"),
+            (asked, dict(type="fly"), "other"),
+            (asked, dict(type="join", code=table.code, name="Eva"), "other"),  # at a table already
         ]
-        for phone, message in refusals:
+        for phone, message, reason in refusals:
             sent = await phone.say(**message)
-            assert [m["type"] for m in sent if m["type"] != "view"] == ["error"], (message, sent)
+            assert [(m["type"], m["reason"]) for m in sent if m["type"] != "view"] == [("error", reason)], (message, sent)
+        assert "(R3.1)" in next(m for m in other.sent if m.get("reason") == "rule")["message"]
         for text in ("not json", "[1, 2]", "{" + " " * 3000 + "}"):
             assert (await asked.raw(text))[-1]["type"] == "error"
         assert table.table.record_text() == record
@@ -176,6 +177,7 @@ def test_bad_and_forged_messages_are_refused_and_change_nothing():
             sent = await stranger.say(**message)
             assert [m["type"] for m in sent] == ["error"], (message, sent)
         assert stranger.sent[0]["message"] == "there is no table ZZZZ: check the code"
+        assert [m["reason"] for m in stranger.sent] == ["noTable", "badToken", "other", "other", "other", "other"]
         assert list(hall.tables) == [table.code]
         for phone in (ana, bia, caio, stranger):
             await phone.hang_up()
@@ -234,7 +236,7 @@ def test_the_teachers_list_and_closing_a_table_from_the_laptop_only():
         request = urllib.request.Request(f"{server.url}/tables/{ana.code}/close", method="POST")
         assert json.load(urllib.request.urlopen(request)) == {"closed": ana.code}
         closed = await bia.until(lambda m: m["type"] == "closed")
-        assert closed["message"] == "the teacher closed this table"
+        assert (closed["reason"], closed["message"]) == ("teacher", "the teacher closed this table")
         assert json.load(urllib.request.urlopen(server.url + "/tables.json"))["tables"] == []
         await ana.close()
         await bia.close()
@@ -270,6 +272,34 @@ def test_the_audit_finds_a_card_the_seat_has_not_seen_by_its_code_or_its_face():
         audit(table, 0, {"view": {"log": ["As cartas de Ana"], "seats": [{"hand": [None]}]}})  # "As" is no card
         assert audit.leaks == [(table.code, 0, [hidden[0]]), (table.code, 0, [hidden[1]])] and audit.checked == 3
         for phone in phones:
+            await phone.hang_up()
+        table.close("done")
+
+    run(scenario())
+
+
+def test_each_device_reads_the_table_in_its_own_language():
+    from crisp_core.locale import text
+
+    async def scenario():
+        hall = Hall(pace=0.0)
+        ana, bia = Phone(hall), Phone(hall)
+        await ana.say(type="create", game="crisp", seats=["human", "human"], name="Ana", lang="pt")
+        await bia.say(type="join", code=ana.last("seated")["code"], name="Bia", lang="fr")
+        table = hall.tables[ana.last("seated")["code"]]
+        assert next(m for m in ana.sent if m["type"] == "view")["view"]["log"][0] == text("pt", "log.round", n=1)
+        first = next(m for m in bia.sent if m["type"] == "view")
+        assert first["relog"] and first["view"]["log"][0] == text("fr", "log.round", n=1)
+        sent = await bia.say(type="language", lang="es")
+        view = next(m for m in sent if m["type"] == "view")
+        assert view["relog"] and view["view"]["log"][0] == text("es", "log.round", n=1)
+        assert not ana.last("view")["relog"] and table.table.log[0] == text("pt", "log.round", n=1)
+        waiting = ana.last("view")["view"]["waiting"]
+        wrong = (bia, ana)[waiting]  # the one whose turn it is not
+        refused = [m for m in await wrong.say(type="act", action="draw") if m["type"] == "error"][0]["message"]
+        lang = "es" if wrong is bia else "pt"
+        assert refused.startswith(text(lang, "refused.whose_move", name=("Ana", "Bia")[waiting])), refused
+        for phone in (ana, bia):
             await phone.hang_up()
         table.close("done")
 

@@ -87,7 +87,8 @@ export class NetworkTable {
     switch (msg.type) {
       case "create": case "join": case "resume": {
         const { type, ...rest } = msg;
-        this.hello = { type, ...rest };
+        this.lang = msg.lang || window.CrispI18n?.lang() || "en";
+        this.hello = { type, ...rest, lang: this.lang };
         if (type === "resume") Object.assign(this, { code: cleanCode(msg.code), token: msg.token });
         this.open();
         break;
@@ -98,7 +99,11 @@ export class NetworkTable {
         this.send({ type: "leave" });
         this.close();
         break;
-      default: break;  // pace, skip, assist, coach, language: the worker's alone
+      case "language":  // the log again, whole, in the page's new language (the server tells each device in its own)
+        this.lang = msg.lang;
+        if (this.token) this.send({ type: "language", lang: msg.lang });
+        break;
+      default: break;  // pace, skip, assist, coach: the worker's alone
     }
   }
 
@@ -120,7 +125,7 @@ export class NetworkTable {
     this.socket = socket;
     socket.onopen = () => {
       // after a drop, back to the same seat with its token; the first time, what the page asked
-      const hello = this.token ? { type: "resume", code: this.code, token: this.token } : this.hello;
+      const hello = this.token ? { type: "resume", code: this.code, token: this.token, lang: this.lang } : this.hello;
       socket.send(JSON.stringify(hello));
       for (const m of this.outbox.splice(0)) socket.send(JSON.stringify(m));
     };
@@ -182,7 +187,7 @@ export class NetworkTable {
       }
       const round = v.number ?? v.round ?? null;
       const extra = {
-        relog: this.first, fresh: this.first || round !== this.lastRound,
+        relog: Boolean(msg.relog), fresh: this.first || round !== this.lastRound,  // relog: the whole log, from 0
         ...(this.acted !== null ? { acted: this.acted } : {}),
       };
       this.first = false;
@@ -191,7 +196,7 @@ export class NetworkTable {
       this.emit({ type: "view", view: v, seats: msg.seats, code: msg.code, ...extra });
     } else if (msg.type === "error") {
       this.acted = null;
-      if (/seat's key is not one|there is no table/.test(msg.message) && this.code && this.token) {
+      if (["badToken", "noTable"].includes(msg.reason) && this.code && this.token) {
         // the table is gone, or the seat's token is not known there any more: forget it
         forgetSeat(this.code);
         this.token = null;

@@ -770,6 +770,7 @@ document.addEventListener("crisp:language", (event) => {
   if (served) { applyWhere(); if (lobbyMsg && !$("lobby").hidden) showLobby(lobbyMsg); if (net && view) drawNet(); }
   drawCoachPanel();
   worker.postMessage({ type: "language", lang: event.detail.lang });
+  if (net) net.postMessage({ type: "language", lang: event.detail.lang });
 });
 
 fillStrings();
@@ -839,23 +840,17 @@ $("replay-close").addEventListener("click", () => { replayInfo = null; lastFrame
 // as on one device, with this device's own seat only: no pass-and-play cover, coach, assist or speed.
 const netChosen = () => served && $("where-net").checked;
 
-// The server's refusals are in English (network_tables.py): the page says them in its own words; a move's refusal
-// comes in the table's language from the engine (with its rule), and is shown as it is.
-const NET_REFUSALS = [
-  [/^there is no table/, "play.net.err.noTable"], [/every seat of this table is taken/, "play.net.err.full"],
-  [/seat's key is not one/, "play.net.err.badToken"], [/too many devices/, "play.net.err.tooMany"],
-  [/record can be saved once/, "play.net.err.recordLater"], [/as many tables as it can hold/, "play.net.err.serverFull"],
-  [/only the person who made the table/, "play.net.err.onlyCreator"], [/round is not over yet/, "play.net.err.notOver"],
-];
-function netRefusal(message) {
-  if (!message) return t("play.net.err.link");
-  const known = NET_REFUSALS.find(([pattern]) => pattern.test(message));
-  if (known) return t(known[1]);
-  return /\([A-Z]+\d[\d.]*\)$/.test(message) ? message : t("play.net.err.other");
+// The server's refusals come with a reason (network_tables.py Refused), which the page says in its own words; a
+// move the game refused ("rule") comes in the table's language from the engine, with its rule, and is shown so.
+const NET_REASONS = ["noTable", "full", "badToken", "tooMany", "recordLater", "serverFull", "onlyCreator", "notOver"];
+function netRefusal(msg) {
+  if (!msg.reason) return t("play.net.err.link");  // the link itself (network.js): no answer from the server
+  if (msg.reason === "rule") return msg.message;
+  return t(NET_REASONS.includes(msg.reason) ? `play.net.err.${msg.reason}` : "play.net.err.other");
 }
-function netClosedWords(message) {
-  return t(/teacher/.test(message) ? "play.net.closedTeacher" : /too slow/.test(message) ? "play.net.closedSlow"
-    : /nobody has been/.test(message) ? "play.net.closedEmpty" : "play.net.closed");
+function netClosedWords(msg) {
+  const key = { teacher: "play.net.closedTeacher", slow: "play.net.closedSlow", empty: "play.net.closedEmpty" }[msg.reason];
+  return t(key || "play.net.closed");
 }
 
 function openNetwork(query) {
@@ -965,9 +960,9 @@ function onNet(msg) {
   } else if (msg.type === "link") {
     if (msg.state === "lost") say($("net-link"), "play.net.reconnecting"); else show($("net-link"), "");
   } else if (msg.type === "closed") {
-    endNet(netClosedWords(msg.message));
+    endNet(netClosedWords(msg));
   } else if (msg.type === "error") {
-    const text = netRefusal(msg.message);
+    const text = netRefusal(msg);
     if ((msg.context === "act" || msg.context === "link") && !$("game").hidden) {  // (link: a move while the socket was down)
       busy = false;
       if (view) drawTable();
