@@ -322,12 +322,15 @@ class NetworkTable:
     def summary(self) -> dict:
         """The table for the teacher's page: code, game, state, each seat's name, kind, presence and score."""
         scores: list = [None] * len(self.seats)
-        state = "waiting"
+        state, counted = "waiting", "points"
         if self.table is not None:
             view = json.loads(self.table.page_view(viewer=0, log_from=10**9))
-            scores = list(view.get("totals") or view.get("scores") or view.get("wins") or scores)
+            if "wins" in view:  # Cheat counts games won (C5.3), the others points
+                scores, counted = list(view["wins"]), "wins"
+            else:
+                scores = list(view.get("totals") or view.get("scores") or scores)
             state = "over" if view.get("match_over") else "round over" if self.round_over() else "playing"
-        return {"code": self.code, "game": self.game.name, "state": state,
+        return {"code": self.code, "game": self.game.name, "state": state, "counted": counted,
                 "seats": [{"name": p.name, "kind": p.kind, "present": bool(p.links), "stand_in": p.stand_in,
                            "score": scores[s] if s < len(scores) else None} for s, p in enumerate(self.seats)]}
 

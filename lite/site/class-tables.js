@@ -20,13 +20,15 @@
     return element;
   }
 
-  function seatLine(seat) {
+  function seatLine(seat, counted) {
     const item = el("li", "tables-seat");
     const who = seat.kind === "human" ? seat.name : say("teachers.tables.robot", { name: seat.name });
     item.append(el("span", "tables-name", who));
-    if (seat.score !== null && seat.score !== undefined) item.append(" ", el("span", "tables-score", say("teachers.tables.points", { n: seat.score })));
+    if (seat.score !== null && seat.score !== undefined) {  // points, or Cheat's games won
+      item.append(" · ", el("span", "tables-score", say(`teachers.tables.${counted === "wins" ? "wins" : "points"}`, { n: seat.score })));
+    }
     if (seat.kind === "human" && !seat.present) {
-      item.append(" ", el("span", "tables-away", say(seat.stand_in ? "teachers.tables.standIn" : "teachers.tables.away")));
+      item.append(" · ", el("span", "tables-away", say(seat.stand_in ? "teachers.tables.standIn" : "teachers.tables.away")));
     }
     return item;
   }
@@ -46,7 +48,7 @@
       head.append(el("strong", "tables-code", table.code), " · ", say(`play.game.${table.game}`), " · ",
                   say(`teachers.tables.state.${table.state.replace(" ", "_")}`));
       const seats = el("ol", "tables-seats");
-      seats.append(...table.seats.map(seatLine));
+      seats.append(...table.seats.map((seat) => seatLine(seat, table.counted)));
       item.append(head, seats);
       if (data.teacher) {
         const button = el("button", "tables-close", say("teachers.tables.close", { code: table.code }));
