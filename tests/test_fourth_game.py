@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 COPIED = ["crisp_core", "tests", "conftest.py", "pyproject.toml", "lite/__init__.py", "lite/rules_page.py",
           "lite/site_catalogue.py",
           "lite/site_games.py", "lite/placeholders.py",
-          "lite/site/i18n", "lite/site/rules", "lite/site/index.html", "lite/site/play/rulerefs.js"]
+          "lite/site/i18n", "lite/site/rules", "lite/site/head.html", "lite/site/index.html", "lite/site/play/rulerefs.js"]
 MAX_TOUCHED = 3  # existing files a new game may edit (docs aside)
 
 TOY_INIT = '''"""High Card (tests/toy_game.py) as a game package: its engine in ``game``, its words in ``locale``."""
