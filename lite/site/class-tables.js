@@ -1,6 +1,7 @@
 // The teacher's guide, when the classroom server holds tables across devices (lite/network_tables.py): every open
-// table, read again every 3 seconds from ../tables.json: its code, game and state, each seat's name, score and
-// whether the person is here (or a robot plays for them meanwhile); on the laptop itself (the server says so:
+// table, read again every 3 seconds from ../tables.json: its code, game and state (while it waits for people, the QR
+// code that joins it), each seat's name, score and whether the person is here (or a robot plays for them
+// meanwhile); on the laptop itself (the server says so:
 // "teacher"), a button that closes a table. A static host answers 404: the box stays hidden. Every text is set as
 // text (textContent): the names are typed by students. The words come from the site's catalogs (i18n.js).
 (() => {
@@ -9,6 +10,24 @@
   const url = new URL("../tables.json", location.href);
   const list = document.getElementById("tables-list");
   let last = null;
+  const qrs = new Map();  // each table's QR code (the address that joins it), asked once
+
+  function qrOf(code) {
+    if (!qrs.has(code)) {
+      qrs.set(code, fetch(new URL(`../tables/${encodeURIComponent(code)}/qr`, location.href), { cache: "no-store" })
+        .then((answer) => (answer.ok ? answer.json() : null)).catch(() => null));
+    }
+    return qrs.get(code);
+  }
+
+  async function addQr(item, code) {
+    const data = await qrOf(code);
+    if (!data || typeof data.qr !== "string" || !data.qr.startsWith("data:image/svg+xml")) return;
+    const image = el("img", "classroom-qr tables-qr");
+    image.src = data.qr;
+    image.alt = say("teachers.tables.qr", { code });
+    item.querySelector(".tables-head").after(image);
+  }
 
   const say = (key, values = {}) =>
     (window.CrispI18n?.t(key) || key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
@@ -50,6 +69,7 @@
       const seats = el("ol", "tables-seats");
       seats.append(...table.seats.map((seat) => seatLine(seat, table.counted)));
       item.append(head, seats);
+      if (table.state === "waiting") addQr(item, table.code);  // while people are still to join
       if (data.teacher) {
         const button = el("button", "tables-close", say("teachers.tables.close", { code: table.code }));
         button.type = "button";

@@ -32,6 +32,7 @@ def test_the_guide_lists_the_tables_and_the_laptop_closes_one(browser):
         page.wait_for_selector(f"#class-tables:not([hidden]) .tables-code:text('{ana.code}')", timeout=10_000)
         head = page.inner_text(".tables-head")
         assert head == f"{ana.code} · Cheat · esperando jogadores", head
+        page.wait_for_selector(f".tables-table img.tables-qr[src^='data:image/svg'][alt$='{ana.code}']", timeout=10_000)
         names = page.locator(".tables-seat .tables-name").all_inner_texts()
         assert names[0] == "<b>Zé</b>" and page.locator(".tables-seats b").count() == 0  # as text, never as HTML
         page.get_by_role("button", name=f"Fechar a mesa {ana.code}").click()

@@ -99,6 +99,8 @@ def test_the_play_page_takes_every_string_from_the_catalogs():
     counted = set(re.findall(r"""plural\(\w+, ["'](play\.[\w.]+)["']""", scripts))  # tables.js plural(): "<key>.one", …
     assert all(f"{key}.other" in english for key in counted), [key for key in counted if f"{key}.other" not in english]
     in_scripts = (in_scripts - counted) | {key for key in english if key.rsplit(".", 1)[0] in counted}
+    in_scripts |= {f"play.{name}" for value in re.findall(r"dataset\.s = ([^;\n]+)", scripts)  # a data-s set by a script
+                   for name in re.findall(r'"([\w.]+)"', value)}
     in_markup = ({f"play.{name}" for name in re.findall(r'data-s="([\w.]+)"', markup)}  # filled in by play.js
                  | set(re.findall(r'data-i18n="([\w.]+)"', markup))
                  | set(re.findall(r'data-i18n-attr="[\w-]+:([\w.]+)"', markup)))

@@ -842,11 +842,15 @@ const netChosen = () => served && $("where-net").checked;
 
 // The server's refusals come with a reason (network_tables.py Refused), which the page says in its own words; a
 // move the game refused ("rule") comes in the table's language from the engine, with its rule, and is shown so.
-const NET_REASONS = ["noTable", "full", "badToken", "tooMany", "recordLater", "serverFull", "onlyCreator", "notOver"];
+const NET_REFUSALS = {
+  noTable: "play.net.err.noTable", full: "play.net.err.full", badToken: "play.net.err.badToken",
+  tooMany: "play.net.err.tooMany", recordLater: "play.net.err.recordLater", serverFull: "play.net.err.serverFull",
+  onlyCreator: "play.net.err.onlyCreator", notOver: "play.net.err.notOver",
+};
 function netRefusal(msg) {
   if (!msg.reason) return t("play.net.err.link");  // the link itself (network.js): no answer from the server
   if (msg.reason === "rule") return msg.message;
-  return t(NET_REASONS.includes(msg.reason) ? `play.net.err.${msg.reason}` : "play.net.err.other");
+  return t(Object.hasOwn(NET_REFUSALS, msg.reason) ? NET_REFUSALS[msg.reason] : "play.net.err.other");
 }
 function netClosedWords(msg) {
   const key = { teacher: "play.net.closedTeacher", slow: "play.net.closedSlow", empty: "play.net.closedEmpty" }[msg.reason];
