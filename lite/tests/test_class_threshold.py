@@ -135,3 +135,25 @@ def test_thirty_students_play_their_own_seeds_and_the_class_pools_them_per_thres
         low, high = row["interval"]
         assert low < row["share"] < high and high - low < 0.12
     assert runs["senders"][-1] == {"nickname": "Aluna 29", "threshold": sent[-1]["threshold"], "rounds": 400}
+
+
+def test_the_teachers_guide_has_a_hidden_box_for_lesson_8_in_every_language():
+    import re
+
+    from crisp_core.locale import LANGUAGES
+    from lite.rules_page import class_experiment_box
+    box = class_experiment_box()
+    section = box[box.index('<section id="class-threshold"'):]
+    assert re.match(r'<section id="class-threshold"[^>]* hidden>', section)
+    for part in ("pool8-summary", "pool8-rows", "pool8-senders", '<th scope="col"'):
+        assert part in section
+    script = (class_experiment.__file__.replace("class_experiment.py", "site/class-experiment.js"))
+    source = open(script, encoding="utf-8").read()
+    assert "innerHTML" not in source and "threshold" in source
+    keys = set(re.findall(r'data-i18n="([\w.]+)"', section)) | set(re.findall(r'"(teachers\.pool8?\.\w+)"', source))
+    assert {"teachers.pool8.no_exact", "teachers.pool8.share", "teachers.pool8.summary"} <= keys
+    root = class_experiment.__file__.replace("class_experiment.py", "site/i18n/")
+    for lang in LANGUAGES:
+        words = json.load(open(f"{root}{lang}.json", encoding="utf-8"))
+        assert all(words.get(key) for key in keys), lang
+        assert words["teachers.pool8.title"].count("8") == 1
