@@ -163,7 +163,8 @@ class Run:
         counts = {name: _count(body.get(name), name, 0, rounds) for name in RUN_FIELDS}
         ended = counts["won"] + counts["tied"] + counts["lost"] + counts["unfinished"]
         if ended != rounds:
-            raise Refused(400, "invalid", f"won, tied, lost and unfinished add up to {ended}, not to the {rounds} rounds")
+            raise Refused(400, "invalid",
+                          f"won, tied, lost and unfinished add up to {ended}, not to the {rounds} rounds")
         if counts["good_calls"] > counts["calls"] or counts["calls"] > rounds - counts["unfinished"]:
             raise Refused(400, "invalid", "good_calls must be at most calls, and calls at most the rounds finished")
         return cls(seed, threshold, rounds, **counts, nickname=clean_nickname(body.get("nickname")))
@@ -245,7 +246,8 @@ class Pool:
         rows = []
         for threshold in sorted({run.threshold for run in self.runs.values()}):
             runs = [run for run in self.runs.values() if run.threshold == threshold]
-            total = {name: sum(getattr(run, name) for run in runs) for name in (*RUN_FIELDS, "rounds", "finished", "wins")}
+            total = {name: sum(getattr(run, name) for run in runs)
+                     for name in (*RUN_FIELDS, "rounds", "finished", "wins")}
             n, wins = total["finished"], total["wins"]
             rows.append({"threshold": threshold, "posts": len(runs), **total,
                          "share": wins / n if n else None, "interval": list(wilson(wins, n)) if n else None})

@@ -1,6 +1,6 @@
 """A lesson experiment's "Send to the class" button (lesson 7's deals, lesson 8's rounds), shown only when the lesson
-is served by the classroom server (``python3 -m lite.site_server --host 0.0.0.0``, whose ``class-experiment`` pools what students send:
-lite/class_experiment.py).
+is served by the classroom server (``python3 -m lite.site_server --host 0.0.0.0``, whose ``class-experiment`` pools
+what students send: lite/class_experiment.py).
 
 The lesson's Python runs in Pyodide, in the kernel's web worker.  The kernel's loader (lite/kernel/boot.mjs, at
 ``static/pyodide/`` of the site) tells the worker the site's root URL (``crispSiteRoot``), also when the site lives

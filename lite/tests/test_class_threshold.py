@@ -13,7 +13,8 @@ from crisp_core.widgets import ThresholdLab
 from lite import class_experiment
 from lite.class_experiment import MIN_SECONDS, Pool, Refused, Run, parse
 
-from lite.tests.test_class_experiment import Clock, class_server, request, student_counts, tiny_site  # noqa: F401 (fixtures)
+from lite.tests.test_class_experiment import (Clock, class_server, request, student_counts,  # noqa: F401 (fixtures)
+                                              tiny_site)
 
 _played: dict[tuple[int, float, int], dict] = {}
 
