@@ -114,3 +114,17 @@ def test_the_teachers_guide_shows_lesson_8s_runs_per_threshold_once_sent(student
     assert page.inner_text("#pool8-senders") == "Enviado por: <i>Ana</i>, Rui"  # as text, never as HTML
     assert page.locator("#pool8-senders i").count() == 0
     page.close()
+
+
+def test_lesson_8_sends_its_rounds_to_the_class_from_the_button(student_browser, pooled_class):
+    url, pool, clock = pooled_class
+    clock.now += MIN_SECONDS
+    page = student_browser.new_page()
+    run_light_lesson(page, url, "pt/08-probabilidade-2.ipynb", timeout_s=180)
+    page.get_by_label("Semente").last.fill("4242")
+    page.get_by_role("button", name="Jogar 400 rodadas").click()
+    page.wait_for_selector(".crisp-widget :text('chama com 80%')", timeout=60_000)
+    page.get_by_role("button", name="Enviar para a turma").click()
+    page.wait_for_selector(".crisp-widget :text('Enviado! Suas 400 rodadas com 80%')", timeout=15_000)
+    assert (4242, 80) in pool.runs and pool.runs[4242, 80].rounds == 400
+    page.close()
