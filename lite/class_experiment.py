@@ -19,6 +19,17 @@ the class has not sent yet, or sent with fewer deals (the same seed deals the sa
 the 400 deals of the same seed: the larger post replaces the smaller; 409, ``seed_taken``); at most
 :data:`MAX_POSTS` seeds (409, ``full``).  Nothing identifies a student but the nickname they may type, cleaned as
 ``crisp_core.tables.plain_name`` cleans a seat's name.
+
+Lesson 8's experiment (``crisp_core.widgets.ThresholdLab``, "Run 400 rounds") posts to the same address with
+``"kind": "threshold"``: the card counter calling crisp at a threshold (a whole percent) played ``rounds`` rounds from
+a seed, and how they ended for it: ``won`` alone (the lowest score), ``tied`` (sharing the lowest), ``lost`` and
+``unfinished``, which add up to ``rounds``, and its ``calls``, of which ``good_calls`` were strictly lowest.  The same
+bounds hold, one post per (seed, threshold) (the larger replaces the smaller: the first 400 rounds of a seed are its
+400 rounds), and GET's ``threshold`` gives, per threshold, the pooled rounds, the rounds won (alone or tied) and that
+share with its 95 % Wilson interval.  No exact value exists here: the class's pooled estimate is the answer.
+
+    POST {base}class-experiment  {"kind": "threshold", "seed": 5, "threshold": 70, "rounds": 400, "won": 143,
+                                  "tied": 3, "lost": 254, "unfinished": 0, "calls": 140, "good_calls": 95}
 """
 
 from __future__ import annotations
@@ -45,6 +56,9 @@ MAX_POSTS = 1000  # seeds kept: each a few hundred bytes
 MIN_SECONDS = 5.0  # between two posts of one address
 MAX_ADDRESSES = 4096  # addresses remembered for the rate, the oldest forgotten first
 SENDERS_SHOWN = 40  # the latest posts listed on the teacher's page
+THRESHOLD = "threshold"  # lesson 8's kind of post
+MAX_ROUNDS = 2000  # ThresholdLab's largest choice
+RUN_FIELDS = ("won", "tied", "lost", "unfinished", "calls", "good_calls")
 
 
 class Refused(Exception):
@@ -108,6 +122,65 @@ class Post:
         return cls(seed, deals, totals, low, clean_nickname(body.get("nickname")))
 
 
+@dataclass(frozen=True)
+class Run:
+    """Lesson 8's post, checked: ``threshold`` (a whole percent), ``seed``, ``rounds`` and how they ended for the
+    card counter (:data:`RUN_FIELDS`)."""
+
+    seed: int
+    threshold: int
+    rounds: int
+    won: int
+    tied: int
+    lost: int
+    unfinished: int
+    calls: int
+    good_calls: int
+    nickname: str = ""
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return self.seed, self.threshold
+
+    @property
+    def wins(self) -> int:
+        """Rounds the card counter won, alone or tied."""
+        return self.won + self.tied
+
+    @property
+    def finished(self) -> int:
+        return self.rounds - self.unfinished
+
+    @classmethod
+    def parse(cls, body: Any) -> "Run":
+        """A run from its decoded JSON ``body`` (``kind`` "threshold"), or :class:`Refused` saying what is wrong."""
+        unknown = set(body) - {"kind", "seed", "threshold", "rounds", "nickname", *RUN_FIELDS}
+        if unknown:
+            raise Refused(400, "invalid", f"unknown field: {sorted(unknown)[0][:40]}")
+        seed = _count(body.get("seed"), "seed", 0, MAX_SEED)
+        threshold = _count(body.get("threshold"), "threshold", 0, 100)
+        rounds = _count(body.get("rounds"), "rounds", 1, MAX_ROUNDS)
+        counts = {name: _count(body.get(name), name, 0, rounds) for name in RUN_FIELDS}
+        ended = counts["won"] + counts["tied"] + counts["lost"] + counts["unfinished"]
+        if ended != rounds:
+            raise Refused(400, "invalid",
+                          f"won, tied, lost and unfinished add up to {ended}, not to the {rounds} rounds")
+        if counts["good_calls"] > counts["calls"] or counts["calls"] > rounds - counts["unfinished"]:
+            raise Refused(400, "invalid", "good_calls must be at most calls, and calls at most the rounds finished")
+        return cls(seed, threshold, rounds, **counts, nickname=clean_nickname(body.get("nickname")))
+
+
+def parse(body: Any) -> "Post | Run":
+    """Lesson 7's :class:`Post` or, with ``"kind": "threshold"``, lesson 8's :class:`Run`; else :class:`Refused`."""
+    if not isinstance(body, dict):
+        raise Refused(400, "invalid", "the post must be a JSON object")
+    if "kind" not in body:
+        return Post.parse(body)
+    if body["kind"] != THRESHOLD:
+        raise Refused(400, "invalid", "kind must be \"threshold\" (or absent, for lesson 7's deals)")
+    return Run.parse(body)
+
+
 @dataclass
 class Pool:
     """The class's posts, one per seed (the largest), and the running estimate after each accepted post; ``clock``
@@ -117,6 +190,7 @@ class Pool:
     posts: "OrderedDict[int, Post]" = field(default_factory=OrderedDict)  # by seed, latest last
     history: list[tuple[int, int]] = field(default_factory=list)  # (deals, low) pooled after each accepted post
     last_post: "OrderedDict[str, float]" = field(default_factory=OrderedDict)  # address -> time of its last post
+    runs: "OrderedDict[tuple[int, int], Run]" = field(default_factory=OrderedDict)  # lesson 8's, by (seed, threshold)
 
     def check_rate(self, address: str) -> None:
         """Refuse a post from ``address`` sooner than :data:`MIN_SECONDS` after its last accepted one."""
@@ -124,9 +198,11 @@ class Pool:
         if last is not None and self.clock() - last < MIN_SECONDS:
             raise Refused(429, "too_soon", f"one post every {MIN_SECONDS:g} seconds: wait a moment and send again")
 
-    def add(self, post: Post, address: str) -> None:
+    def add(self, post: "Post | Run", address: str) -> None:
         """Pool ``post`` from ``address`` (its rate checked first), or :class:`Refused`, changing nothing."""
         self.check_rate(address)
+        if isinstance(post, Run):
+            return self.add_run(post, address)
         kept = self.posts.get(post.seed)
         if kept is not None and kept.deals >= post.deals:
             raise Refused(409, "seed_taken", f"the class has the deals of seed {post.seed} already: "
@@ -135,13 +211,50 @@ class Pool:
             raise Refused(409, "full", f"the class's experiment holds {MAX_POSTS} seeds, its most")
         self.posts.pop(post.seed, None)
         self.posts[post.seed] = post
+        self.posted(address)
+        deals, low = self.totals()
+        self.history.append((deals, low))
+        del self.history[:-MAX_POSTS]
+
+    def posted(self, address: str) -> None:
+        """Remember when ``address`` last posted (the latest last; the oldest forgotten past :data:`MAX_ADDRESSES`)."""
         self.last_post.pop(address, None)
         self.last_post[address] = self.clock()
         while len(self.last_post) > MAX_ADDRESSES:
             self.last_post.popitem(last=False)
-        deals, low = self.totals()
-        self.history.append((deals, low))
-        del self.history[:-MAX_POSTS]
+
+    def add_run(self, run: Run, address: str) -> None:
+        """Pool lesson 8's ``run`` (its rate already checked), or :class:`Refused`, changing nothing."""
+        kept = self.runs.get(run.key)
+        if kept is not None and kept.rounds >= run.rounds:
+            raise Refused(409, "seed_taken", f"the class has the rounds of seed {run.seed} at {run.threshold} % "
+                                             "already: choose another seed, play, and send again")
+        if kept is None and len(self.runs) >= MAX_POSTS:
+            raise Refused(409, "full", f"the class's experiment holds {MAX_POSTS} runs, its most")
+        self.runs.pop(run.key, None)
+        self.runs[run.key] = run
+        self.posted(address)
+
+    def threshold_rounds(self, threshold: int) -> int:
+        """The pooled rounds played at ``threshold``."""
+        return sum(run.rounds for run in self.runs.values() if run.threshold == threshold)
+
+    def threshold_state(self) -> dict:
+        """GET's ``threshold``: the runs and rounds in all, and per threshold (lowest first) its runs, rounds,
+        finished rounds, rounds ``won`` alone, ``tied``, ``wins`` (both), the share of wins among the finished rounds
+        with its 95 % Wilson interval, calls and good calls; the latest senders' nicknames and thresholds."""
+        rows = []
+        for threshold in sorted({run.threshold for run in self.runs.values()}):
+            runs = [run for run in self.runs.values() if run.threshold == threshold]
+            total = {name: sum(getattr(run, name) for run in runs)
+                     for name in (*RUN_FIELDS, "rounds", "finished", "wins")}
+            n, wins = total["finished"], total["wins"]
+            rows.append({"threshold": threshold, "posts": len(runs), **total,
+                         "share": wins / n if n else None, "interval": list(wilson(wins, n)) if n else None})
+        return {"posts": len(self.runs), "rounds": sum(run.rounds for run in self.runs.values()),
+                "interval_kind": "wilson95", "exact": None, "thresholds": rows,
+                "senders": [{"nickname": run.nickname, "threshold": run.threshold, "rounds": run.rounds}
+                            for run in list(self.runs.values())[-SENDERS_SHOWN:]]}
 
     def totals(self) -> tuple[int, int]:
         """The pooled number of deals and of hands of 7 or less."""
@@ -151,7 +264,7 @@ class Pool:
         """What GET answers: the posts and deals in all, the pooled ``totals`` (from ``first_total``), ``low`` with
         its share and that share's 95 % Wilson interval (None before any post), the ``history`` after each post
         (deals, low, the interval's low and high ends: the running estimate), and the latest senders' nicknames (empty
-        when none was typed) and deals."""
+        when none was typed) and deals; ``threshold``: lesson 8's (:meth:`threshold_state`)."""
         deals, low = self.totals()
         pooled = [sum(p.totals[i] for p in self.posts.values()) for i in range(LAST_TOTAL - FIRST_TOTAL + 1)]
         return {"posts": len(self.posts), "deals": deals, "first_total": FIRST_TOTAL, "low_limit": LOW,
@@ -159,7 +272,8 @@ class Pool:
                 "interval": list(wilson(low, deals)) if deals else None, "interval_kind": "wilson95",
                 "history": [[d, n, *wilson(n, d)] for d, n in self.history],
                 "senders": [{"nickname": p.nickname, "deals": p.deals}
-                            for p in list(self.posts.values())[-SENDERS_SHOWN:]]}
+                            for p in list(self.posts.values())[-SENDERS_SHOWN:]],
+                THRESHOLD: self.threshold_state()}
 
 
 def refusal(error: Refused) -> JSONResponse:
@@ -197,10 +311,13 @@ def routes(base: str, pool: Pool) -> list[Route]:
                 body = json.loads(await read_body(request))
             except (ValueError, UnicodeDecodeError):
                 raise Refused(400, "invalid", "the post must be JSON") from None
-            post = Post.parse(body)
+            post = parse(body)
             pool.add(post, address)
         except Refused as error:
             return refusal(error)
+        if isinstance(post, Run):
+            return JSONResponse({"accepted": True, "posts": len(pool.runs),
+                                 "rounds": pool.threshold_rounds(post.threshold)}, headers=headers)
         deals, _ = pool.totals()
         return JSONResponse({"accepted": True, "posts": len(pool.posts), "deals": deals}, headers=headers)
 

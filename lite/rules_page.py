@@ -139,7 +139,8 @@ TABLES_BOX = """<section id="class-tables" class="classroom" aria-labelledby="ta
 
 # On the teacher's guide, when the classroom server holds the class's experiment (lite/class_experiment.py): what
 # the students sent from lesson 7, pooled (lite/site/class-experiment.js fills it in), beside the exact chance the
-# lesson computes, from the engine
+# lesson computes, from the engine; and lesson 8's runs, per threshold (no exact value there: the pooled share is the
+# answer), hidden until a run is sent
 CLASS_EXPERIMENT_BOX = """<section id="class-experiment" class="classroom pool" aria-labelledby="pool-h" hidden
  data-exact="{exact}">
 <h2 id="pool-h" data-i18n="teachers.pool.title">The class's experiment</h2>
@@ -157,6 +158,19 @@ CLASS_EXPERIMENT_BOX = """<section id="class-experiment" class="classroom pool" 
 <ol id="pool-bars" class="pool-bars" aria-labelledby="pool-bars-h"></ol>
 <p id="pool-senders" class="pool-senders"></p>
 </div>
+</section>
+<section id="class-threshold" class="classroom pool" aria-labelledby="pool8-h" hidden>
+<h2 id="pool8-h" data-i18n="teachers.pool8.title">Lesson 8: when to call crisp</h2>
+<p data-i18n="teachers.pool8.intro"></p>
+<p id="pool8-summary" class="pool-summary" aria-live="polite"></p>
+<table class="pool8-table">
+<caption data-i18n="teachers.pool8.caption"></caption>
+<thead><tr><th scope="col" data-i18n="teachers.pool8.col_threshold"></th><th scope="col" data-i18n="teachers.pool8.col_rounds"></th>
+<th scope="col" data-i18n="teachers.pool8.col_won"></th><th scope="col" data-i18n="teachers.pool8.col_share"></th></tr></thead>
+<tbody id="pool8-rows"></tbody>
+</table>
+<p data-i18n="teachers.pool8.no_exact"></p>
+<p id="pool8-senders" class="pool-senders"></p>
 </section>
 <script src="../class-experiment.js" defer></script>"""
 

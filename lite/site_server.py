@@ -16,7 +16,7 @@ packages (the release archive carries them as wheels, ``server/wheels/``, for a 
 
 Besides the files, ``classroom.json`` (served, not a file) lists the addresses students can type, each with its QR
 code as an SVG image, for the teacher's guide (shown when the site is served this way; a static host has none), and
-``class-experiment`` pools the counts students send from lesson 7 (``class_experiment.py``).
+``class-experiment`` pools the counts students send from lessons 7 and 8 (``class_experiment.py``).
 """
 
 from __future__ import annotations

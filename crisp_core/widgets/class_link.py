@@ -1,6 +1,6 @@
-"""A lesson experiment's "Send to the class" button, shown only when the lesson is served by the classroom server
-(``python3 -m lite.site_server --host 0.0.0.0``, whose ``class-experiment`` pools what students send:
-lite/class_experiment.py).
+"""A lesson experiment's "Send to the class" button (lesson 7's deals, lesson 8's rounds), shown only when the lesson
+is served by the classroom server (``python3 -m lite.site_server --host 0.0.0.0``, whose ``class-experiment`` pools
+what students send: lite/class_experiment.py).
 
 The lesson's Python runs in Pyodide, in the kernel's web worker.  The kernel's loader (lite/kernel/boot.mjs, at
 ``static/pyodide/`` of the site) tells the worker the site's root URL (``crispSiteRoot``), also when the site lives
@@ -19,7 +19,7 @@ from typing import Callable
 
 import ipywidgets as widgets
 
-from ..locale import number, text
+from ..locale import number, percent, text
 from .base import Shown, kept, row
 
 PATH = "class-experiment"
@@ -51,11 +51,13 @@ def browser_request(method: str, url: str, body: str | None = None) -> tuple[int
 @dataclass
 class Sent:
     """What the class's server said to a post: ``reason`` "" when it was taken, else its refusal's code (or
-    "unreachable"); ``posts`` and ``deals``: the class's, after it."""
+    "unreachable"); ``posts`` and ``deals`` (or, for lesson 8, ``rounds`` at the threshold sent): the class's, after
+    it."""
 
     reason: str
     posts: int = 0
     deals: int = 0
+    rounds: int = 0  # lesson 8's: the class's rounds at the threshold sent
 
 
 @dataclass
@@ -79,14 +81,15 @@ class ClassLink:
         return cls(url, request) if found else None
 
     def send(self, counts: dict) -> Sent:
-        """Post ``counts`` (:func:`crisp_core.class_counts.hand_counts`); what the server said."""
+        """Post ``counts`` (:func:`crisp_core.class_counts.hand_counts` or
+        :func:`~crisp_core.class_counts.threshold_counts`); what the server said."""
         try:
             status, answer = self.request("POST", self.url, json.dumps(counts))
             said = json.loads(answer)
         except Exception:
             return Sent("unreachable")
         if status == 200 and said.get("accepted") is True:
-            return Sent("", int(said.get("posts", 0)), int(said.get("deals", 0)))
+            return Sent("", int(said.get("posts", 0)), int(said.get("deals", 0)), int(said.get("rounds", 0)))
         reason = said.get("reason") if isinstance(said, dict) else None
         return Sent(reason if reason in REASONS else "invalid")
 
@@ -121,14 +124,25 @@ class SendToClass(Shown):
 
     def send(self) -> str:
         """Send the counts; show and return the sentence saying what happened."""
-        counts = self.counts(self.nickname.value.strip())
+        try:
+            counts = self.counts(self.nickname.value.strip())
+        except ValueError:  # nothing played yet (lesson 8 plays only when asked)
+            said = text(self.lang, "ui.class.nothing")
+            self.output.value = _STATUS.format(escape(said))
+            return said
         self.button.disabled = True
         try:
             sent = self.link.send(counts)
         finally:
             self.button.disabled = False
         lang = self.lang
-        said = (text(lang, "ui.class.sent", n=number(lang, counts["deals"], 0), total=number(lang, sent.deals, 0))
-                if not sent.reason else text(lang, f"ui.class.{sent.reason}"))
+        if counts.get("kind") == "threshold":  # lesson 8's rounds
+            said = (text(lang, "ui.class.rounds_sent", n=number(lang, counts["rounds"], 0),
+                         threshold=percent(lang, counts["threshold"] / 100, 0), total=number(lang, sent.rounds, 0))
+                    if not sent.reason else text(lang, "ui.class.rounds_taken") if sent.reason == "seed_taken"
+                    else text(lang, f"ui.class.{sent.reason}"))
+        else:
+            said = (text(lang, "ui.class.sent", n=number(lang, counts["deals"], 0), total=number(lang, sent.deals, 0))
+                    if not sent.reason else text(lang, f"ui.class.{sent.reason}"))
         self.output.value = _STATUS.format(escape(said))
         return said

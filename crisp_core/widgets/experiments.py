@@ -16,7 +16,7 @@ from typing import Sequence
 import ipywidgets as widgets
 
 from ..cards import CARDS
-from ..class_counts import dealt_hands, hand_counts
+from ..class_counts import dealt_hands, hand_counts, threshold_counts
 from ..classroom import mean_value, threshold_bot
 from ..crisp.bots.belief import Belief
 from ..crisp.probability import expected_hand_total
@@ -144,7 +144,10 @@ class ThresholdLab(Shown):
     """The card counter calling at a threshold of your choice (one of ``thresholds``) plays in seat 0 against
     ``opponents`` for a choice of ``rounds`` rounds from ``seed`` when Run is pressed (or :meth:`run` is
     called): a bar shows the progress and a table the results, as :class:`SimulationRunner` shows them.
-    With the seed of lesson 8's section 7, 50 %, 70 % and 90 % over 400 rounds give that section's numbers."""
+    With the seed of lesson 8's section 7 (5, the seed box's first value), 50 %, 70 % and 90 % over 400 rounds give
+    that section's numbers.  Served by the classroom server, it also sends how the rounds last played ended for the
+    card counter to the class (:class:`~crisp_core.widgets.class_link.SendToClass`,
+    :func:`~crisp_core.class_counts.threshold_counts`)."""
 
     def __init__(self, thresholds: Sequence[float] = (0.5, 0.6, 0.7, 0.8, 0.9), threshold: float = 0.8,
                  rounds: Sequence[int] = (400, 2000), seed: int = 5,
@@ -157,8 +160,11 @@ class ThresholdLab(Shown):
         self.rounds_box = widgets.Dropdown(options=[(number(self.lang, n, 0), n) for n in rounds], value=rounds[0],
                                            description=text(self.lang, "ui.rounds"), style=_BOX,
                                            layout=widgets.Layout(width="auto"))
+        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=999_999, description=text(self.lang, "ui.seed"),
+                                               style=_BOX, layout=widgets.Layout(width="12em"))
         kept(self.threshold_box, "threshold")
         kept(self.rounds_box, "threshold-rounds")
+        kept(self.seed_box, "threshold-seed")
         self.button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
         self.progress = widgets.IntProgress(value=0, min=0, max=rounds[0])
         self.rounds_box.observe(lambda _: self._label(), names="value")
@@ -166,7 +172,12 @@ class ThresholdLab(Shown):
         self.button.on_click(lambda _: self.run())
         self.output = widgets.HTML()
         self.results: Results | None = None
-        self.widget = widgets.VBox([row(self.threshold_box, self.rounds_box), row(self.button, self.progress), self.output])
+        self.played: tuple[int, float] | None = None  # the seed and threshold of the results
+        link = class_link()
+        self.sender = SendToClass(link, self.counts, self.lang) if link else None
+        self.widget = widgets.VBox([row(self.threshold_box, self.rounds_box, self.seed_box),
+                                    row(self.button, self.progress), self.output,
+                                    *([self.sender.widget] if self.sender else [])])
 
     def _label(self) -> None:
         self.button.description = text(self.lang, "ui.run_rounds", n=self.rounds_box.value)
@@ -175,19 +186,30 @@ class ThresholdLab(Shown):
     def _advance(self, done: int, total: int) -> None:
         self.progress.value = done
 
-    def run(self, threshold: float | None = None, rounds: int | None = None) -> Results:
-        """Play (``threshold`` and ``rounds`` as if chosen; None: what the menus hold), show the results, return
-        them."""
+    def run(self, threshold: float | None = None, rounds: int | None = None, seed: int | None = None) -> Results:
+        """Play (``threshold``, ``rounds`` and ``seed`` as if chosen; None: what the boxes hold), show the results,
+        return them."""
         if threshold is not None:
             self.threshold_box.value = threshold
         if rounds is not None:
             self.rounds_box.value = rounds
+        if seed is not None:
+            self.seed_box.value = seed
         self.button.disabled = True
         self.progress.value = 0
+        self.seed = self.seed_box.value
         try:
             bots = [threshold_bot(self.threshold_box.value, self.lang), *self.opponents]
             self.results = simulate(bots, rounds=self.rounds_box.value, seed=self.seed, progress=self._advance)
         finally:
             self.button.disabled = False
+        self.played = (self.seed, self.threshold_box.value)
         self.output.value = results_html(self.results, self.lang)
         return self.results
+
+    def counts(self, nickname: str = "") -> dict:
+        """How the rounds last played ended for the card counter, as the class's experiment takes them
+        (:func:`~crisp_core.class_counts.threshold_counts`); ValueError before any round was played."""
+        if self.results is None or self.played is None:
+            raise ValueError("no rounds played yet")
+        return threshold_counts(self.results, *self.played, nickname)

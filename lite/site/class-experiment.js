@@ -3,7 +3,10 @@
 // all, how many hands came to 7 or less with the share's 95 % Wilson interval (the server's), the exact chance the
 // lesson computes (data-exact, from the engine at build time), the running estimate after each send, the pooled
 // histogram and the nicknames. A static host, or a server that serves no class, answers 404: the box stays hidden.
-// Every text is set as text (textContent), nicknames included; the words come from the site's catalogs (i18n.js).
+// Below it, lesson 8's runs ("Send to the class" under Run), per threshold: the pooled rounds, the rounds won and the
+// share won with its 95 % Wilson interval; there is no exact value to show there, and that box stays hidden until a
+// run is sent. Every text is set as text (textContent), nicknames included; the words come from the site's catalogs
+// (i18n.js).
 (() => {
   const box = document.getElementById("class-experiment");
   if (!box) return;
@@ -78,6 +81,7 @@
 
   function show() {
     if (!state) return;
+    showThreshold();
     const { deals, posts, low, interval, history, totals, first_total: first, low_limit: limit, senders } = state;
     $("pool-summary").textContent = deals
       ? say("teachers.pool.summary", { deals: count(deals), posts: count(posts) }) : say("teachers.pool.waiting");
@@ -92,6 +96,53 @@
     bars(totals, first, limit);
     const names = senders.map((s) => s.nickname).filter(Boolean);
     $("pool-senders").textContent = names.length ? say("teachers.pool.senders", { names: names.join(", ") }) : "";
+  }
+
+  // Lesson 8's runs (state.threshold), one row per threshold: the pooled rounds, the rounds won, the share won with
+  // its interval, in words and as a bar (the interval a band, the share a mark; the words say it all). Hidden until
+  // a run is sent.
+  function showThreshold() {
+    const runs = state?.threshold;
+    const section = $("class-threshold");
+    if (!section || !runs) return;
+    section.hidden = !runs.posts;
+    if (!runs.posts) return;
+    $("pool8-summary").textContent = say("teachers.pool8.summary", { posts: count(runs.posts), rounds: count(runs.rounds) });
+    const whole = (x) => new Intl.NumberFormat(lang(), { style: "percent", maximumFractionDigits: 0 }).format(x);
+    const tenth = (x) => new Intl.NumberFormat(lang(), { style: "percent", minimumFractionDigits: 1,
+                                                         maximumFractionDigits: 1 }).format(x);
+    $("pool8-rows").replaceChildren(...runs.thresholds.map((row) => {
+      const line = document.createElement("tr");
+      const cell = (text, tag = "td") => {
+        const element = document.createElement(tag);
+        element.textContent = text;
+        line.append(element);
+        return element;
+      };
+      cell(whole(row.threshold / 100), "th").scope = "row";
+      cell(count(row.rounds));
+      cell(count(row.wins));
+      const words = row.share === null ? "" : say("teachers.pool8.share", {
+        share: tenth(row.share), low: tenth(row.interval[0]), high: tenth(row.interval[1]) });
+      const shareCell = cell(words);
+      if (row.share !== null) {
+        const bar = document.createElement("span");
+        bar.className = "pool8-bar";
+        bar.setAttribute("aria-hidden", "true");
+        const band = document.createElement("span");
+        band.className = "pool8-band";
+        band.style.left = `${row.interval[0] * 100}%`;
+        band.style.width = `${(row.interval[1] - row.interval[0]) * 100}%`;
+        const mark = document.createElement("span");
+        mark.className = "pool8-mark";
+        mark.style.left = `${row.share * 100}%`;
+        bar.append(band, mark);
+        shareCell.append(bar);
+      }
+      return line;
+    }));
+    const names = runs.senders.map((s) => s.nickname).filter(Boolean);
+    $("pool8-senders").textContent = names.length ? say("teachers.pool.senders", { names: names.join(", ") }) : "";
   }
 
   async function poll() {

@@ -84,7 +84,47 @@ def test_lesson_7_sends_to_the_class_from_the_button(student_browser, pooled_cla
 def test_served_without_a_class_the_guide_and_lesson_7_show_none_of_it(browser, site_url):
     page = browser.new_page()
     hidden_where_not_served(page, f"{site_url}/teachers/", "/class-experiment", "#class-experiment")
+    assert page.is_hidden("#class-threshold")  # nor lesson 8's
     run_light_lesson(page, site_url, LESSON_07, timeout_s=120)
     assert page.get_by_role("button", name="Enviar para a turma").count() == 0
     assert page.get_by_role("button", name="Distribuir").count() == 1
+    page.close()
+
+
+def test_the_teachers_guide_shows_lesson_8s_runs_per_threshold_once_sent(student_browser, pooled_class):
+    from lite.tests.test_class_threshold import student_run
+    url, pool, clock = pooled_class
+    page = student_browser.new_page()
+    page.add_init_script("localStorage.setItem('crisp.lang', 'pt')")
+    page.goto(f"{url}/teachers/")
+    page.wait_for_selector("#class-experiment:not([hidden])")
+    assert page.is_hidden("#class-threshold")  # nothing of lesson 8 sent yet
+    for seed, threshold, nickname in ((201, 0.7, "<i>Ana</i>"), (202, 0.7, ""), (203, 0.9, "Rui")):
+        clock.now += MIN_SECONDS
+        post(url, student_run(seed, threshold, nickname=nickname))
+    page.wait_for_selector("#class-threshold:not([hidden]) #pool8-summary:has-text('1.200 rodadas')", timeout=10_000)
+    rows = page.locator("#pool8-rows tr")
+    assert rows.count() == 2
+    at70 = pool.state()["threshold"]["thresholds"][0]
+    cells = rows.nth(0).locator("th, td").all_inner_texts()
+    assert cells[0] == "70%" and cells[1] == "800" and cells[2] == str(at70["wins"])
+    assert cells[3].startswith(f"{at70['share'] * 100:.1f}".replace(".", ",")) and " de " in cells[3]
+    assert page.locator("#pool8-rows .pool8-mark").count() == 2
+    assert "Lição 8" in page.inner_text("#pool8-h") and "resposta exata" in page.inner_text("#class-threshold")
+    assert page.inner_text("#pool8-senders") == "Enviado por: <i>Ana</i>, Rui"  # as text, never as HTML
+    assert page.locator("#pool8-senders i").count() == 0
+    page.close()
+
+
+def test_lesson_8_sends_its_rounds_to_the_class_from_the_button(student_browser, pooled_class):
+    url, pool, clock = pooled_class
+    clock.now += MIN_SECONDS
+    page = student_browser.new_page()
+    run_light_lesson(page, url, "pt/08-probabilidade-2.ipynb", timeout_s=180)
+    page.get_by_label("Semente").last.fill("4242")
+    page.get_by_role("button", name="Jogar 400 rodadas").click()
+    page.wait_for_selector(".crisp-widget :text('chama com 80%')", timeout=60_000)
+    page.get_by_role("button", name="Enviar para a turma").click()
+    page.wait_for_selector(".crisp-widget :text('Enviado! Suas 400 rodadas com 80%')", timeout=15_000)
+    assert (4242, 80) in pool.runs and pool.runs[4242, 80].rounds == 400
     page.close()

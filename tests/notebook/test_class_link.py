@@ -8,8 +8,8 @@ import json
 import pytest
 
 from crisp_core.class_counts import FIRST_TOTAL, LOW
-from crisp_core.locale import LANGUAGES, text
-from crisp_core.widgets import MiddleDeals
+from crisp_core.locale import LANGUAGES, number, percent, text
+from crisp_core.widgets import MiddleDeals, ThresholdLab
 from crisp_core.widgets import class_link as link_module
 from crisp_core.widgets.class_link import REASONS, ClassLink
 
@@ -31,6 +31,9 @@ class FakeServer:
         if self.refuse:
             return 409, json.dumps({"error": "no", "reason": self.refuse})
         self.posts.append(json.loads(body))
+        if self.posts[-1].get("kind") == "threshold":  # lesson 8's: the class's rounds at that threshold
+            rounds = sum(p["rounds"] for p in self.posts if p.get("threshold") == self.posts[-1]["threshold"])
+            return 200, json.dumps({"accepted": True, "posts": len(self.posts), "rounds": rounds})
         self.deals += self.posts[-1]["deals"]
         return 200, json.dumps({"accepted": True, "posts": len(self.posts), "deals": self.deals})
 
@@ -45,6 +48,8 @@ def test_outside_the_browser_there_is_no_button():
     assert link_module.site_root() is None and link_module.class_link() is None
     deals = MiddleDeals(lang="en")
     assert deals.sender is None and text("en", "ui.class.send") not in words(deals.widget)
+    lab = ThresholdLab(lang="en")
+    assert lab.sender is None and text("en", "ui.class.send") not in words(lab.widget)
 
 
 def test_a_static_host_or_no_network_means_no_link():
@@ -91,6 +96,43 @@ def test_a_refusal_is_told_in_the_lessons_language(monkeypatch, reason):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_language_has_the_buttons_words(lang):
-    for key in ("nickname", "send", "unreachable", *REASONS):
+    for key in ("nickname", "send", "unreachable", "rounds_taken", "nothing", *REASONS):
         assert text(lang, f"ui.class.{key}")
     assert "10" in text(lang, "ui.class.sent", n=10, total=20) and "20" in text(lang, "ui.class.sent", n=10, total=20)
+
+
+def test_lesson_8_sends_the_rounds_last_played_with_their_seed_and_threshold(monkeypatch):
+    server = FakeServer()
+    served_by(monkeypatch, server)
+    lab = ThresholdLab(lang="pt")
+    inputs_are_named(lab.widget)
+    assert lab.seed_box.description == "Semente" and lab.seed_box.value == 5
+    assert lab.sender.button.description == "Enviar para a turma"
+    lab.sender.button.click()  # nothing played yet: nothing sent
+    assert server.posts == [] and "jogue as rodadas primeiro" in lab.sender.output.value
+    results = lab.run(0.7, 400, 77)
+    lab.seed_box.value = 5  # chosen, not played yet: the rounds sent are those of seed 77
+    lab.threshold_box.value = 0.9
+    lab.sender.nickname.value = "Bia"
+    lab.sender.button.click()
+    sent = server.posts[-1]
+    assert (sent["kind"], sent["seed"], sent["threshold"], sent["rounds"], sent["nickname"]) == (
+        "threshold", 77, 70, 400, "Bia")
+    assert sent["won"] + sent["tied"] == sum(share > 0 for share in results.wins[0])
+    assert sent["won"] + sent["tied"] + sent["lost"] + sent["unfinished"] == 400
+    assert (sent["calls"], sent["good_calls"]) == (results.calls[0], results.good_calls[0])
+    assert "Enviado! Suas 400 rodadas com 70% entraram na conta da turma: 400 rodadas com 70% ao todo." in \
+        lab.sender.output.value
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_8_says_in_every_language_what_became_of_its_rounds(monkeypatch, lang):
+    served_by(monkeypatch, FakeServer())
+    lab = ThresholdLab(lang=lang)
+    lab.run(0.5)
+    lab.sender.link = ClassLink(ROOT + "class-experiment", FakeServer(refuse="seed_taken"))
+    assert lab.sender.send() == text(lang, "ui.class.rounds_taken") != text(lang, "ui.class.seed_taken")
+    lab.sender.link = ClassLink(ROOT + "class-experiment", FakeServer())
+    said = lab.sender.send()
+    assert said == text(lang, "ui.class.rounds_sent", n=number(lang, 400, 0), threshold=percent(lang, 0.5, 0),
+                        total=number(lang, 400, 0))

@@ -120,6 +120,10 @@ def test_the_threshold_lab_plays_the_deals_of_section_7():
     assert "the 140 calls of section 7" in lesson_cell("08", "lab-head") and "12.79 ± 0.63" in lesson_cell("08", "lab-head")
     lab.rounds_box.value = 2000
     assert lab.button.description == "Run 2000 rounds" and lab.progress.max == 2000
+    assert lab.seed_box.value == 5 and lab.seed_box.description == "Seed"
+    assert "(section 7's is 5)" in lesson_cell("08", "lab-head")
+    other = lab.run(0.7, 400, 6)
+    assert other.scores == simulate([threshold_bot(0.7), "heuristic", "heuristic"], rounds=400, seed=6).scores
 
 
 def test_the_threshold_lab_in_portuguese():
@@ -153,7 +157,8 @@ def test_the_lessons_name_the_controls_as_the_widgets_show_them(lang):
         ("07", "step-head"): [text(lang, "ui.next")],
         ("08", "table-head"): [text(lang, "ui.next")],
         ("08", "lab-head"): [text(lang, "ui.threshold"), text(lang, "ui.run_rounds", n=400), text(lang, "ui.rounds"),
-                             text(lang, "ui.run_rounds", n=2000), text(lang, "ui.percent", p=70)],
+                             text(lang, "ui.run_rounds", n=2000), text(lang, "ui.percent", p=70),
+                             text(lang, "ui.seed")],
     }
     for (number, cell_id), labels in named.items():
         prose = lesson_cell(number, cell_id, lang).replace("\n", " ")
