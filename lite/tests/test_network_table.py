@@ -6,6 +6,7 @@ tables.json) shows none of it.  Needs the built site (python3 -m lite.build)."""
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 import urllib.request
@@ -263,6 +264,9 @@ def test_a_cheat_table_of_two_people_and_a_bot_with_its_real_window(devices, fas
     for page in (ana, bia):
         page.wait_for_selector(IN_MATCH, timeout=15_000)
     moves = play([ana, bia], [0, 1], cheat_move, round_over, reload_at=(0, 2), timeout=300)  # a whole game
+    [table] = [t for t in json.load(urllib.request.urlopen(f"{table_server.url}/tables.json"))["tables"]
+               if t["code"] == code]
+    assert table["state"] == "round over" and sum(seat["score"] for seat in table["seats"]) == 1  # one game won
     assert any(m == "play" for _, m in moves)
     # a call's buttons are this seat's only: never another person's "Cheat!"
     assert ana.locator("[data-testid=doubt-1]").count() == 0 and bia.locator("[data-testid=doubt-0]").count() == 0
