@@ -4,7 +4,8 @@ device, moving at random among its seat's moves: ``lite/tests/table_clients.py``
 against its seat's hidden cards when it is sent).
 
 Prints one JSON line: the errors (a device that failed or timed out; refusals of moves made on a view the table had
-moved past are counted apart, as ``stale_moves``: a device acting on an old view is normal), the messages checked
+moved past, or before R10 lets the next player start, are counted apart, as ``refused_moves``: the devices here try
+at once and again 0.25 s later, where a page waits out the clock it shows), the messages checked
 and the leaks found, the server's CPU seconds and peak RSS, and the time from a device's move to every other
 device's next view (p50, p95, max, in ms, measured in the clients' process).  The rules' seconds run ``--speed``
 times faster (R9, R10 with Crisp's draw timer on), as the server's test hook allows.
@@ -70,17 +71,20 @@ async def table(url: str, game: str, people: int, rounds: int, seed: int, moves:
 
 
 def latencies(moves: list) -> list[float]:
-    """For each move, the time until every other device of its table had a view sent after it (ms)."""
+    """For each move the table took, the time until every other device of its table had the view that follows it
+    (the server marks it with the mover's seat), in ms; a move whose view comes only after its device's next move
+    was refused, and is left out."""
+    sends: dict[int, list[float]] = {}
+    for sent, device, _ in moves:
+        sends.setdefault(id(device), []).append(sent)
     found = []
-    for sent, _, others in moves:
-        waits = []
-        for other in others:
-            later = next((t for t, m in other.messages if t >= sent and m["type"] == "view"), None)
-            if later is None:
-                break
-            waits.append(later - sent)
-        else:
-            found.append(max(waits) * 1000)
+    for sent, device, others in moves:
+        later = [t for t in sends[id(device)] if t > sent]
+        before = later[0] if later else float("inf")
+        waits = [next((t for t, m in other.messages if t >= sent and m["type"] == "view" and m.get("moved") == device.seat),
+                      None) for other in others]
+        if None not in waits and max(waits) < before:
+            found.append((max(waits) - sent) * 1000)
     return sorted(found)
 
 
@@ -129,7 +133,7 @@ def main() -> None:
         "game": args.game, "tables": args.tables, "people": args.people, "speed": args.speed,
         "python": platform.python_version(), "seconds": round(seconds, 1),
         "errors": len(failed), "failures": failed[:3],
-        "stale_moves": sum(len(d.errors) for d in devices),
+        "refused_moves": sum(len(d.errors) for d in devices),
         "rounds": sum((d.view or {}).get("round") or (d.view or {}).get("number") or 0 for d in devices[::args.people]),
         "moves": len(moves), "messages_checked": stats["checked"], "leaks": stats["leaks"],
         "server_cpu_s": round(stats["cpu_s"], 1), "server_cpu_share": round(stats["cpu_s"] / seconds, 2),

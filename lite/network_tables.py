@@ -29,9 +29,10 @@ The server answers:
   ``token`` brings it back (kept by the browser).
 - ``{"type": "lobby", "code", "game", "seats": [{"name", "kind", "taken", "present"}], "options"}``: the table before
   its match starts.
-- ``{"type": "view", "view", "relog", "seats": [{"present", "stand_in", "ready"}]}``: the table as the seat sees it
-  (the play page's view, its log's new lines; ``relog``: the whole log, which replaces the one shown), and who is
-  here; ``stand_in``: a bot plays for a person gone more than 60 s.
+- ``{"type": "view", "view", "relog", "moved", "seats": [{"present", "stand_in", "ready"}]}``: the table as the seat
+  sees it (the play page's view, its log's new lines; ``relog``: the whole log, which replaces the one shown; ``moved``:
+  the seat whose person's move it follows, else null), and who is here; ``stand_in``: a bot plays for a person gone
+  more than 60 s.
 - ``{"type": "record", "text"}``, ``{"type": "error", "reason", "message"}`` (a refusal: nothing changed; a page
   says ``reason`` in its words, :class:`Refused`), ``{"type": "closed", "reason", "message"}`` (``teacher``: the
   teacher closed the table; ``empty``, ``slow``, ``stopped``).
@@ -219,15 +220,22 @@ class NetworkTable:
             if int(words[0]) != seat:
                 raise Refused("ownSeat", "you can only play for your own seat")
             words = words[1:]
+        told = self.told()
         try:
             with self.told_in(lang or self.lang):
                 self.table.play(" ".join([str(seat), *words]))
         except (IllegalAction, ValueError) as err:
-            self.changed()  # the clock may have moved the game on (R9, R10): the table as it is, then why
+            if self.told() != told:  # the clock moved the game on first (R9, R10): the table as it is, then why
+                self.changed()
             raise Refused("rule", describe(err, lang or self.lang)) from None
         for place in self.seats:
             place.ready = False
-        self.changed()
+        self.changed(moved=seat)
+
+    def told(self) -> int:
+        """How many lines the table's log has: every move and every act of the clock adds one."""
+        log = self.table.log
+        return len(getattr(log, "lines", log))
 
     def next_round(self, seat: int) -> None:
         """``seat`` is ready for the next round, which is dealt once every person present is."""
@@ -252,15 +260,16 @@ class NetworkTable:
             raise Refused("recordLater", "the record can be saved once the round is over")
         return self.table.record_text()
 
-    def changed(self) -> None:
-        """Something happened: every device gets its seat's view, and the table's loop looks again."""
+    def changed(self, moved: int | None = None) -> None:
+        """Something happened (``moved``: that seat's person made a move): every device gets its seat's view, and the
+        table's loop looks again."""
         self.changed_at = self.clock()
-        self.broadcast()
+        self.broadcast(moved)
         self.wake.set()
 
     # ------------------------------------------------------------------ what each device is sent
 
-    def broadcast(self) -> None:
+    def broadcast(self, moved: int | None = None) -> None:
         """Queue for every device its seat's message: the lobby before the match, its view after, in the device's
         language (the table's log told again in each language asked, then back in its own)."""
         links = [(s, link) for s, place in enumerate(self.seats) for link in place.links]
@@ -272,7 +281,7 @@ class NetworkTable:
             with self.told_in(lang):
                 for s, link in links:
                     if (link.lang or self.lang) == lang:
-                        self.send(link, self.view_for(s, link))
+                        self.send(link, self.view_for(s, link, moved))
 
     @contextlib.contextmanager
     def told_in(self, lang: str):
@@ -302,8 +311,9 @@ class NetworkTable:
                 "seats": [{"name": p.name, "kind": p.kind, "taken": p.token is not None, "present": bool(p.links)}
                           for p in self.seats]}
 
-    def view_for(self, seat: int, link: Link) -> dict:
-        """``seat``'s view of the table (the log from what ``link`` has), its moves only while it is asked."""
+    def view_for(self, seat: int, link: Link, moved: int | None = None) -> dict:
+        """``seat``'s view of the table (the log from what ``link`` has), its moves only while it is asked; ``moved``:
+        the seat whose move this view follows, if a person's."""
         relog = link.log_sent == 0  # the whole log: the device's first view, or a new language
         view = json.loads(self.table.page_view(viewer=seat, log_from=link.log_sent))
         link.log_sent = view["log_length"]
@@ -315,7 +325,7 @@ class NetworkTable:
                 view["moves"] = []
             elif isinstance(moves, dict) and "play" in moves:
                 moves["play"] = False
-        return {"type": "view", "view": view, "code": self.code, "relog": relog,
+        return {"type": "view", "view": view, "code": self.code, "relog": relog, "moved": moved,
                 "seats": [{"present": bool(p.links) or p.kind != HUMAN, "stand_in": p.stand_in, "ready": p.ready}
                           for p in self.seats]}
 

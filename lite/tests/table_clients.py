@@ -18,6 +18,7 @@ import websockets
 CODE = re.compile(r"[A2-9TJQK][cdhs]")
 FACE = re.compile(r"(10|[A2-9JQK])([♣♦♥♠])")
 SUIT_OF_FACE = {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}
+RETRY_SECONDS = 0.25  # a device whose move was refused tries again this much later (the server sends it no view)
 
 
 def named_cards(value: Any) -> set[str]:
@@ -139,13 +140,16 @@ def over(view: dict, games_wanted: int) -> bool:
 async def play_out(device: Device, games_wanted: int = 1, timeout: float = 300.0,
                    moved: Callable[[Device], None] = lambda device: None) -> None:
     """Play ``device``'s seat until the match is over (or ``games_wanted`` rounds): a move whenever asked (told to
-    ``moved`` just before it is sent), ready for the next round when one ends."""
+    ``moved`` just before it is sent; a refused one tried again a little later), ready for the next round when one
+    ends."""
     deadline = time.monotonic() + timeout
     while True:
         message = await device.receive(max(0.01, deadline - time.monotonic()))
         if message["type"] == "closed":
             return
-        if message["type"] != "view":
+        if message["type"] == "error" and message.get("reason") == "rule" and device.view is not None:
+            await asyncio.sleep(RETRY_SECONDS)  # too soon (R10's 2 s) or overtaken: try again on the same view
+        elif message["type"] != "view":
             continue
         view = device.view
         if over(view, games_wanted):
