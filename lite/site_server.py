@@ -166,7 +166,8 @@ def site_app(directory: Path, base: str = "/", classroom: dict | None = None,
             return JSONResponse(classroom, headers={"Cache-Control": CACHE_REVALIDATE})
         routes.append(Route(base + CLASSROOM, classroom_json))
         routes.extend(class_experiment.routes(base, pool or class_experiment.Pool()))
-    routes.extend(table_routes(base, hall or Hall(), qr_svg))
+    addresses = [entry["url"] for entry in (classroom or {}).get("addresses", [])]
+    routes.extend(table_routes(base, hall or Hall(), qr_svg, addresses))
     routes.append(Mount(base.rstrip("/"), app=StaticSite(directory)))
     app = Starlette(routes=routes)
     return CountBytes(app, sent) if sent is not None else app

@@ -2,8 +2,8 @@
 
 - ``<base>tables``: the WebSocket of one device (JSON text messages, the browser's own ``WebSocket`` client);
 - ``<base>tables.json``: every open table, for the teacher's page;
-- ``<base>tables/<code>/qr.svg``: the QR code of the address that joins table ``code`` (``play/?table=<code>`` at
-  the address the device asking used);
+- ``<base>tables/<code>/qr``: the QR code of the address that joins table ``code`` (``play/?table=<code>`` at the
+  address the device asking used; on the laptop itself, the first address students can type);
 - ``<base>tables/<code>/close`` (POST): the teacher closes a table; only from the laptop itself (loopback), where
   the teacher's page runs: a student's phone cannot close a table.
 """
@@ -44,9 +44,10 @@ def from_this_machine(request: Request) -> bool:
         return False
 
 
-def table_routes(base: str, hall: Hall, qr_svg) -> list:
+def table_routes(base: str, hall: Hall, qr_svg, addresses: list[str] = ()) -> list:
     """The routes under ``base`` ("/" or "/sub/") for ``hall``'s tables; ``qr_svg(url)`` draws a QR code as an SVG
-    data URI (or None)."""
+    data URI (or None); ``addresses``: the site's URLs students can type (a class's laptop), the first of which a
+    table's QR code gives when the laptop itself asks (its own address, 127.0.0.1, is no use to a phone)."""
 
     async def socket(websocket: WebSocket) -> None:
         await websocket.accept()
@@ -68,7 +69,9 @@ def table_routes(base: str, hall: Hall, qr_svg) -> list:
             table = hall.table(request.path_params["code"])
         except Refused as refusal:
             return JSONResponse({"error": str(refusal)}, status_code=404)
-        url = f"{request.url.scheme}://{request.url.netloc}{base}play/?table={table.code}"
+        site = addresses[0] if addresses and from_this_machine(request) else \
+            f"{request.url.scheme}://{request.url.netloc}{base}"
+        url = f"{site}play/?table={table.code}"
         data = qr_svg(url)
         if data is None:
             return JSONResponse({"error": "no QR codes on this server (segno is missing)"}, status_code=404)

@@ -304,3 +304,22 @@ def test_each_device_reads_the_table_in_its_own_language():
         table.close("done")
 
     run(scenario())
+
+
+def test_on_the_laptop_itself_a_tables_qr_code_gives_the_address_students_type():
+    hall = Hall(pace=0.0)
+    classroom = {"addresses": [{"url": "http://192.168.1.20:8000/", "qr": None}]}
+    server = site_server.start(EMPTY_SITE, app=site_server.site_app(EMPTY_SITE, classroom=classroom, hall=hall))
+
+    async def scenario():
+        ana = await Device(server.url.replace("http", "ws") + "/tables", random.Random(1)).connect()
+        await ana.send(type="create", game="crisps", seats=["human", "human"], name="Ana")
+        await ana.until(lambda m: m["type"] == "lobby")
+        qr = json.load(urllib.request.urlopen(f"{server.url}/tables/{ana.code}/qr"))
+        assert qr["url"] == f"http://192.168.1.20:8000/play/?table={ana.code}"  # not 127.0.0.1: no use to a phone
+        await ana.close()
+
+    try:
+        run(scenario())
+    finally:
+        server.shutdown()
