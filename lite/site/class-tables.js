@@ -10,6 +10,7 @@
   const url = new URL("../tables.json", location.href);
   const list = document.getElementById("tables-list");
   let last = null;
+  let lastText = null;  // the last answer as sent
   const qrs = new Map();  // each table's QR code (the address that joins it), asked once
 
   function qrOf(code) {
@@ -86,7 +87,10 @@
     try {
       const answer = await fetch(url, { cache: "no-store" });
       if (!answer.ok) return;  // a static host: nothing to show
-      last = await answer.json();
+      const text = await answer.text();
+      if (text === lastText) return;  // unchanged: the list stays as it is (a button under a finger is not redrawn)
+      lastText = text;
+      last = JSON.parse(text);
       draw(last);
     } catch { /* offline: the last list stays */ }
   }
