@@ -66,6 +66,7 @@ MAX_TABLES = 300  # tables held at once (a class of 30 makes 10)
 MAX_MESSAGE_CHARS = 2_000  # a device's message, in characters
 MAX_DEVICES_PER_SEAT = 4  # one person's phone, reloaded or opened twice
 QUEUE_LIMIT = 256  # messages waiting for one slow device before it is dropped
+PUBLIC_FACTS = ("round_over", "result", "match_over", "totals", "scores", "wins")  # a view's facts every seat has
 EMPTY_TABLE_SECONDS = 600.0  # a table nobody has been at for this long is closed
 
 
@@ -128,6 +129,9 @@ class NetworkTable:
         self.changed_at = clock()
         self.empty_since: float | None = None
         self.task: asyncio.Task | None = None
+        # what the last view sent told everyone (PUBLIC_FACTS): asking the table for a view again would count as
+        # a seat's look (Crisp's page_view notes the cards each viewer has just come to know)
+        self.public: dict = {}
         self.speed = 1.0  # the clock's seconds per real second (Hall's test hook)
 
     # ------------------------------------------------------------------ people
@@ -251,8 +255,7 @@ class NetworkTable:
 
     def round_over(self) -> bool:
         """True once the current round (Cheat: game) is over, before the next is dealt."""
-        view = json.loads(self.table.page_view(viewer=0, log_from=10**9))
-        return bool(view.get("round_over") or view.get("result"))
+        return bool(self.public.get("round_over") or self.public.get("result"))
 
     def record(self) -> str:
         """The match's record (F5: with the names), once the current round is over: it shows every card dealt."""
@@ -317,6 +320,7 @@ class NetworkTable:
         relog = link.log_sent == 0  # the whole log: the device's first view, or a new language
         view = json.loads(self.table.page_view(viewer=seat, log_from=link.log_sent))
         link.log_sent = view["log_length"]
+        self.public = {key: view[key] for key in PUBLIC_FACTS if key in view}
         if seat in (self.table.asked() if hasattr(self.table, "asked") else ()):
             view["waiting"] = seat  # Crisp: the next player may start while another's crisp window is open (R10)
         if view.get("waiting") != seat:
@@ -334,7 +338,7 @@ class NetworkTable:
         scores: list = [None] * len(self.seats)
         state, counted = "waiting", "points"
         if self.table is not None:
-            view = json.loads(self.table.page_view(viewer=0, log_from=10**9))
+            view = self.public
             if "wins" in view:  # Cheat counts games won (C5.3), the others points
                 scores, counted = list(view["wins"]), "wins"
             else:
